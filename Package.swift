@@ -1,0 +1,76 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+/// One settings array for every target: Swift 6 language mode plus the upcoming features we rely on.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "the-system",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "system", targets: ["system"]),
+        .library(name: "SystemCore", targets: ["SystemCore"]),
+        .library(name: "SystemStore", targets: ["SystemStore"]),
+        .library(name: "SystemServer", targets: ["SystemServer"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
+    ],
+    targets: [
+        // The domain: Foundation only, no I/O, no clock reads.
+        .target(name: "SystemCore", swiftSettings: swiftSettings),
+        // The event store protocol and its backends, plus projections cached per user.
+        .target(
+            name: "SystemStore",
+            dependencies: [
+                "SystemCore",
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // The web app and JSON API.
+        .target(
+            name: "SystemServer",
+            dependencies: [
+                "SystemCore",
+                "SystemStore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            resources: [.copy("Resources")],
+            swiftSettings: swiftSettings
+        ),
+        // The command-line tool's commands, as a library so tests can run them.
+        .target(
+            name: "SystemCLI",
+            dependencies: [
+                "SystemCore",
+                "SystemStore",
+                "SystemServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(name: "system", dependencies: ["SystemCLI"], swiftSettings: swiftSettings),
+
+        .testTarget(name: "SystemCoreTests", dependencies: ["SystemCore"], swiftSettings: swiftSettings),
+        .testTarget(name: "SystemStoreTests", dependencies: ["SystemStore"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "SystemServerTests",
+            dependencies: [
+                "SystemServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "SystemCLITests", dependencies: ["SystemCLI"], swiftSettings: swiftSettings),
+    ]
+)

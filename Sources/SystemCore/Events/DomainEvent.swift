@@ -1,0 +1,150 @@
+import Foundation
+
+/// Everything a user can do, as facts. Each case is stored forever under its `type` and `schemaVersion`:
+/// add cases and versions, never change what an existing one means.
+public enum DomainEvent: Hashable, Sendable {
+    case intentionStarted(IntentionStarted)
+    case intentionExtended(IntentionExtended)
+    case intentionEnded(IntentionEnded)
+    case intentionTagged(IntentionTagged)
+    case intentionRated(IntentionRated)
+    case intentionReviewed(IntentionReviewed)
+    case intentionEdited(IntentionEdited)
+    case labelCreated(LabelCreated)
+    case settingsChanged(SettingsChanged)
+
+    public struct IntentionStarted: Hashable, Codable, Sendable {
+        public var intentionId: IntentionID
+        public var text: String
+        public var plannedMinutes: Int
+        public var startedAt: Date
+    }
+
+    public struct IntentionExtended: Hashable, Codable, Sendable {
+        public var intentionId: IntentionID
+        public var minutes: Int
+        public var at: Date
+    }
+
+    public struct IntentionEnded: Hashable, Codable, Sendable {
+        public var intentionId: IntentionID
+        public var endedAt: Date
+    }
+
+    /// Replaces the intention's whole tag set (so removing a tag is also a new event).
+    public struct IntentionTagged: Hashable, Codable, Sendable {
+        public var intentionId: IntentionID
+        public var labels: [LabelID]
+    }
+
+    public struct IntentionRated: Hashable, Codable, Sendable {
+        public var intentionId: IntentionID
+        public var feeling: Feeling
+    }
+
+    /// Replaces the intention's review answers.
+    public struct IntentionReviewed: Hashable, Codable, Sendable {
+        public var intentionId: IntentionID
+        public var review: Review
+    }
+
+    /// A correction of a past intention; nil fields stay as they were.
+    public struct IntentionEdited: Hashable, Codable, Sendable {
+        public var intentionId: IntentionID
+        public var text: String?
+        public var startedAt: Date?
+        public var endedAt: Date?
+    }
+
+    public struct LabelCreated: Hashable, Codable, Sendable {
+        public var label: Label
+    }
+
+    public struct SettingsChanged: Hashable, Codable, Sendable {
+        public var settings: Settings
+    }
+}
+
+extension DomainEvent {
+    /// The stored type name of each case.
+    public var type: String {
+        switch self {
+        case .intentionStarted: "intention.started"
+        case .intentionExtended: "intention.extended"
+        case .intentionEnded: "intention.ended"
+        case .intentionTagged: "intention.tagged"
+        case .intentionRated: "intention.rated"
+        case .intentionReviewed: "intention.reviewed"
+        case .intentionEdited: "intention.edited"
+        case .labelCreated: "label.created"
+        case .settingsChanged: "settings.changed"
+        }
+    }
+
+    /// The version of the payload shape this code writes.
+    public var schemaVersion: Int { 1 }
+
+    /// The intention an event is about, if any.
+    public var intentionID: IntentionID? {
+        switch self {
+        case .intentionStarted(let e): e.intentionId
+        case .intentionExtended(let e): e.intentionId
+        case .intentionEnded(let e): e.intentionId
+        case .intentionTagged(let e): e.intentionId
+        case .intentionRated(let e): e.intentionId
+        case .intentionReviewed(let e): e.intentionId
+        case .intentionEdited(let e): e.intentionId
+        case .labelCreated, .settingsChanged: nil
+        }
+    }
+}
+
+/// The JSON form of event payloads: sorted keys and ISO 8601 instants, so stored bytes are stable.
+public enum EventCoding {
+    public static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }
+
+    public static func decoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+
+    /// Encodes an event's payload.
+    public static func payload(of event: DomainEvent) throws -> Data {
+        let encoder = encoder()
+        switch event {
+        case .intentionStarted(let e): return try encoder.encode(e)
+        case .intentionExtended(let e): return try encoder.encode(e)
+        case .intentionEnded(let e): return try encoder.encode(e)
+        case .intentionTagged(let e): return try encoder.encode(e)
+        case .intentionRated(let e): return try encoder.encode(e)
+        case .intentionReviewed(let e): return try encoder.encode(e)
+        case .intentionEdited(let e): return try encoder.encode(e)
+        case .labelCreated(let e): return try encoder.encode(e)
+        case .settingsChanged(let e): return try encoder.encode(e)
+        }
+    }
+
+    /// Decodes a stored event; upcasts older schema versions here when they exist.
+    /// Returns nil for a type this build does not know (a newer server wrote it), so replay never fails.
+    public static func decode(type: String, schemaVersion: Int, payload: Data) throws -> DomainEvent? {
+        let decoder = decoder()
+        switch (type, schemaVersion) {
+        case ("intention.started", 1): return .intentionStarted(try decoder.decode(DomainEvent.IntentionStarted.self, from: payload))
+        case ("intention.extended", 1): return .intentionExtended(try decoder.decode(DomainEvent.IntentionExtended.self, from: payload))
+        case ("intention.ended", 1): return .intentionEnded(try decoder.decode(DomainEvent.IntentionEnded.self, from: payload))
+        case ("intention.tagged", 1): return .intentionTagged(try decoder.decode(DomainEvent.IntentionTagged.self, from: payload))
+        case ("intention.rated", 1): return .intentionRated(try decoder.decode(DomainEvent.IntentionRated.self, from: payload))
+        case ("intention.reviewed", 1): return .intentionReviewed(try decoder.decode(DomainEvent.IntentionReviewed.self, from: payload))
+        case ("intention.edited", 1): return .intentionEdited(try decoder.decode(DomainEvent.IntentionEdited.self, from: payload))
+        case ("label.created", 1): return .labelCreated(try decoder.decode(DomainEvent.LabelCreated.self, from: payload))
+        case ("settings.changed", 1): return .settingsChanged(try decoder.decode(DomainEvent.SettingsChanged.self, from: payload))
+        default: return nil
+        }
+    }
+}

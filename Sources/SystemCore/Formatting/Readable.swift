@@ -1,0 +1,88 @@
+import Foundation
+
+/// Numbers as people read them, formatted in one place: `1 h 25 min`, `62 %`, `09:30`.
+public enum Readable {
+    /// A duration in minutes: `45 min`, `1 h`, `1 h 25 min`.
+    public static func minutes(_ minutes: Int) -> String {
+        let sign = minutes < 0 ? "−" : ""
+        let minutes = abs(minutes)
+        switch (minutes / 60, minutes % 60) {
+        case (0, let m): return "\(sign)\(m) min"
+        case (let h, 0): return "\(sign)\(h) h"
+        case (let h, let m): return "\(sign)\(h) h \(m) min"
+        }
+    }
+
+    /// A countdown: `24:59`, `1:02:03`, or with a minus sign once overdue.
+    public static func countdown(seconds: Int) -> String {
+        let sign = seconds < 0 ? "−" : ""
+        let total = abs(seconds)
+        let (h, m, s) = (total / 3600, total / 60 % 60, total % 60)
+        return h > 0 ? String(format: "%@%d:%02d:%02d", sign, h, m, s) : String(format: "%@%d:%02d", sign, m, s)
+    }
+
+    /// A ratio as a whole percentage: `62 %`.
+    public static func percent(_ ratio: Double) -> String {
+        "\(Int((ratio * 100).rounded())) %"
+    }
+
+    /// A local wall-clock time: `09:30`.
+    public static func time(_ instant: Date, in calendar: DayCalendar) -> String {
+        calendar.timeOfDay(instant).description
+    }
+
+    /// A day as a heading: `Friday 20 November 2026`.
+    public static func day(_ date: CivilDate) -> String {
+        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+                      "October", "November", "December"]
+        return "\(Settings.weekdayNames[date.isoWeekday - 1]) \(date.day) \(months[date.month - 1]) \(date.year)"
+    }
+
+    /// An instant as ISO 8601 with the offset of `timeZone`: `2026-11-20T09:30:00+01:00`.
+    public static func iso8601(_ instant: Date, in timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let p = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: instant)
+        let offset = timeZone.secondsFromGMT(for: instant)
+        let zone = offset == 0 ? "Z" : String(format: "%@%02d:%02d", offset < 0 ? "-" : "+", abs(offset) / 3600, abs(offset) / 60 % 60)
+        return String(format: "%04d-%02d-%02dT%02d:%02d:%02d", p.year!, p.month!, p.day!, p.hour!, p.minute!, p.second!) + zone
+    }
+
+    /// Parses an ISO 8601 instant with an offset or `Z`, with or without fractional seconds.
+    public static func parseInstant(_ text: String) -> Date? {
+        if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
+        return try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)
+    }
+
+    /// Parses a duration as a user types it: `25`, `25m`, `1h`, `1h30m`, `90min`.
+    public static func parseMinutes(_ text: String) -> Int? {
+        let text = text.lowercased().replacingOccurrences(of: " ", with: "")
+        if let plain = Int(text) { return plain }
+        var total = 0
+        var number = ""
+        var sawUnit = false
+        var rest = Substring(text)
+        while let character = rest.first {
+            if character.isASCII, character.isNumber {
+                number.append(character)
+                rest = rest.dropFirst()
+                continue
+            }
+            guard let value = Int(number) else { return nil }
+            if rest.hasPrefix("hours") || rest.hasPrefix("hour") || rest.hasPrefix("h") {
+                total += value * 60
+                rest = rest.drop { $0.isLetter }
+            } else if rest.hasPrefix("minutes") || rest.hasPrefix("min") || rest.hasPrefix("m") {
+                total += value
+                rest = rest.drop { $0.isLetter }
+            } else {
+                return nil
+            }
+            number = ""
+            sawUnit = true
+        }
+        guard sawUnit else { return nil }
+        if !number.isEmpty { guard let value = Int(number) else { return nil }; total += value }
+        return total
+    }
+}

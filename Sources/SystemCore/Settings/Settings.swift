@@ -1,0 +1,55 @@
+import Foundation
+
+/// How a user's days and weeks are computed. Changing them changes how days are cut, never what was recorded.
+public struct Settings: Hashable, Sendable, Codable {
+    /// An IANA time zone name, e.g. `Europe/Berlin`.
+    public var timeZone: String
+    /// The hour a new day begins (a night owl's day can end at 04:00).
+    public var dayStartHour: Int
+    /// The waking window presence is measured against; it ends the next day when `wakingEnd <= wakingStart`.
+    public var wakingStart: TimeOfDay
+    public var wakingEnd: TimeOfDay
+    /// The first day of the week, ISO numbering: 1 = Monday … 7 = Sunday.
+    public var weekStart: Int
+
+    public init(timeZone: String, dayStartHour: Int = 4, wakingStart: TimeOfDay = TimeOfDay(hour: 7)!,
+                wakingEnd: TimeOfDay = TimeOfDay(hour: 23)!, weekStart: Int = 1) {
+        self.timeZone = timeZone
+        self.dayStartHour = dayStartHour
+        self.wakingStart = wakingStart
+        self.wakingEnd = wakingEnd
+        self.weekStart = weekStart
+    }
+
+    /// The defaults for a new user whose machine is in `timeZone`.
+    public static func defaults(timeZone: String) -> Settings {
+        Settings(timeZone: TimeZone(identifier: timeZone) == nil ? "UTC" : timeZone)
+    }
+
+    /// Checks every field, naming the first that is wrong.
+    public func validated() throws(DomainError) -> Settings {
+        guard TimeZone(identifier: timeZone) != nil else {
+            throw .invalid("timeZone", "“\(timeZone)” is not a known IANA time zone (for example Europe/Berlin or America/New_York).")
+        }
+        guard (0...23).contains(dayStartHour) else {
+            throw .invalid("dayStartHour", "The day start hour must be between 0 and 23.")
+        }
+        guard wakingStart != wakingEnd else {
+            throw .invalid("wakingEnd", "The waking window must not be empty: its end must differ from its start.")
+        }
+        guard (1...7).contains(weekStart) else {
+            throw .invalid("weekStart", "The week start must be a weekday from 1 (Monday) to 7 (Sunday).")
+        }
+        return self
+    }
+
+    public static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+    /// Parses a weekday given as 1…7 or an English name (`monday`, `Mon`).
+    public static func weekday(named text: String) -> Int? {
+        if let number = Int(text), (1...7).contains(number) { return number }
+        let lower = text.lowercased()
+        guard lower.count >= 3 else { return nil }
+        return weekdayNames.firstIndex { $0.lowercased().hasPrefix(lower) }.map { $0 + 1 }
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// Something a user asks for. `UserState.decide` turns it into events or refuses it with a ``DomainError``.
+public enum UserCommand: Sendable, Equatable {
+    case startIntention(id: IntentionID, text: String, minutes: Int)
+    case extendIntention(id: IntentionID, minutes: Int)
+    case endIntention(id: IntentionID)
+    /// Sets the whole tag set; names not yet labels become new labels of the given kind (traction if none).
+    case tagIntention(id: IntentionID, tags: [TagInput])
+    case rateIntention(id: IntentionID, feeling: Feeling)
+    case reviewIntention(id: IntentionID, review: Review)
+    /// Corrects a past intention; nil fields are left as they are.
+    case editIntention(id: IntentionID, text: String?, startedAt: Date?, endedAt: Date?)
+    case createLabel(name: String, kind: Label.Kind)
+    case changeSettings(Settings)
+
+    /// A tag as a user gives it: a label's name or id, and the kind to use if it must be created.
+    public struct TagInput: Sendable, Equatable {
+        public var name: String
+        public var kind: Label.Kind?
+        public init(_ name: String, kind: Label.Kind? = nil) {
+            self.name = name
+            self.kind = kind
+        }
+    }
+}
+
+extension UserState {
+    /// Validates a command against the state at `now` and returns the events that record it.
+    public func decide(_ command: UserCommand, now: Date) throws(DomainError) -> [DomainEvent] {
+        let now = now.wholeSecond
+        switch command {
+        case .startIntention(let id, let text, let minutes):
+            let text = try Self.validText(text)
+            guard Intention.minutesLimit.contains(minutes) else {
+                throw .invalid("minutes", "The duration must be between \(Intention.minutesLimit.lowerBound) and \(Intention.minutesLimit.upperBound) minutes.")
+            }
+            if let running = intentions.running {
+                throw DomainError(.conflict, code: "intention_running",
+                                  message: "“\(running.text)” is still running. End it first, or end it and start this one.",
+                                  field: "text")
+            }
+            guard intentions[id] == nil else {
+                throw DomainError(.conflict, code: "intention_exists", message: "An intention with id \(id) already exists.", field: "id")
+            }
+            return [.intentionStarted(.init(intentionId: id, text: text, plannedMinutes: minutes, startedAt: now))]
+
+        case .extendIntention(let id, let minutes):
+            let intention = try running(id)
+            guard Intention.extensionLimit.contains(minutes) else {
+                throw .invalid("minutes", "An extension must be between \(Intention.extensionLimit.lowerBound) and \(Intention.extensionLimit.upperBound) minutes.")
+            }
+            guard intention.plannedMinutes + minutes <= 24 * 60 else {
+                throw .invalid("minutes", "An intention cannot be planned for more than 24 hours.")
+            }
+            return [.intentionExtended(.init(intentionId: id, minutes: minutes, at: now))]
+
+        case .endIntention(let id):
+            let intention = try running(id)
+            return [.intentionEnded(.init(intentionId: id, endedAt: max(now, intention.startedAt)))]
+
+        case .tagIntention(let id, let tags):
+            _ = try existing(id)
+            guard tags.count <= Intention.maxTags else {
+                throw .invalid("tags", "An intention can carry at most \(Intention.maxTags) tags.")
+            }
+            var events: [DomainEvent] = []
+            var ids: [LabelID] = []
+            for tag in tags {
+                let name = tag.name.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard let labelID = LabelID(name: name), Label.nameLimit.contains(name.count) else {
+                    throw .invalid("tags", "“\(tag.name)” is not a usable tag: give 1 to \(Label.nameLimit.upperBound) characters with at least one letter or digit.")
+                }
+                if labels[labelID] == nil, !events.contains(where: { if case .labelCreated(let e) = $0 { e.label.id == labelID } else { false } }) {
+                    events.append(.labelCreated(.init(label: Label(id: labelID, name: name, kind: tag.kind ?? .traction))))
+                }
+                if !ids.contains(labelID) { ids.append(labelID) }
+            }
+            events.append(.intentionTagged(.init(intentionId: id, labels: ids)))
+            return events
+
+        case .rateIntention(let id, let feeling):
+            _ = try ended(id)
+            return [.intentionRated(.init(intentionId: id, feeling: feeling))]
+
+        case .reviewIntention(let id, let review):
+            _ = try ended(id)
+            func clean(_ text: String?, _ field: String) throws(DomainError) -> String? {
+                guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+                guard text.count <= Review.maxLength else {
+                    throw .invalid(field, "Keep this answer under \(Review.maxLength.formatted()) characters (it has \(text.count.formatted())).")
+                }
+                return text
+            }
+            let cleaned = Review(wentWell: try clean(review.wentWell, "wentWell"),
+                                 couldImprove: try clean(review.couldImprove, "couldImprove"),
+                                 interesting: try clean(review.interesting, "interesting"))
+            return [.intentionReviewed(.init(intentionId: id, review: cleaned))]
+
+        case .editIntention(let id, let text, let startedAt, let endedAt):
+            let intention = try existing(id)
+            let newText = try text.map { text throws(DomainError) in try Self.validText(text) }
+            let start = startedAt?.wholeSecond ?? intention.startedAt
+            guard start <= now else {
+                throw .invalid("startedAt", "The start cannot be in the future.")
+            }
+            if let endedAt {
+                guard intention.endedAt != nil else {
+                    throw DomainError(.conflict, code: "intention_running", message: "End the intention before correcting its end time.", field: "endedAt")
+                }
+                guard endedAt.wholeSecond <= now else { throw .invalid("endedAt", "The end cannot be in the future.") }
+            }
+            if let end = endedAt?.wholeSecond ?? intention.endedAt, end <= start {
+                throw .invalid("endedAt", "The end must come after the start.")
+            }
+            let edit = DomainEvent.IntentionEdited(
+                intentionId: id,
+                text: newText == intention.text ? nil : newText,
+                startedAt: start == intention.startedAt ? nil : start,
+                endedAt: endedAt?.wholeSecond == intention.endedAt ? nil : endedAt?.wholeSecond)
+            guard edit.text != nil || edit.startedAt != nil || edit.endedAt != nil else { return [] }
+            return [.intentionEdited(edit)]
+
+        case .createLabel(let name, let kind):
+            let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard let labelID = LabelID(name: name), Label.nameLimit.contains(name.count) else {
+                throw .invalid("name", "A label needs 1 to \(Label.nameLimit.upperBound) characters with at least one letter or digit.")
+            }
+            if let existing = labels[labelID] {
+                throw DomainError(.conflict, code: "label_exists", message: "You already have the label “\(existing.name)”.", field: "name")
+            }
+            return [.labelCreated(.init(label: Label(id: labelID, name: name, kind: kind)))]
+
+        case .changeSettings(let settings):
+            let settings = try settings.validated()
+            guard settings != self.settings || !hasSavedSettings else { return [] }
+            return [.settingsChanged(.init(settings: settings))]
+        }
+    }
+
+    static func validText(_ text: String) throws(DomainError) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else {
+            throw .invalid("text", "Say what you intend to do: the activity cannot be empty.")
+        }
+        guard trimmed.count <= Intention.textLimit.upperBound else {
+            throw .invalid("text", "Keep the activity to \(Intention.textLimit.upperBound) characters or fewer (it has \(trimmed.count)).")
+        }
+        return trimmed
+    }
+
+    private func existing(_ id: IntentionID) throws(DomainError) -> Intention {
+        guard let intention = intentions[id] else { throw .intentionNotFound(id) }
+        return intention
+    }
+
+    private func running(_ id: IntentionID) throws(DomainError) -> Intention {
+        let intention = try existing(id)
+        guard intention.endedAt == nil else {
+            throw DomainError(.conflict, code: "intention_not_running", message: "“\(intention.text)” has already ended.", field: "id")
+        }
+        return intention
+    }
+
+    private func ended(_ id: IntentionID) throws(DomainError) -> Intention {
+        let intention = try existing(id)
+        guard intention.endedAt != nil else {
+            throw DomainError(.conflict, code: "intention_running", message: "“\(intention.text)” is still running: end it before rating or reviewing it.", field: "id")
+        }
+        return intention
+    }
+}

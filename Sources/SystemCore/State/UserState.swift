@@ -1,0 +1,76 @@
+import Foundation
+
+/// One user's whole state: a fold of their event stream.
+///
+/// `evolve` never fails — old events must always replay — so anything odd in history is skipped, not thrown.
+public struct UserState: Sendable {
+    public private(set) var intentions = IntentionLog()
+    public private(set) var labels: [LabelID: Label]
+    public private(set) var settings: Settings
+    /// Whether the user ever saved settings (otherwise the defaults apply).
+    public private(set) var hasSavedSettings = false
+    /// The seq of the last event folded in (0 for an empty stream).
+    public private(set) var version: Int64 = 0
+
+    /// The state of a user with no history, on a machine in `defaultTimeZone`.
+    public init(defaultTimeZone: String) {
+        labels = Dictionary(uniqueKeysWithValues: Label.starterSet.map { ($0.id, $0) })
+        settings = .defaults(timeZone: defaultTimeZone)
+    }
+
+    public var calendar: DayCalendar { DayCalendar(settings: settings) }
+
+    /// Labels sorted for display: traction first, then by name.
+    public var sortedLabels: [Label] {
+        labels.values.sorted { ($0.kind == .distraction ? 1 : 0, $0.name) < ($1.kind == .distraction ? 1 : 0, $1.name) }
+    }
+
+    /// Folds one stored event in.
+    public mutating func apply(_ envelope: EventEnvelope) {
+        if let event = try? envelope.decoded() { evolve(event) }
+        version = envelope.seq
+    }
+
+    /// Folds a domain event in.
+    public mutating func evolve(_ event: DomainEvent) {
+        switch event {
+        case .intentionStarted(let e):
+            guard intentions[e.intentionId] == nil else { return }
+            // A start while another runs can only come from a concurrent writer; the older one ends there.
+            if let running = intentions.runningID {
+                intentions.update(running) { $0.endedAt = max($0.startedAt, e.startedAt) }
+            }
+            intentions.insert(Intention(id: e.intentionId, text: e.text, startedAt: e.startedAt,
+                                        plannedMinutes: e.plannedMinutes, endedAt: nil, tags: [], feeling: nil,
+                                        review: Review(), revision: 0))
+        case .intentionExtended(let e):
+            intentions.update(e.intentionId) { $0.plannedMinutes += e.minutes }
+        case .intentionEnded(let e):
+            intentions.update(e.intentionId) { intention in
+                if intention.endedAt == nil { intention.endedAt = max(e.endedAt, intention.startedAt) }
+            }
+        case .intentionTagged(let e):
+            intentions.update(e.intentionId) { $0.tags = e.labels }
+        case .intentionRated(let e):
+            intentions.update(e.intentionId) { $0.feeling = e.feeling }
+        case .intentionReviewed(let e):
+            intentions.update(e.intentionId) { $0.review = e.review }
+        case .intentionEdited(let e):
+            intentions.update(e.intentionId) { intention in
+                if let text = e.text { intention.text = text }
+                if let start = e.startedAt { intention.startedAt = start }
+                if let end = e.endedAt, intention.endedAt != nil { intention.endedAt = max(end, intention.startedAt) }
+            }
+        case .labelCreated(let e):
+            labels[e.label.id] = e.label
+        case .settingsChanged(let e):
+            settings = e.settings
+            hasSavedSettings = true
+        }
+    }
+
+    /// Resolves a label given by id or name.
+    public func label(named text: String) -> Label? {
+        LabelID(name: text).flatMap { labels[$0] }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Cuts time into the user's days: in their zone, starting at their day start hour.
+///
+/// A day is named by the civil date on which it begins; it runs from that date's day start hour to the next
+/// date's, so a daylight-saving day lasts 23 or 25 hours.
+public struct DayCalendar: Sendable {
+    public let settings: Settings
+    public let timeZone: TimeZone
+    private let calendar: Calendar
+
+    public init(settings: Settings) {
+        self.settings = settings
+        self.timeZone = TimeZone(identifier: settings.timeZone) ?? TimeZone(identifier: "UTC")!
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        self.calendar = calendar
+    }
+
+    /// The day an instant belongs to.
+    public func day(containing instant: Date) -> CivilDate {
+        let parts = calendar.dateComponents([.year, .month, .day, .hour], from: instant)
+        let date = CivilDate(year: parts.year!, month: parts.month!, day: parts.day!)!
+        return parts.hour! < settings.dayStartHour ? date.adding(days: -1) : date
+    }
+
+    /// The instant a local wall-clock time happens; a time skipped by a DST jump resolves to the moment after it,
+    /// and a time that happens twice to its first occurrence.
+    public func instant(_ date: CivilDate, _ time: TimeOfDay) -> Date {
+        let parts = DateComponents(year: date.year, month: date.month, day: date.day, hour: time.hour, minute: time.minute)
+        return calendar.nextDate(
+            after: calendar.date(from: DateComponents(year: date.year, month: date.month, day: date.day))!.addingTimeInterval(-1),
+            matching: DateComponents(hour: time.hour, minute: time.minute),
+            matchingPolicy: .nextTime, repeatedTimePolicy: .first, direction: .forward
+        ) ?? calendar.date(from: parts)!
+    }
+
+    /// The span of a day: from its day start to the next day's.
+    public func interval(of date: CivilDate) -> DateInterval {
+        let start = instant(date, TimeOfDay(hour: settings.dayStartHour)!)
+        let end = instant(date.adding(days: 1), TimeOfDay(hour: settings.dayStartHour)!)
+        return DateInterval(start: start, end: end)
+    }
+
+    /// The waking window of a day, which presence is measured against.
+    public func wakingWindow(of date: CivilDate) -> DateInterval {
+        // The window lies inside the day: a time before the day start hour belongs to the next calendar date.
+        func onDay(_ time: TimeOfDay) -> Date {
+            instant(time.hour < settings.dayStartHour ? date.adding(days: 1) : date, time)
+        }
+        let start = onDay(settings.wakingStart)
+        var end = onDay(settings.wakingEnd)
+        if end <= start { end = instant(date.adding(days: 1), settings.wakingEnd) }
+        return DateInterval(start: start, end: end)
+    }
+
+    /// The local wall-clock time of an instant.
+    public func timeOfDay(_ instant: Date) -> TimeOfDay {
+        let parts = calendar.dateComponents([.hour, .minute], from: instant)
+        return TimeOfDay(hour: parts.hour!, minute: parts.minute!)!
+    }
+
+    /// The local calendar date of an instant (ignoring the day start hour).
+    public func calendarDate(_ instant: Date) -> CivilDate {
+        let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+        return CivilDate(year: parts.year!, month: parts.month!, day: parts.day!)!
+    }
+}

@@ -1,0 +1,135 @@
+import SystemCore
+
+/// What an append expects the stream's version to be; a wrong expectation is a conflict, not a silent overwrite.
+public enum ExpectedVersion: Hashable, Sendable {
+    /// Append whatever the version.
+    case any
+    /// The stream must be empty.
+    case noStream
+    /// The stream's last seq must be exactly this.
+    case exact(Int64)
+
+    /// The one place the expectation is checked against a stream's current version.
+    public func isSatisfied(by current: Int64) -> Bool {
+        switch self {
+        case .any: true
+        case .noStream: current == 0
+        case .exact(let version): current == version
+        }
+    }
+
+    /// The version the stream must have, or nil for `.any`.
+    public var required: Int64? {
+        switch self {
+        case .any: nil
+        case .noStream: 0
+        case .exact(let version): version
+        }
+    }
+}
+
+/// What an append did.
+public enum AppendResult: Hashable, Sendable {
+    /// The events were written; the stream is now at `version`.
+    case appended(version: Int64)
+    /// Every event id was already in the stream (a retry): nothing was written, these are the originals.
+    case duplicate([EventEnvelope])
+
+    public var isDuplicate: Bool { if case .duplicate = self { true } else { false } }
+}
+
+/// Why an append or a read failed.
+public struct EventStoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    private enum Reason: Equatable, Sendable {
+        case conflict(expected: ExpectedVersion, actual: Int64)
+        case duplicateIDMismatch
+        case schemaTooNew(found: Int, known: Int)
+        case unavailable(String)
+    }
+
+    private let reason: Reason
+
+    /// Another writer appended first: re-decide on fresh state and try again.
+    public static func conflict(expected: ExpectedVersion, actual: Int64) -> Self {
+        Self(reason: .conflict(expected: expected, actual: actual))
+    }
+
+    /// Some, but not all, of the event ids already exist: the batch is not a clean retry.
+    public static let duplicateIDMismatch = Self(reason: .duplicateIDMismatch)
+
+    public static func schemaTooNew(found: Int, known: Int) -> Self { Self(reason: .schemaTooNew(found: found, known: known)) }
+
+    public static func unavailable(_ detail: String) -> Self { Self(reason: .unavailable(detail)) }
+
+    public var isConflict: Bool { if case .conflict = reason { true } else { false } }
+
+    public var description: String {
+        switch reason {
+        case .conflict(let expected, let actual):
+            "Append conflict: expected version \(expected.required.map(String.init) ?? "any"), found \(actual)."
+        case .duplicateIDMismatch:
+            "Some event ids of this batch were already stored with other events."
+        case .schemaTooNew(let found, let known):
+            "The database was written by a newer version of The System (schema \(found); this build knows up to \(known)). Upgrade The System to open it."
+        case .unavailable(let detail):
+            "The event store is unavailable: \(detail)"
+        }
+    }
+}
+
+/// An append-only log of events, one stream per user.
+///
+/// Implementations enforce order (`UNIQUE(stream, seq)`) and identity (`UNIQUE(id)`) and never update or delete.
+public protocol EventStore: Sendable {
+    /// Appends events atomically: all or none. A batch whose ids are all stored already is a no-op.
+    func append(_ events: [PendingEvent], to stream: UserID, expecting expected: ExpectedVersion) async throws -> AppendResult
+
+    /// Events of a stream with seq greater than `after`, in order, at most `limit` of them.
+    func read(_ stream: UserID, after seq: Int64, limit: Int) async throws -> [EventEnvelope]
+
+    /// The last seq of a stream (0 when empty).
+    func version(of stream: UserID) async throws -> Int64
+
+    /// A stored event by id.
+    func event(_ id: EventID) async throws -> EventEnvelope?
+}
+
+extension EventStore {
+    /// Every event of a stream after `seq`, read in pages.
+    public func readAll(_ stream: UserID, after seq: Int64 = 0) async throws -> [EventEnvelope] {
+        var result: [EventEnvelope] = []
+        var position = seq
+        while true {
+            let page = try await read(stream, after: position, limit: 10_000)
+            result += page
+            guard let last = page.last, page.count == 10_000 else { return result }
+            position = last.seq
+        }
+    }
+}
+
+/// The first response to a request made with an `Idempotency-Key`, kept so a retry gets the same answer.
+public struct IdempotencyRecord: Hashable, Sendable {
+    public let key: String
+    /// A digest of what was asked (method, path, body): the same key with another request is refused.
+    public let fingerprint: String
+    public let status: Int
+    public let body: String
+
+    public init(key: String, fingerprint: String, status: Int, body: String) {
+        self.key = key
+        self.fingerprint = fingerprint
+        self.status = status
+        self.body = body
+    }
+}
+
+/// Remembers responses to idempotent requests, per user.
+public protocol IdempotencyStore: Sendable {
+    func idempotencyRecord(_ key: String, for user: UserID) async throws -> IdempotencyRecord?
+    /// Saves the record unless one with the key exists already (the first response wins).
+    func save(_ record: IdempotencyRecord, for user: UserID) async throws
+}
+
+/// A complete backend: the event log and the idempotency records beside it.
+public typealias Storage = EventStore & IdempotencyStore

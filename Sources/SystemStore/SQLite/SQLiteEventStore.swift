@@ -1,0 +1,173 @@
+import Foundation
+import Logging
+import SQLiteNIO
+import SystemCore
+
+/// The embedded event store: one SQLite file in WAL mode, every acknowledged append fsynced.
+///
+/// Each append is a single `INSERT … SELECT … WHERE <expected version holds>` statement, so it is atomic
+/// without an explicit transaction and safe to share between the server and the CLI in other processes;
+/// `UNIQUE(stream, seq)` and `UNIQUE(id)` back the check up.
+public final class SQLiteEventStore: EventStore, IdempotencyStore {
+    public let path: String
+    private let connection: SQLiteConnection
+
+    /// The largest batch one append accepts (SQLite's limit on bound parameters).
+    public static let maxBatch = 4_000
+
+    private init(path: String, connection: SQLiteConnection) {
+        self.path = path
+        self.connection = connection
+    }
+
+    /// Opens (creating if needed) the database at `path` and brings its schema up to date.
+    public static func open(path: String, logger: Logger = Logger(label: "the-system.sqlite")) async throws -> SQLiteEventStore {
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        }
+        let connection = try await SQLiteConnection.open(storage: .file(path: path), logger: logger)
+        do {
+            _ = try await connection.query("PRAGMA busy_timeout = 10000")
+            _ = try await connection.query("PRAGMA journal_mode = WAL")
+            _ = try await connection.query("PRAGMA synchronous = FULL")
+            _ = try await connection.query("PRAGMA foreign_keys = ON")
+            try await migrate(connection)
+        } catch {
+            try? await connection.close()
+            throw error
+        }
+        return SQLiteEventStore(path: path, connection: connection)
+    }
+
+    /// Closes the connection; the store cannot be used afterwards.
+    public func close() async throws {
+        try await connection.close()
+    }
+
+    static func migrate(_ connection: SQLiteConnection) async throws {
+        _ = try await connection.query("BEGIN IMMEDIATE")
+        do {
+            _ = try await connection.query("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)")
+            let current = try await connection.query("SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations")
+                .first?.column("v")?.integer ?? 0
+            let known = SQLiteMigrations.all.count
+            guard current <= known else { throw EventStoreError.schemaTooNew(found: Int(current), known: known) }
+            for (index, statements) in SQLiteMigrations.all.enumerated() where index + 1 > current {
+                for statement in statements { _ = try await connection.query(statement) }
+                _ = try await connection.query("INSERT INTO schema_migrations (version, applied_at) VALUES (?, strftime('%s','now'))",
+                                               [.integer(index + 1)])
+            }
+            _ = try await connection.query("COMMIT")
+        } catch {
+            _ = try? await connection.query("ROLLBACK")
+            throw error
+        }
+    }
+
+    public func append(_ events: [PendingEvent], to stream: UserID, expecting expected: ExpectedVersion) async throws -> AppendResult {
+        guard !events.isEmpty else { return .appended(version: try await version(of: stream)) }
+        precondition(events.count <= Self.maxBatch, "append at most \(Self.maxBatch) events at once")
+        let required: Int64
+        if let version = expected.required { required = version } else { required = try await version(of: stream) }
+
+        let rows = Array(repeating: "(?,?,?,?,?,?,?)", count: events.count).joined(separator: ",")
+        var binds: [SQLiteData] = []
+        binds.reserveCapacity(events.count * 7 + 2)
+        for (offset, event) in events.enumerated() {
+            binds += [.text(event.id.description), .text(stream.rawValue), .integer(Int(required) + offset + 1),
+                      .integer(Int(event.recordedAt.timeIntervalSince1970 * 1000)), .text(event.type),
+                      .integer(event.schemaVersion), .text(String(decoding: event.payload, as: UTF8.self))]
+        }
+        binds += [.text(stream.rawValue), .integer(Int(required))]
+        do {
+            let inserted = try await connection.query("""
+                INSERT INTO events (id, stream, seq, recorded_at, type, schema_version, payload)
+                SELECT column1, column2, column3, column4, column5, column6, column7 FROM (VALUES \(rows))
+                WHERE (SELECT COALESCE(MAX(seq), 0) FROM events WHERE stream = ?) = ?
+                RETURNING seq
+                """, binds)
+            if inserted.count == events.count { return .appended(version: required + Int64(events.count)) }
+        } catch let error as SQLiteError where Self.isConflict(error) {
+            // Fall through: either a retry of stored events or another writer got there first.
+        }
+        if let duplicate = try await duplicates(of: events, in: stream) { return duplicate }
+        let actual = try await version(of: stream)
+        if expected.required == nil { return try await append(events, to: stream, expecting: .any) }
+        throw EventStoreError.conflict(expected: expected, actual: actual)
+    }
+
+    private static func isConflict(_ error: SQLiteError) -> Bool {
+        switch error.reason {
+        case .constraint, .constraintUniqueFailed, .constraintPrimaryKeyFailed, .busy, .busyInSnapshot, .busyTimeout,
+             .busyInRecovery, .locked:
+            true
+        default:
+            false
+        }
+    }
+
+    private func duplicates(of events: [PendingEvent], in stream: UserID) async throws -> AppendResult? {
+        let placeholders = Array(repeating: "?", count: events.count).joined(separator: ",")
+        let found = try await connection.query(
+            "SELECT \(Self.columns) FROM events WHERE id IN (\(placeholders)) ORDER BY seq",
+            events.map { .text($0.id.description) }
+        ).map(Self.envelope)
+        guard !found.isEmpty else { return nil }
+        guard found.count == events.count, found.allSatisfy({ $0.stream == stream }) else {
+            throw EventStoreError.duplicateIDMismatch
+        }
+        return .duplicate(found)
+    }
+
+    public func read(_ stream: UserID, after seq: Int64, limit: Int) async throws -> [EventEnvelope] {
+        try await connection.query(
+            "SELECT \(Self.columns) FROM events WHERE stream = ? AND seq > ? ORDER BY seq LIMIT ?",
+            [.text(stream.rawValue), .integer(Int(seq)), .integer(limit)]
+        ).map(Self.envelope)
+    }
+
+    public func version(of stream: UserID) async throws -> Int64 {
+        let rows = try await connection.query("SELECT COALESCE(MAX(seq), 0) AS v FROM events WHERE stream = ?", [.text(stream.rawValue)])
+        return Int64(rows.first?.column("v")?.integer ?? 0)
+    }
+
+    public func event(_ id: EventID) async throws -> EventEnvelope? {
+        try await connection.query("SELECT \(Self.columns) FROM events WHERE id = ?", [.text(id.description)])
+            .first.map(Self.envelope)
+    }
+
+    public func idempotencyRecord(_ key: String, for user: UserID) async throws -> IdempotencyRecord? {
+        let rows = try await connection.query(
+            "SELECT fingerprint, status, body FROM idempotency_keys WHERE stream = ? AND key = ?",
+            [.text(user.rawValue), .text(key)])
+        return rows.first.map {
+            IdempotencyRecord(key: key, fingerprint: $0.column("fingerprint")?.string ?? "",
+                              status: $0.column("status")?.integer ?? 0, body: $0.column("body")?.string ?? "")
+        }
+    }
+
+    public func save(_ record: IdempotencyRecord, for user: UserID) async throws {
+        _ = try await connection.query(
+            "INSERT OR IGNORE INTO idempotency_keys (stream, key, fingerprint, status, body) VALUES (?, ?, ?, ?, ?)",
+            [.text(user.rawValue), .text(record.key), .text(record.fingerprint), .integer(record.status), .text(record.body)])
+    }
+
+    /// Runs raw SQL on the store's connection: for benchmarks that compare against plain inserts.
+    public func execute(_ sql: String, _ binds: [SQLiteData] = []) async throws -> [SQLiteRow] {
+        try await connection.query(sql, binds)
+    }
+
+    private static let columns = "id, stream, seq, recorded_at, type, schema_version, payload"
+
+    private static func envelope(_ row: SQLiteRow) -> EventEnvelope {
+        EventEnvelope(
+            id: EventID(row.column("id")?.string ?? "") ?? EventID(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!),
+            stream: UserID(row.column("stream")?.string ?? ""),
+            seq: Int64(row.column("seq")?.integer ?? 0),
+            recordedAt: Date(timeIntervalSince1970: Double(row.column("recorded_at")?.integer ?? 0) / 1000),
+            type: row.column("type")?.string ?? "",
+            schemaVersion: row.column("schema_version")?.integer ?? 0,
+            payload: Data((row.column("payload")?.string ?? "").utf8))
+    }
+}

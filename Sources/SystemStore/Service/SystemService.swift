@@ -1,0 +1,85 @@
+import Foundation
+import SystemCore
+
+/// The application service: runs a user's commands against their event stream.
+///
+/// A command is decided on the latest state and appended with that state's version as the expected version;
+/// if another writer got there first, it is decided again on fresh state (a few times at most).
+public struct SystemService: Sendable {
+    public let storage: any Storage
+    public let clock: any WallClock
+    public let projections: ProjectionCache
+
+    /// How often a command is re-decided after losing a race with another writer.
+    static let maxAttempts = 8
+
+    public init(storage: any Storage, clock: any WallClock, defaultTimeZone: String) {
+        self.storage = storage
+        self.clock = clock
+        self.projections = ProjectionCache(store: storage, defaultTimeZone: defaultTimeZone)
+    }
+
+    /// The user's current state.
+    public func state(for user: UserID) async throws -> UserState {
+        try await projections.state(for: user)
+    }
+
+    /// What a command did.
+    public struct Outcome: Sendable {
+        /// The state after the command (or after the original, for a replay).
+        public let state: UserState
+        /// The events the command recorded; empty when nothing changed.
+        public let events: [DomainEvent]
+        /// True when the command had been applied before under the same idempotency key.
+        public let isReplay: Bool
+    }
+
+    /// Decides and records a command.
+    ///
+    /// - Parameter idempotencyKey: when given, event ids derive from it, so repeating the call writes nothing new.
+    /// - Throws: ``DomainError`` when the command is refused; ``EventStoreError`` when the store fails.
+    @discardableResult
+    public func execute(_ command: UserCommand, for user: UserID, idempotencyKey: String? = nil) async throws -> Outcome {
+        if let idempotencyKey, try await storage.event(Self.eventID(user, idempotencyKey, 0)) != nil {
+            return Outcome(state: try await state(for: user), events: [], isReplay: true)
+        }
+        var attempt = 0
+        while true {
+            attempt += 1
+            let state = try await state(for: user)
+            let events: [DomainEvent]
+            do {
+                events = try state.decide(command, now: clock.now())
+            } catch {
+                // A concurrent copy of this very request may have won the race: then this is a replay, not a refusal.
+                if let idempotencyKey, try await storage.event(Self.eventID(user, idempotencyKey, 0)) != nil {
+                    return Outcome(state: try await self.state(for: user), events: [], isReplay: true)
+                }
+                throw error
+            }
+            guard !events.isEmpty else { return Outcome(state: state, events: [], isReplay: false) }
+            let now = clock.now()
+            let pending = try events.enumerated().map { index, event in
+                try PendingEvent(id: idempotencyKey.map { Self.eventID(user, $0, index) } ?? EventID(UUID()),
+                                 recordedAt: now, event: event)
+            }
+            do {
+                let result = try await storage.append(pending, to: user, expecting: .exact(state.version))
+                return Outcome(state: try await self.state(for: user), events: result.isDuplicate ? [] : events,
+                               isReplay: result.isDuplicate)
+            } catch let error as EventStoreError where error.isConflict && attempt < Self.maxAttempts {
+                continue
+            }
+        }
+    }
+
+    /// The id of the `index`th event recorded under an idempotency key.
+    static func eventID(_ user: UserID, _ key: String, _ index: Int) -> EventID {
+        EventID.derived(from: "event", user.rawValue, key, String(index))
+    }
+
+    /// A new intention's id: derived from the idempotency key when there is one, so a retry names the same intention.
+    public static func newIntentionID(for user: UserID, idempotencyKey: String?) -> IntentionID {
+        idempotencyKey.map { IntentionID.derived(from: "intention", user.rawValue, $0) } ?? IntentionID(UUID())
+    }
+}
