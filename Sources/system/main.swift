@@ -1,1 +1,3 @@
 import SystemCLI
+
+await SystemCommand.runFromCommandLine()

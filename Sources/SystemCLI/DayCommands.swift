@@ -1,0 +1,129 @@
+import ArgumentParser
+import Foundation
+import SystemCore
+import SystemServer
+import SystemStore
+
+struct Log: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List a day's intentions with tags, feelings and reviews.")
+
+    @OptionGroup var day: DateOption
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        try await store.withService { service in
+            let state = try await service.state(for: .local)
+            let now = service.clock.now()
+            let date = day.resolve(today: state.today(now: now))
+            let intentions = state.intentions(on: date)
+            if output.json {
+                return say(JSONText.encode(DayIntentionsJSON(date: date.description, intentions: intentions.map { IntentionJSON($0, in: state) })))
+            }
+            say(Readable.day(date))
+            if intentions.isEmpty { say("  No intentions.") }
+            for intention in intentions {
+                say("  " + Line.intention(intention, state: state))
+                let review = intention.review
+                for (question, answer) in [("went well", review.wentWell), ("could improve", review.couldImprove), ("interesting", review.interesting)] {
+                    if let answer { say("      \(question): \(answer)") }
+                }
+            }
+            say(Line.presence(state.presence(on: date, now: now), state: state))
+        }
+    }
+}
+
+struct PresenceCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "presence", abstract: "Show the share of a day's waking window spent inside intentions.")
+
+    @OptionGroup var day: DateOption
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        try await store.withService { service in
+            let state = try await service.state(for: .local)
+            let now = service.clock.now()
+            let presence = state.presence(on: day.resolve(today: state.today(now: now)), now: now)
+            say(output.json ? JSONText.encode(PresenceJSON(presence, timeZone: state.calendar.timeZone)) : Line.presence(presence, state: state))
+        }
+    }
+}
+
+struct SettingsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "settings", abstract: "Show or change the time zone, day start, waking window and week start.")
+
+    @Option(name: .customLong("time-zone"), help: ArgumentHelp("An IANA time zone, e.g. Europe/Berlin.", valueName: "ZONE"))
+    var timeZone: String?
+
+    @Option(name: .customLong("day-start"), help: ArgumentHelp("The hour a new day starts (0–23).", valueName: "HOUR"))
+    var dayStartHour: Int?
+
+    @Option(help: ArgumentHelp("The waking window, as HH:MM-HH:MM (e.g. 07:00-23:00).", valueName: "WINDOW"))
+    var waking: String?
+
+    @Option(name: .customLong("week-start"), help: ArgumentHelp("The first day of the week (monday … sunday).", valueName: "DAY"))
+    var weekStart: String?
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if let waking, Self.window(waking) == nil {
+            throw ValidationError("--waking: “\(waking)” is not a window; use HH:MM-HH:MM, for example 07:00-23:00.")
+        }
+        if let weekStart, Settings.weekday(named: weekStart) == nil {
+            throw ValidationError("--week-start: “\(weekStart)” is not a weekday; use monday … sunday.")
+        }
+    }
+
+    static func window(_ text: String) -> (TimeOfDay, TimeOfDay)? {
+        let parts = text.split(separator: "-")
+        guard parts.count == 2, let start = TimeOfDay(String(parts[0])), let end = TimeOfDay(String(parts[1])) else { return nil }
+        return (start, end)
+    }
+
+    func run() async throws {
+        try await store.withService { service in
+            var state = try await service.state(for: .local)
+            var settings = state.settings
+            if let timeZone { settings.timeZone = timeZone }
+            if let dayStartHour { settings.dayStartHour = dayStartHour }
+            if let (start, end) = waking.flatMap(Self.window) { settings.wakingStart = start; settings.wakingEnd = end }
+            if let day = weekStart.flatMap(Settings.weekday(named:)) { settings.weekStart = day }
+            if settings != state.settings || timeZone != nil {
+                state = try await service.execute(.changeSettings(settings), for: .local).state
+            }
+            let s = state.settings
+            if output.json { return say(JSONText.encode(SettingsJSON(s))) }
+            say("Time zone: \(s.timeZone)\nDay starts: \(String(format: "%02d:00", s.dayStartHour))\nWaking window: \(s.wakingStart)–\(s.wakingEnd)\nWeek starts: \(Settings.weekdayNames[s.weekStart - 1])")
+        }
+    }
+}
+
+struct Labels: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List your labels, or add one with --add.")
+
+    @Option(help: ArgumentHelp("A new label's name.", valueName: "NAME"))
+    var add: String?
+
+    @Flag(help: "Mark the new label as a distraction (default: traction).")
+    var distraction = false
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        try await store.withService { service in
+            var state = try await service.state(for: .local)
+            if let add {
+                state = try await service.execute(.createLabel(name: add, kind: distraction ? .distraction : .traction), for: .local).state
+            }
+            if output.json { return say(JSONText.encode(["labels": state.sortedLabels.map(LabelJSON.init)])) }
+            for label in state.sortedLabels { say("\(label.id.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) \(label.kind.rawValue)") }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+
+/// `system`: the command-line tool of The System. It shares the store with a running server.
+public struct SystemCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "system",
+        abstract: "The System: set intentions, execute them with presence, reflect, and look back.",
+        subcommands: [Serve.self, Intend.self, Now.self, End.self, Done.self, Log.self, PresenceCommand.self, SettingsCommand.self, Labels.self]
+    )
+
+    public init() {}
+
+    /// Parses the process's arguments and runs the command; an error is one line on stderr and a non-zero exit.
+    public static func runFromCommandLine() async {
+        await run(arguments: Array(CommandLine.arguments.dropFirst()))
+    }
+
+    static func run(arguments: [String]) async {
+        do {
+            var command = try parseAsRoot(arguments)
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success { exit(withError: error) }  // --help, --version
+            let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "failed"
+            FileHandle.standardError.write(Data("system: \(message)\n".utf8))
+            Foundation.exit(code.rawValue)
+        }
+    }
+}

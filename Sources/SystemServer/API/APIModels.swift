@@ -1,0 +1,131 @@
+import Foundation
+import SystemCore
+
+/// The API's view of an intention. Field names are a public contract: add, never rename.
+public struct IntentionJSON: Encodable, Sendable {
+    let id: String
+    let text: String
+    let date: String
+    let plannedMinutes: Int
+    let startedAt: String
+    let plannedEndAt: String
+    let endedAt: String?
+    let actualMinutes: Int?
+    let status: String
+    let tags: [LabelJSON]
+    let feeling: String?
+    let review: ReviewJSON
+
+    public init(_ intention: Intention, in state: UserState) {
+        let calendar = state.calendar
+        id = intention.id.description
+        text = intention.text
+        date = calendar.day(containing: intention.startedAt).description
+        plannedMinutes = intention.plannedMinutes
+        startedAt = Readable.iso8601(intention.startedAt, in: calendar.timeZone)
+        plannedEndAt = Readable.iso8601(intention.plannedEndAt, in: calendar.timeZone)
+        endedAt = intention.endedAt.map { Readable.iso8601($0, in: calendar.timeZone) }
+        actualMinutes = intention.actualMinutes
+        status = intention.status.rawValue
+        tags = intention.tags.map { LabelJSON(state.labels[$0] ?? Label(id: $0, name: $0.rawValue, kind: .traction)) }
+        feeling = intention.feeling?.rawValue
+        review = ReviewJSON(intention.review)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, text, date, plannedMinutes, startedAt, plannedEndAt, endedAt, actualMinutes, status, tags, feeling, review
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(text, forKey: .text)
+        try c.encode(date, forKey: .date)
+        try c.encode(plannedMinutes, forKey: .plannedMinutes)
+        try c.encode(startedAt, forKey: .startedAt)
+        try c.encode(plannedEndAt, forKey: .plannedEndAt)
+        try c.encode(endedAt, forKey: .endedAt)
+        try c.encode(actualMinutes, forKey: .actualMinutes)
+        try c.encode(status, forKey: .status)
+        try c.encode(tags, forKey: .tags)
+        try c.encode(feeling, forKey: .feeling)
+        try c.encode(review, forKey: .review)
+    }
+}
+
+public struct ReviewJSON: Encodable, Sendable {
+    let wentWell: String?
+    let couldImprove: String?
+    let interesting: String?
+
+    init(_ review: Review) {
+        wentWell = review.wentWell
+        couldImprove = review.couldImprove
+        interesting = review.interesting
+    }
+
+    enum CodingKeys: String, CodingKey { case wentWell, couldImprove, interesting }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(wentWell, forKey: .wentWell)
+        try c.encode(couldImprove, forKey: .couldImprove)
+        try c.encode(interesting, forKey: .interesting)
+    }
+}
+
+public struct LabelJSON: Encodable, Sendable {
+    let id: String
+    let name: String
+    let kind: String
+
+    public init(_ label: Label) {
+        id = label.id.rawValue
+        name = label.name
+        kind = label.kind.rawValue
+    }
+}
+
+public struct DayIntentionsJSON: Encodable, Sendable {
+    let date: String
+    let intentions: [IntentionJSON]
+
+    public init(date: String, intentions: [IntentionJSON]) {
+        self.date = date
+        self.intentions = intentions
+    }
+}
+
+public struct PresenceJSON: Encodable, Sendable {
+    let date: String
+    let presentMinutes: Int
+    let windowMinutes: Int
+    let ratio: Double
+    let windowStart: String
+    let windowEnd: String
+
+    public init(_ presence: Presence, timeZone: TimeZone) {
+        date = presence.date.description
+        presentMinutes = presence.presentMinutes
+        windowMinutes = presence.windowMinutes
+        ratio = (presence.ratio * 10_000).rounded() / 10_000
+        windowStart = Readable.iso8601(presence.window.start, in: timeZone)
+        windowEnd = Readable.iso8601(presence.window.end, in: timeZone)
+    }
+}
+
+public struct SettingsJSON: Encodable, Sendable {
+    let timeZone: String
+    let dayStartHour: Int
+    let wakingStart: String
+    let wakingEnd: String
+    let weekStart: Int
+
+    public init(_ settings: Settings) {
+        timeZone = settings.timeZone
+        dayStartHour = settings.dayStartHour
+        wakingStart = settings.wakingStart.description
+        wakingEnd = settings.wakingEnd.description
+        weekStart = settings.weekStart
+    }
+}

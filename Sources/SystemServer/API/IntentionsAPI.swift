@@ -1,0 +1,145 @@
+import Foundation
+import Hummingbird
+import SystemCore
+import SystemStore
+
+/// `/api/v1/intentions…`: start, follow, end, extend, tag, rate, review and edit intentions.
+struct IntentionsAPI: Sendable {
+    let service: SystemService
+    let users: UserResolver
+
+    func addRoutes(to group: RouterGroup<AppContext>) {
+        group.post("intentions", use: start)
+        group.get("intentions/current", use: current)
+        group.get("intentions/{id}", use: show)
+        group.post("intentions/{id}/end", use: end)
+        group.post("intentions/{id}/extend", use: extend)
+        group.post("intentions/{id}/tags", use: tag)
+        group.post("intentions/{id}/feeling", use: rate)
+        group.post("intentions/{id}/review", use: review)
+        group.post("intentions/{id}/edit", use: edit)
+    }
+
+    private var idempotency: Idempotency { Idempotency(storage: service.storage) }
+
+    @Sendable func start(_ request: Request, context: AppContext) async throws -> Response {
+        let user = try users.user(for: request)
+        let text = try await request.bodyText()
+        return try await idempotency.run(request, user: user, body: text) { key in
+            let body = try JSONBody(text)
+            let id = SystemService.newIntentionID(for: user, idempotencyKey: key)
+            let outcome = try await service.execute(
+                .startIntention(id: id, text: try body.string("text", required: true)!, minutes: try body.int("minutes", required: true)!),
+                for: user, idempotencyKey: key)
+            return try reply(.created, id, outcome.state)
+        }
+    }
+
+    @Sendable func current(_ request: Request, context: AppContext) async throws -> Response {
+        let state = try await service.state(for: try users.user(for: request))
+        guard let running = state.intentions.running else {
+            throw APIError(.notFound, code: "no_running_intention", message: "No intention is running.")
+        }
+        return Responses.json(.ok, JSONText.encode(IntentionJSON(running, in: state)))
+    }
+
+    @Sendable func show(_ request: Request, context: AppContext) async throws -> Response {
+        let state = try await service.state(for: try users.user(for: request))
+        let id = try Self.intentionID(context)
+        guard let intention = state.intentions[id] else { throw APIError(.intentionNotFound(id)) }
+        return Responses.json(.ok, JSONText.encode(IntentionJSON(intention, in: state)))
+    }
+
+    @Sendable func end(_ request: Request, context: AppContext) async throws -> Response {
+        try await command(request, context) { id, _ in .endIntention(id: id) }
+    }
+
+    @Sendable func extend(_ request: Request, context: AppContext) async throws -> Response {
+        try await command(request, context) { id, body in
+            .extendIntention(id: id, minutes: try body.int("minutes", required: true)!)
+        }
+    }
+
+    @Sendable func tag(_ request: Request, context: AppContext) async throws -> Response {
+        try await command(request, context) { id, body in
+            let items = try body.array("tags", required: true)!
+            let tags = try items.map { item throws(APIError) -> UserCommand.TagInput in
+                switch item {
+                case .string(let name):
+                    return .init(name)
+                case .object(let object):
+                    guard case .string(let name)? = object["name"] else { throw .wrongType("tags", "an array of label names or {\"name\", \"kind\"} objects") }
+                    var kind: Label.Kind?
+                    if case .string(let raw)? = object["kind"] {
+                        guard let parsed = Label.Kind(rawValue: raw) else {
+                            throw APIError(.unprocessableContent, code: "invalid_field", message: "A label kind is “traction” or “distraction”.", field: "tags")
+                        }
+                        kind = parsed
+                    }
+                    return .init(name, kind: kind)
+                default:
+                    throw .wrongType("tags", "an array of label names or {\"name\", \"kind\"} objects")
+                }
+            }
+            return .tagIntention(id: id, tags: tags)
+        }
+    }
+
+    @Sendable func rate(_ request: Request, context: AppContext) async throws -> Response {
+        try await command(request, context) { id, body in
+            let raw = try body.string("feeling", required: true)!
+            guard let feeling = Feeling(rawValue: raw.lowercased()) else {
+                throw APIError(.unprocessableContent, code: "invalid_field",
+                               message: "The feeling must be one of: \(Feeling.allCases.map(\.rawValue).joined(separator: ", ")).", field: "feeling")
+            }
+            return .rateIntention(id: id, feeling: feeling)
+        }
+    }
+
+    @Sendable func review(_ request: Request, context: AppContext) async throws -> Response {
+        try await command(request, context) { id, body in
+            .reviewIntention(id: id, review: Review(wentWell: try body.string("wentWell"),
+                                                    couldImprove: try body.string("couldImprove"),
+                                                    interesting: try body.string("interesting")))
+        }
+    }
+
+    @Sendable func edit(_ request: Request, context: AppContext) async throws -> Response {
+        try await command(request, context) { id, body in
+            func instant(_ field: String) throws(APIError) -> Date? {
+                guard let text = try body.string(field) else { return nil }
+                guard let date = Readable.parseInstant(text) else {
+                    throw APIError(.unprocessableContent, code: "invalid_field",
+                                   message: "The field “\(field)” must be an ISO 8601 instant with an offset, such as 2026-11-20T09:30:00+01:00.", field: field)
+                }
+                return date
+            }
+            return .editIntention(id: id, text: try body.string("text"), startedAt: try instant("startedAt"), endedAt: try instant("endedAt"))
+        }
+    }
+
+    /// Runs a command on the intention named in the path and replies with the intention.
+    private func command(_ request: Request, _ context: AppContext,
+                         _ make: @escaping (IntentionID, JSONBody) throws -> UserCommand) async throws -> Response {
+        let user = try users.user(for: request)
+        let text = try await request.bodyText()
+        let id = try Self.intentionID(context)
+        return try await idempotency.run(request, user: user, body: text) { key in
+            let outcome = try await service.execute(try make(id, try JSONBody(text)), for: user, idempotencyKey: key)
+            return try reply(.ok, id, outcome.state)
+        }
+    }
+
+    private func reply(_ status: HTTPResponse.Status, _ id: IntentionID, _ state: UserState) throws -> APIReply {
+        guard let intention = state.intentions[id] else { throw APIError(.intentionNotFound(id)) }
+        return APIReply(status, json: IntentionJSON(intention, in: state))
+    }
+
+    static func intentionID(_ context: AppContext) throws -> IntentionID {
+        let raw = context.parameters.get("id") ?? ""
+        guard let id = IntentionID(raw) else {
+            throw APIError(.notFound, code: "intention_not_found", message: "No intention with id \(raw).", field: "id")
+        }
+        return id
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Hummingbird
+import Logging
+import SystemCore
+import SystemStore
+
+/// How `system serve` runs.
+public struct ServerConfiguration: Sendable {
+    public var host: String
+    public var port: Int
+
+    public init(host: String = "127.0.0.1", port: Int = 8080) {
+        self.host = host
+        self.port = port
+    }
+}
+
+/// Builds the web app and API over a service.
+public func buildApplication(service: SystemService, configuration: ServerConfiguration,
+                             logger: Logger = Logger(label: "the-system")) async throws -> some ApplicationProtocol {
+    let router = try await buildRouter(service: service, logger: logger)
+    return Application(
+        router: router,
+        configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "TheSystem"),
+        logger: logger)
+}
+
+/// The routes of the web app, the JSON API, the OpenAPI document and the static assets.
+public func buildRouter(service: SystemService, logger: Logger = Logger(label: "the-system")) async throws -> Router<BasicRequestContext> {
+    let router = Router(context: AppContext.self)
+    router.add(middleware: ErrorMiddleware(logger: logger))
+    let users = UserResolver()
+    let assets = try Assets.load()
+
+    Pages(service: service, users: users, renderer: try await PageRenderer.load()).addRoutes(to: router)
+    let api = router.group("api/v1")
+    IntentionsAPI(service: service, users: users).addRoutes(to: api)
+    DaysAPI(service: service, users: users).addRoutes(to: api)
+    AccountAPI(service: service, users: users).addRoutes(to: api)
+    router.get("api/openapi.json") { _, _ in assets.response(for: "openapi.json") }
+    router.get("assets/{file}") { _, context in assets.response(for: context.parameters.get("file") ?? "") }
+    return router
+}

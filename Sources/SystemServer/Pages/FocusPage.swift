@@ -1,0 +1,35 @@
+import Foundation
+import SystemCore
+
+/// The focus screen: the running intention restated, its countdown, and ways to end or extend it.
+struct FocusPage: Sendable {
+    let chrome: Chrome
+    let id: String
+    let text: String
+    let plannedEndAt: String
+    let serverNow: String
+    let timeLeft: String
+    let untilLine: String
+    let endKey: String
+    let extend5Key: String
+    let extend15Key: String
+    let error: String?
+
+    init(state: UserState, running: Intention, now: Date, error: String? = nil, newKey: () -> String) {
+        let calendar = state.calendar
+        chrome = Chrome(.today, today: state.today(now: now))
+        id = running.id.description
+        text = running.text
+        plannedEndAt = Readable.iso8601(running.plannedEndAt, in: calendar.timeZone)
+        serverNow = Readable.iso8601(now, in: calendar.timeZone)
+        let left = running.secondsLeft(now: now)
+        timeLeft = left >= 0 ? Readable.countdown(seconds: left) : "Time's up"
+        untilLine = left >= 0
+            ? "Until \(Readable.time(running.plannedEndAt, in: calendar)) · \(Readable.minutes(running.plannedMinutes)) planned"
+            : "Time's up: planned until \(Readable.time(running.plannedEndAt, in: calendar)), \(Readable.minutes(-left / 60)) over."
+        endKey = newKey()
+        extend5Key = newKey()
+        extend15Key = newKey()
+        self.error = error
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import HTTPTypes
+
+/// Any JSON value, decoded strictly (a number is never a boolean).
+enum JSONValue: Decodable, Sendable {
+    case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() { self = .null }
+        else if let bool = try? container.decode(Bool.self) { self = .bool(bool) }
+        else if let number = try? container.decode(Double.self) { self = .number(number) }
+        else if let string = try? container.decode(String.self) { self = .string(string) }
+        else if let array = try? container.decode([JSONValue].self) { self = .array(array) }
+        else { self = .object(try container.decode([String: JSONValue].self)) }
+    }
+}
+
+/// A JSON request body, read field by field so every mistake names its field.
+struct JSONBody: Sendable {
+    private let object: [String: JSONValue]
+
+    /// Parses an object body; an empty body counts as `{}`.
+    init(_ text: String) throws(APIError) {
+        if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            object = [:]
+            return
+        }
+        guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) else {
+            throw .badRequest(nil, "The request body is not valid JSON.", code: "invalid_json")
+        }
+        guard case .object(let object) = value else {
+            throw .badRequest(nil, "The request body must be a JSON object.", code: "invalid_json")
+        }
+        self.object = object
+    }
+
+    private func value(_ field: String, required: Bool) throws(APIError) -> JSONValue? {
+        switch object[field] {
+        case nil, .null?:
+            if required { throw .missing(field) }
+            return nil
+        case let value?:
+            return value
+        }
+    }
+
+    func has(_ field: String) -> Bool {
+        if case nil = object[field] { return false }
+        return true
+    }
+
+    func string(_ field: String, required: Bool = false) throws(APIError) -> String? {
+        guard let value = try value(field, required: required) else { return nil }
+        guard case .string(let string) = value else { throw .wrongType(field, "a string") }
+        return string
+    }
+
+    func int(_ field: String, required: Bool = false) throws(APIError) -> Int? {
+        guard let value = try value(field, required: required) else { return nil }
+        guard case .number(let number) = value, number.rounded() == number, let int = Int(exactly: number) else {
+            throw .wrongType(field, "a whole number")
+        }
+        return int
+    }
+
+    func array(_ field: String, required: Bool = false) throws(APIError) -> [JSONValue]? {
+        guard let value = try value(field, required: required) else { return nil }
+        guard case .array(let array) = value else { throw .wrongType(field, "an array") }
+        return array
+    }
+}
+
+extension APIError {
+    static func missing(_ field: String) -> APIError {
+        APIError(.unprocessableContent, code: "missing_field", message: "The field “\(field)” is required.", field: field)
+    }
+
+    static func wrongType(_ field: String, _ expected: String) -> APIError {
+        APIError(.unprocessableContent, code: "invalid_field", message: "The field “\(field)” must be \(expected).", field: field)
+    }
+}
