@@ -9,8 +9,7 @@ struct PageRenderer: Sendable {
 
     /// Loads every template bundled with the server.
     static func load() async throws -> PageRenderer {
-        guard let directory = Bundle.module.url(forResource: "templates", withExtension: nil, subdirectory: "Resources")
-                ?? Bundle.module.resourceURL?.appendingPathComponent("Resources/templates") else {
+        guard let directory = Bundle.module.url(forResource: "templates", withExtension: nil, subdirectory: "Resources") else {
             throw PageError.missingTemplates
         }
         return PageRenderer(library: try await MustacheLibrary(directory: directory.path))

@@ -8,7 +8,7 @@ struct Assets: Sendable {
     private let files: [String: (contentType: String, bytes: ByteBuffer)]
 
     static func load() throws -> Assets {
-        guard let resources = Bundle.module.resourceURL?.appendingPathComponent("Resources") else { return Assets(files: [:]) }
+        guard let resources = Bundle.module.url(forResource: "Resources", withExtension: nil) else { throw AssetsError.missing }
         var files: [String: (String, ByteBuffer)] = [:]
         for folder in ["assets", "api"] {
             let directory = resources.appendingPathComponent(folder)
@@ -28,6 +28,8 @@ struct Assets: Sendable {
         return Response(status: .ok, headers: [.contentType: file.contentType, .cacheControl: "no-cache"],
                         body: .init(byteBuffer: file.bytes))
     }
+
+    enum AssetsError: Error { case missing }
 
     private static func contentType(of name: String) -> String {
         switch (name as NSString).pathExtension {
