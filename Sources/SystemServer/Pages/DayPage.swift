@@ -8,6 +8,7 @@ struct DayPage: Sendable {
     let chrome: Chrome
     let title: String
     let heading: String
+    let subheading: String?
     let date: String
     let isToday: Bool
     let previous: String
@@ -98,12 +99,16 @@ struct DayPage: Sendable {
         }
     }
 
-    init(state: UserState, date: CivilDate, now: Date, input: StartInput? = nil, newKey: () -> String) {
+    /// - Parameter place: `.today` for the Today page (with the start form and what runs), `.days` for the log;
+    ///   by default, today's date is shown as the Today page.
+    init(state: UserState, date: CivilDate, now: Date, place: Chrome.Place? = nil, input: StartInput? = nil, newKey: () -> String) {
         let calendar = state.calendar
         let today = state.today(now: now)
-        isToday = date == today
-        chrome = Chrome(isToday ? .today : .days, today: today)
+        let place = place ?? (date == today ? .today : .days)
+        isToday = date == today && place == .today
+        chrome = Chrome(place, today: today)
         heading = isToday ? "Today" : Readable.day(date)
+        subheading = isToday ? Readable.day(date) : nil
         title = isToday ? "Today" : date.description
         self.date = date.description
         previous = date.adding(days: -1).description
@@ -122,7 +127,7 @@ struct DayPage: Sendable {
         let rows = state.intentions(on: date).reversed().map { IntentionRow($0, state: state, now: now) }
         intentions = rows
         isEmpty = rows.isEmpty
-        emptyText = isToday
+        emptyText = date == today
             ? "Nothing yet today. Set your first intention above: one clear activity and how long you'll give it."
             : (date > today ? "This day hasn't happened yet." : "No intentions were recorded on this day.")
 

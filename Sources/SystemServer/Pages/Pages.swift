@@ -52,7 +52,7 @@ struct Pages: Sendable {
                                              message: "“\(raw)” is not a date. Days are written as YYYY-MM-DD, for example 2026-11-20."),
                                    "error", status: .notFound)
         }
-        return renderer.render(DayPage(state: state, date: date, now: now, newKey: Self.newKey), "day")
+        return renderer.render(DayPage(state: state, date: date, now: now, place: .days, newKey: Self.newKey), "day")
     }
 
     /// The date picker's target: `/days?date=2026-11-20` → `/days/2026-11-20`.
