@@ -8,10 +8,11 @@ struct Assets: Sendable {
     private let files: [String: (contentType: String, bytes: ByteBuffer)]
 
     static func load() throws -> Assets {
-        guard let resources = Bundle.module.resourceURL?.appendingPathComponent("Resources") else { return Assets(files: [:]) }
         var files: [String: (String, ByteBuffer)] = [:]
         for folder in ["assets", "api"] {
-            let directory = resources.appendingPathComponent(folder)
+            // Found like the templates: on Linux the bundle's resourceURL already is its `Resources` folder.
+            guard let directory = Bundle.module.url(forResource: folder, withExtension: nil, subdirectory: "Resources")
+                    ?? Bundle.module.resourceURL?.appendingPathComponent("Resources/\(folder)") else { continue }
             for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] {
                 let data = try Data(contentsOf: directory.appendingPathComponent(name))
                 files[name] = (contentType(of: name), ByteBuffer(bytes: data))
