@@ -1,0 +1,317 @@
+import Foundation
+import SystemCore
+import SystemStore
+import Testing
+@testable import SystemServer
+
+/// The page models are pure: state and a clock in, the words and numbers a page shows out.
+@Suite struct ViewModelTests {
+    static let today = CivilDate("2026-11-20")!
+
+    static func key() -> String { "key" }
+
+    // MARK: DayPage
+
+    @Test(arguments: [
+        ("2026-11-20", "Nothing yet today"),
+        ("2026-11-21", "This day hasn't happened yet."),
+        ("2026-12-31", "This day hasn't happened yet."),
+        ("2026-11-19", "No intentions were recorded on this day."),
+    ])
+    func anEmptyDaySaysWhy(date: String, text: String) async throws {
+        let harness = Harness()
+        let state = try await harness.state()
+
+        let page = DayPage(state: state, date: CivilDate(date)!, now: harness.clock.now(), newKey: Self.key)
+
+        #expect(page.isEmpty)
+        #expect(page.intentions.isEmpty)
+        #expect(page.emptyText.hasPrefix(text))
+    }
+
+    @Test func todayIsHeadedTodayAndOffersTheStartForm() async throws {
+        let harness = Harness()
+        let page = DayPage(state: try await harness.state(), date: Self.today, now: harness.clock.now(), newKey: Self.key)
+
+        #expect(page.isToday)
+        #expect(page.heading == "Today")
+        #expect(page.chrome.isToday)
+        #expect(page.previous == "2026-11-19")
+        #expect(page.next == "2026-11-21")
+        #expect(page.previousLabel == "Thursday 19 November")
+        #expect(page.running == nil)
+        let form = try #require(page.startForm)
+        #expect(form.presets.map(\.minutes) == [15, 25, 50, 90])
+        #expect(form.presets.filter(\.checked).map(\.minutes) == [25])
+        #expect(form.textError == nil && form.minutesError == nil && form.conflict == nil)
+    }
+
+    @Test func anotherDayIsHeadedByItsDateWithoutAForm() async throws {
+        let harness = Harness()
+        let page = DayPage(state: try await harness.state(), date: CivilDate("2026-11-19")!, now: harness.clock.now(), newKey: Self.key)
+
+        #expect(!page.isToday)
+        #expect(page.heading == "Thursday 19 November 2026")
+        #expect(page.nextLabel == "Today")
+        #expect(page.chrome.isDays)
+        #expect(page.startForm == nil)
+    }
+
+    @Test(arguments: [(0, "0 %", 0, "0 min"), (25, "3 %", 3, "25 min"), (120, "13 %", 13, "2 h"), (240, "25 %", 25, "4 h")])
+    func presenceIsShownAsAWholePercentage(minutes: Int, percent: String, fill: Int, present: String) async throws {
+        // Given `minutes` inside an intention today
+        let harness = Harness()
+        if minutes > 0 {
+            let id = try await harness.start(minutes: minutes)
+            harness.clock.advance(by: TimeInterval(minutes * 60))
+            try await harness.end(id)
+        }
+
+        // When
+        let page = DayPage(state: try await harness.state(), date: Self.today, now: harness.clock.now(), newKey: Self.key)
+
+        // Then
+        #expect(page.presence.percent == percent)
+        #expect(page.presence.fill == fill)
+        #expect(page.presence.present == present)
+        #expect(page.presence.window == "16 h")
+        #expect(page.presence.range == "07:00–23:00")
+    }
+
+    @Test(arguments: [(25, 35, "35 min of 25 min"), (25, 25, "25 min"), (60, 90, "1 h 30 min of 1 h"), (50, 10, "10 min of 50 min")])
+    func anEndedRowShowsActualAgainstPlanned(planned: Int, actual: Int, duration: String) async throws {
+        let harness = Harness()
+        let id = try await harness.start(minutes: planned)
+        harness.clock.advance(by: TimeInterval(actual * 60))
+        try await harness.end(id)
+
+        let page = DayPage(state: try await harness.state(), date: Self.today, now: harness.clock.now(), newKey: Self.key)
+
+        let row = try #require(page.intentions.first)
+        #expect(row.duration == duration)
+        #expect(!row.isRunning)
+        #expect(row.href == "/intentions/\(id)")
+        #expect(row.timeRange.hasPrefix("10:00–"))
+    }
+
+    @Test func aRunningRowAndTheRunningCard() async throws {
+        let harness = Harness()
+        _ = try await harness.start("Plan", minutes: 25)
+        harness.clock.advance(by: 5 * 60)
+
+        let page = DayPage(state: try await harness.state(), date: Self.today, now: harness.clock.now(), newKey: Self.key)
+
+        let row = try #require(page.intentions.first)
+        #expect(row.isRunning)
+        #expect(row.timeRange == "10:00–")
+        #expect(row.duration == "running · 25 min planned")
+        let running = try #require(page.running)
+        #expect(running.text == "Plan")
+        #expect(running.timeLeft == "20:00")
+        #expect(running.timeLeftLabel == "left")
+        #expect(running.plannedEndAt == "2026-11-20T10:25:00+01:00")
+        #expect(page.startForm == nil, "no form while something runs")
+    }
+
+    @Test func rowsListTheLatestFirstWithTagsFeelingAndReview() async throws {
+        let harness = Harness()
+        let first = try await harness.start("First")
+        harness.clock.advance(by: 30 * 60)
+        try await harness.end(first)
+        try await harness.service.execute(.tagIntention(id: first, tags: [.init("admin"), .init("News", kind: .distraction)]), for: .local)
+        try await harness.service.execute(.rateIntention(id: first, feeling: .meh), for: .local)
+        try await harness.service.execute(.reviewIntention(id: first, review: Review(wentWell: "Done", interesting: "Hm")), for: .local)
+        _ = try await harness.start("Second")
+
+        let page = DayPage(state: try await harness.state(), date: Self.today, now: harness.clock.now(), newKey: Self.key)
+
+        #expect(page.intentions.map(\.text) == ["Second", "First"])
+        let row = page.intentions[1]
+        #expect(row.tags.map(\.name) == ["admin", "news"])
+        #expect(row.tags.map(\.kind) == ["traction", "distraction"])
+        #expect(row.feeling?.word == "meh")
+        #expect(row.feeling?.emoji == "😐")
+        #expect(row.hasDetails)
+        #expect(row.reviewLines.map(\.question) == ["Went well:", "Interesting:"])
+        #expect(!page.intentions[0].hasDetails)
+    }
+
+    @Test func aConflictingStartOffersToEndTheRunningOne() async throws {
+        let harness = Harness()
+        _ = try await harness.start("First")
+        let state = try await harness.state()
+        let error = try #require(throws: DomainError.self) {
+            _ = try state.decide(.startIntention(id: IntentionID(UUID()), text: "Second", minutes: 25), now: harness.clock.now())
+        }
+        let input = DayPage.StartInput(text: "Second", minutes: 50, customMinutes: "", error: error)
+
+        let page = DayPage(state: state, date: Self.today, now: harness.clock.now(), input: input, newKey: Self.key)
+
+        let form = try #require(page.startForm)
+        #expect(form.conflict?.runningText == "First")
+        #expect(form.textError == nil, "the conflict replaces the field error")
+        #expect(form.text == "Second")
+        #expect(form.presets.filter(\.checked).map(\.minutes) == [50])
+    }
+
+    @Test(arguments: [("text", true, false), ("minutes", false, true)])
+    func aFieldErrorIsShownAtItsField(field: String, onText: Bool, onMinutes: Bool) async throws {
+        let harness = Harness()
+        let input = DayPage.StartInput(text: "x", minutes: 25, customMinutes: "7x", error: .invalid(field, "Wrong."))
+
+        let page = DayPage(state: try await harness.state(), date: Self.today, now: harness.clock.now(), input: input, newKey: Self.key)
+
+        let form = try #require(page.startForm)
+        #expect((form.textError == "Wrong.") == onText)
+        #expect((form.minutesError == "Wrong.") == onMinutes)
+        #expect(form.customMinutes == "7x")
+        #expect(form.presets.allSatisfy { !$0.checked }, "a custom value unchecks the presets")
+    }
+
+    // MARK: FocusPage
+
+    @Test(arguments: [
+        (0, "25:00", "Until 10:25 · 25 min planned"),
+        (601, "14:59", "Until 10:25 · 25 min planned"),
+        (1500, "0:00", "Until 10:25 · 25 min planned"),
+        (1501, "Time's up", "Time's up: planned until 10:25, 0 min over."),
+        (1560, "Time's up", "Time's up: planned until 10:25, 1 min over."),
+        (1500 + 3600, "Time's up", "Time's up: planned until 10:25, 1 h over."),
+    ])
+    func theFocusCountdown(elapsed: Int, timeLeft: String, untilLine: String) async throws {
+        let harness = Harness()
+        let id = try await harness.start("Focus", minutes: 25)
+        harness.clock.advance(by: TimeInterval(elapsed))
+        let state = try await harness.state()
+        let running = try #require(state.intentions[id])
+
+        let page = FocusPage(state: state, running: running, now: harness.clock.now(), newKey: { UUID().uuidString })
+
+        #expect(page.timeLeft == timeLeft)
+        #expect(page.untilLine == untilLine)
+        #expect(page.text == "Focus")
+        #expect(page.plannedEndAt == "2026-11-20T10:25:00+01:00")
+        #expect(Set([page.endKey, page.extend5Key, page.extend15Key]).count == 3, "each form has its own key")
+        #expect(page.error == nil)
+    }
+
+    // MARK: IntentionPage
+
+    @Test func aRunningIntentionPage() async throws {
+        let harness = Harness()
+        let id = try await harness.start("Write", minutes: 50)
+        let state = try await harness.state()
+
+        let page = IntentionPage(state: state, intention: state.intentions[id]!, now: harness.clock.now(), newKey: Self.key)
+
+        #expect(page.isRunning && !page.isEnded)
+        #expect(page.statusLabel == "Running")
+        #expect(page.timeLine == "Started 10:00 · 50 min planned, until 10:50")
+        #expect(page.dayLabel == "Today")
+        #expect(page.date == "2026-11-20")
+        #expect(page.openedAt == String(Int(Fixture.now.timeIntervalSince1970)))
+        #expect(page.labelGroups.map(\.title) == ["Traction", "Distraction"])
+        #expect(page.labelGroups.allSatisfy { $0.labels.allSatisfy { !$0.checked } })
+        #expect(page.editStart == "2026-11-20T10:00")
+        #expect(page.editEnd == "")
+        #expect(page.timeZone == "Europe/Berlin")
+        #expect(page.revisionLine == "")
+        #expect(page.savedMessage == nil)
+    }
+
+    @Test(arguments: [("ended", "Intention ended."), ("tags", "Tags saved."), ("feeling", "Feeling saved."),
+                      ("review", "Review saved."), ("edit", "Changes saved."), ("bogus", nil)] as [(String, String?)])
+    func savedMessages(saved: String, message: String?) async throws {
+        let harness = Harness()
+        let id = try await harness.start()
+        let state = try await harness.state()
+
+        let page = IntentionPage(state: state, intention: state.intentions[id]!, now: harness.clock.now(), saved: saved, newKey: Self.key)
+
+        if let message {
+            #expect(page.savedMessage?.hasPrefix(message) == true)
+        } else {
+            #expect(page.savedMessage == nil)
+        }
+    }
+
+    @Test func anEndedIntentionPageWithTagsAndAProblem() async throws {
+        let harness = Harness()
+        let id = try await harness.start("Write", minutes: 25)
+        harness.clock.advance(by: 35 * 60)
+        try await harness.end(id)
+        try await harness.service.execute(.tagIntention(id: id, tags: [.init("writing")]), for: .local)
+        let state = try await harness.state()
+        let problem = IntentionPage.Problem(error: .invalid("couldImprove", "Too long."), review: Review(wentWell: "typed"),
+                                            editText: nil, newLabel: nil)
+
+        let page = IntentionPage(state: state, intention: state.intentions[id]!, now: harness.clock.now().addingTimeInterval(86_400),
+                                 problem: problem, newKey: Self.key)
+
+        #expect(page.isEnded)
+        #expect(page.statusLabel == "Ended")
+        #expect(page.timeLine == "10:00–10:35 · 35 min of 25 min planned")
+        #expect(page.dayLabel == "Friday 20 November 2026")
+        #expect(page.editEnd == "2026-11-20T10:35")
+        #expect(page.revisionLine == "Changed 2 times since it started.")
+        let checked = page.labelGroups.flatMap(\.labels).filter(\.checked).map(\.id)
+        #expect(checked == ["writing"])
+        #expect(page.reviewFields.map(\.name) == ["wentWell", "couldImprove", "interesting"])
+        #expect(page.reviewFields[0].value == "typed")
+        #expect(page.reviewFields[1].error == "Too long.")
+        #expect(page.reviewFields[0].error == nil)
+        #expect(!page.editOpen)
+    }
+
+    @Test(arguments: ["text", "startedAt", "endedAt"])
+    func anEditProblemOpensTheEditForm(field: String) async throws {
+        let harness = Harness()
+        let id = try await harness.start()
+        let state = try await harness.state()
+        let problem = IntentionPage.Problem(error: .invalid(field, "Wrong."), editText: "typed")
+
+        let page = IntentionPage(state: state, intention: state.intentions[id]!, now: harness.clock.now(), problem: problem, newKey: Self.key)
+
+        #expect(page.editOpen)
+        #expect(page.editErrors == [field: "Wrong."])
+        #expect(page.editText == "typed")
+    }
+
+    // MARK: SettingsPage
+
+    @Test func theSettingsPageShowsTheCurrentSettingsOrTheTypedInput() async throws {
+        let harness = Harness()
+        let state = try await harness.state()
+
+        let plain = SettingsPage(state: state, now: harness.clock.now(), newKey: Self.key)
+        #expect(plain.timeZone == "Europe/Berlin")
+        #expect(plain.hours.filter(\.selected).map(\.label) == ["04:00"])
+        #expect(plain.weekdays.filter(\.selected).map(\.label) == ["Monday"])
+        #expect(plain.errors.isEmpty)
+        #expect(plain.timeZones.contains("Europe/Berlin"))
+
+        let input = SettingsPage.Input(timeZone: "Mars/Base", dayStartHour: 6, wakingStart: "07:00", wakingEnd: "23:00", weekStart: 7,
+                                       error: .invalid("timeZone", "Unknown."))
+        let typed = SettingsPage(state: state, now: harness.clock.now(), input: input, newKey: Self.key)
+        #expect(typed.timeZone == "Mars/Base")
+        #expect(typed.hours.filter(\.selected).map(\.value) == [6])
+        #expect(typed.weekdays.filter(\.selected).map(\.label) == ["Sunday"])
+        #expect(typed.errors == ["timeZone": "Unknown."])
+    }
+}
+
+extension Harness {
+    func state() async throws -> UserState {
+        try await service.state(for: .local)
+    }
+
+    func start(_ text: String = "Write the report", minutes: Int = 25) async throws -> IntentionID {
+        let id = IntentionID(UUID())
+        try await service.execute(.startIntention(id: id, text: text, minutes: minutes), for: .local)
+        return id
+    }
+
+    func end(_ id: IntentionID) async throws {
+        try await service.execute(.endIntention(id: id), for: .local)
+    }
+}
