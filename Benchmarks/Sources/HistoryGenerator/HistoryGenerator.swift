@@ -51,14 +51,15 @@ public struct HistoryGenerator: Sendable {
                 let review = Review(wentWell: answers[Int(rng.next() % UInt64(answers.count))],
                                     couldImprove: rng.next() % 2 == 0 ? answers[Int(rng.next() % UInt64(answers.count))] : nil,
                                     interesting: nil)
-                let domain: [(Date, DomainEvent)] = [
-                    (started, .intentionStarted(.init(intentionId: id, text: texts[Int(rng.next() % UInt64(texts.count))],
-                                                      plannedMinutes: planned, startedAt: started))),
-                    (ended, .intentionEnded(.init(intentionId: id, endedAt: ended))),
-                    (ended, .intentionTagged(.init(intentionId: id, labels: Array(Set(tags)).sorted()))),
-                    (ended, .intentionRated(.init(intentionId: id, feeling: Feeling.allCases[Int(rng.next() % 5)]))),
-                    (ended, .intentionReviewed(.init(intentionId: id, review: review))),
-                ]
+                let text = texts[Int(rng.next() % UInt64(texts.count))]
+                let feeling = Feeling.allCases[Int(rng.next() % 5)]
+                let labelSet: [LabelID] = Array(Set(tags)).sorted()
+                let started1 = DomainEvent.intentionStarted(.init(intentionId: id, text: text, plannedMinutes: planned, startedAt: started))
+                let ended1 = DomainEvent.intentionEnded(.init(intentionId: id, endedAt: ended))
+                let tagged = DomainEvent.intentionTagged(.init(intentionId: id, labels: labelSet))
+                let rated = DomainEvent.intentionRated(.init(intentionId: id, feeling: feeling))
+                let reviewed = DomainEvent.intentionReviewed(.init(intentionId: id, review: review))
+                let domain: [(Date, DomainEvent)] = [(started, started1), (ended, ended1), (ended, tagged), (ended, rated), (ended, reviewed)]
                 for (at, event) in domain {
                     events.append(try PendingEvent(id: EventID(rng.uuid()), recordedAt: at, event: event))
                 }

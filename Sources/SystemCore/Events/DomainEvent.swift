@@ -18,34 +18,61 @@ public enum DomainEvent: Hashable, Sendable {
         public var text: String
         public var plannedMinutes: Int
         public var startedAt: Date
+        public init(intentionId: IntentionID, text: String, plannedMinutes: Int, startedAt: Date) {
+            self.intentionId = intentionId
+            self.text = text
+            self.plannedMinutes = plannedMinutes
+            self.startedAt = startedAt
+        }
     }
 
     public struct IntentionExtended: Hashable, Codable, Sendable {
         public var intentionId: IntentionID
         public var minutes: Int
         public var at: Date
+        public init(intentionId: IntentionID, minutes: Int, at: Date) {
+            self.intentionId = intentionId
+            self.minutes = minutes
+            self.at = at
+        }
     }
 
     public struct IntentionEnded: Hashable, Codable, Sendable {
         public var intentionId: IntentionID
         public var endedAt: Date
+        public init(intentionId: IntentionID, endedAt: Date) {
+            self.intentionId = intentionId
+            self.endedAt = endedAt
+        }
     }
 
     /// Replaces the intention's whole tag set (so removing a tag is also a new event).
     public struct IntentionTagged: Hashable, Codable, Sendable {
         public var intentionId: IntentionID
         public var labels: [LabelID]
+        public init(intentionId: IntentionID, labels: [LabelID]) {
+            self.intentionId = intentionId
+            self.labels = labels
+        }
     }
 
     public struct IntentionRated: Hashable, Codable, Sendable {
         public var intentionId: IntentionID
         public var feeling: Feeling
+        public init(intentionId: IntentionID, feeling: Feeling) {
+            self.intentionId = intentionId
+            self.feeling = feeling
+        }
     }
 
     /// Replaces the intention's review answers.
     public struct IntentionReviewed: Hashable, Codable, Sendable {
         public var intentionId: IntentionID
         public var review: Review
+        public init(intentionId: IntentionID, review: Review) {
+            self.intentionId = intentionId
+            self.review = review
+        }
     }
 
     /// A correction of a past intention; nil fields stay as they were.
@@ -54,14 +81,26 @@ public enum DomainEvent: Hashable, Sendable {
         public var text: String?
         public var startedAt: Date?
         public var endedAt: Date?
+        public init(intentionId: IntentionID, text: String?, startedAt: Date?, endedAt: Date?) {
+            self.intentionId = intentionId
+            self.text = text
+            self.startedAt = startedAt
+            self.endedAt = endedAt
+        }
     }
 
     public struct LabelCreated: Hashable, Codable, Sendable {
         public var label: Label
+        public init(label: Label) {
+            self.label = label
+        }
     }
 
     public struct SettingsChanged: Hashable, Codable, Sendable {
         public var settings: Settings
+        public init(settings: Settings) {
+            self.settings = settings
+        }
     }
 }
 
