@@ -1,4 +1,5 @@
-import Benchmark
+// Benchmark is not Sendable-annotated; the measured closures run one at a time.
+@preconcurrency import Benchmark
 import Foundation
 import HistoryGenerator
 import Hummingbird
