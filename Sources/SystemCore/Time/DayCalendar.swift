@@ -45,12 +45,14 @@ public struct DayCalendar: Sendable {
     /// The waking window of a day, which presence is measured against.
     public func wakingWindow(of date: CivilDate) -> DateInterval {
         // The window lies inside the day: a time before the day start hour belongs to the next calendar date.
-        func onDay(_ time: TimeOfDay) -> Date {
-            instant(time.hour < settings.dayStartHour ? date.adding(days: 1) : date, time)
+        func onDay(_ time: TimeOfDay) -> CivilDate {
+            time.hour < settings.dayStartHour ? date.adding(days: 1) : date
         }
-        let start = onDay(settings.wakingStart)
-        var end = onDay(settings.wakingEnd)
-        if end <= start { end = instant(date.adding(days: 1), settings.wakingEnd) }
+        let start = instant(onDay(settings.wakingStart), settings.wakingStart)
+        var end = instant(onDay(settings.wakingEnd), settings.wakingEnd)
+        // An end at or before the start is on the calendar date after the one it was placed on (even when both
+        // times fall before the day start hour, so both were already moved to the next date).
+        if end <= start { end = instant(onDay(settings.wakingEnd).adding(days: 1), settings.wakingEnd) }
         return DateInterval(start: start, end: end)
     }
 

@@ -68,6 +68,9 @@ public final class SQLiteEventStore: EventStore, IdempotencyStore {
     public func append(_ events: [PendingEvent], to stream: UserID, expecting expected: ExpectedVersion) async throws -> AppendResult {
         guard !events.isEmpty else { return .appended(version: try await version(of: stream)) }
         precondition(events.count <= Self.maxBatch, "append at most \(Self.maxBatch) events at once")
+        // A batch naming one id twice can never be stored: refuse it here, as the memory store does, rather than
+        // let UNIQUE(id) fail and report it as a conflict (which callers retry, and `.any` retried forever).
+        guard Set(events.map(\.id)).count == events.count else { throw EventStoreError.duplicateIDMismatch }
         let required: Int64
         if let version = expected.required { required = version } else { required = try await version(of: stream) }
 

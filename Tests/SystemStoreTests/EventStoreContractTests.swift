@@ -1,0 +1,315 @@
+import Foundation
+import Testing
+import SystemCore
+import SystemStore
+
+/// The contract every ``EventStore`` keeps, run against each backend.
+@Suite(.serialized) struct EventStoreContractTests {
+    let alice = UserID("alice")
+    let bob = UserID("bob")
+
+    @Test(arguments: Backend.allCases)
+    func appendToAnEmptyStreamThenToItsVersion(_ backend: Backend) async throws {
+        try await backend.withStore { store in
+            // Given an empty stream
+            #expect(try await store.version(of: alice) == 0)
+
+            // When one event is appended expecting no stream, then two expecting version 1
+            let first = [note(1)]
+            let second = [note(2), note(3)]
+            let firstResult = try await store.append(first, to: alice, expecting: .noStream)
+            let secondResult = try await store.append(second, to: alice, expecting: .exact(1))
+
+            // Then the stream holds all three in order, numbered 1, 2, 3, with what was given
+            #expect(firstResult == .appended(version: 1))
+            #expect(secondResult == .appended(version: 3))
+            #expect(try await store.version(of: alice) == 3)
+            let stored = try await store.read(alice, after: 0, limit: 100)
+            #expect(stored.map(\.seq) == [1, 2, 3])
+            #expect(stored.map(\.id) == (first + second).map(\.id))
+            for (envelope, pending) in zip(stored, first + second) {
+                #expect(envelope.stream == alice)
+                #expect(envelope.type == pending.type)
+                #expect(envelope.schemaVersion == pending.schemaVersion)
+                #expect(envelope.payload == pending.payload)
+                #expect(envelope.recordedAt == pending.recordedAt)
+            }
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func appendingWithAnyExpectationAlwaysAppends(_ backend: Backend) async throws {
+        try await backend.withStore { store async throws in
+            #expect(try await store.append(notes(2), to: alice, expecting: .any) == .appended(version: 2))
+            #expect(try await store.append(notes(3, from: 3), to: alice, expecting: .any) == .appended(version: 5))
+            #expect(try await store.readAll(alice).map(\.seq) == [1, 2, 3, 4, 5])
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func readAfterAPositionWithALimit(_ backend: Backend) async throws {
+        try await backend.withStore { store in
+            // Given ten events
+            let events = notes(10)
+            _ = try await store.append(events, to: alice, expecting: .noStream)
+
+            // Then reads return the events after the position, at most `limit` of them
+            #expect(try await store.read(alice, after: 3, limit: 4).map(\.seq) == [4, 5, 6, 7])
+            #expect(try await store.read(alice, after: 3, limit: 4).map(\.id) == events[3..<7].map(\.id))
+            #expect(try await store.read(alice, after: 8, limit: 10).map(\.seq) == [9, 10])
+            #expect(try await store.read(alice, after: 10, limit: 10).isEmpty)
+            #expect(try await store.read(alice, after: 0, limit: 0).isEmpty)
+            #expect(try await store.read(alice, after: 0, limit: 1).map(\.seq) == [1])
+            #expect(try await store.readAll(alice, after: 6).map(\.seq) == [7, 8, 9, 10])
+            #expect(try await store.readAll(alice).count == 10)
+
+            // And an unknown stream is empty at version 0
+            #expect(try await store.read(bob, after: 0, limit: 10).isEmpty)
+            #expect(try await store.version(of: bob) == 0)
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func aWrongExpectationIsAConflictAndWritesNothing(_ backend: Backend) async throws {
+        try await backend.withStore { store in
+            // Given a stream at version 2
+            _ = try await store.append(notes(2), to: alice, expecting: .noStream)
+
+            for expected in [ExpectedVersion.noStream, .exact(0), .exact(1), .exact(3), .exact(100)] {
+                // When a batch is appended with the wrong expectation
+                let rejected = notes(3, from: 10)
+                let error = try await #require(throws: EventStoreError.self) {
+                    try await store.append(rejected, to: alice, expecting: expected)
+                }
+
+                // Then it is a conflict and none of the batch was stored
+                #expect(error.isConflict, "\(expected)")
+                #expect(error.description.contains("found 2"), "\(error)")
+                for event in rejected { #expect(try await store.event(event.id) == nil) }
+            }
+            #expect(try await store.version(of: alice) == 2)
+            #expect(try await store.readAll(alice).count == 2)
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func aBatchIsAtomic(_ backend: Backend) async throws {
+        try await backend.withStore { store in
+            // Given a batch of 50 appended at once
+            let batch = notes(50)
+            #expect(try await store.append(batch, to: alice, expecting: .noStream) == .appended(version: 50))
+            #expect(try await store.readAll(alice).map(\.seq) == Array(1...50))
+
+            // When another batch of 50 conflicts
+            let conflicting = notes(50, from: 51)
+            await #expect(throws: EventStoreError.self) {
+                try await store.append(conflicting, to: alice, expecting: .exact(49))
+            }
+
+            // Then the stream is exactly as it was: none of the second batch got in
+            let stored = try await store.readAll(alice)
+            #expect(stored.map(\.id) == batch.map(\.id))
+            #expect(try await store.version(of: alice) == 50)
+            for event in conflicting { #expect(try await store.event(event.id) == nil) }
+        }
+    }
+
+    /// Regression: SQLite reported a batch repeating an id as a conflict (so callers retried a batch that can never
+    /// succeed), and with `.any` it retried it forever.
+    @Test(.timeLimit(.minutes(1)), arguments: Backend.allCases, [ExpectedVersion.noStream, .any])
+    func aBatchRepeatingAnIdIsRefusedAndWritesNothing(_ backend: Backend, _ expected: ExpectedVersion) async throws {
+        try await backend.withStore { store async throws in
+            // Given a batch whose third event reuses the id of the first
+            let first = note(1)
+            let batch = [first, note(2), note(3, id: first.id)]
+
+            // When it is appended, Then it is refused as a mismatch and nothing is written
+            await #expect(throws: EventStoreError.duplicateIDMismatch) {
+                try await store.append(batch, to: alice, expecting: expected)
+            }
+            #expect(try await store.version(of: alice) == 0)
+            #expect(try await store.event(first.id) == nil)
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func reappendingTheSameBatchIsADuplicate(_ backend: Backend) async throws {
+        try await backend.withStore { store in
+            // Given a batch of three appended
+            let batch = notes(3)
+            _ = try await store.append(batch, to: alice, expecting: .noStream)
+            let originals = try await store.readAll(alice)
+
+            // When the very same batch is appended again, with its old expectation or the current one
+            let retry = try await store.append(batch, to: alice, expecting: .noStream)
+            let retryAtCurrent = try await store.append(batch, to: alice, expecting: .exact(3))
+            let retryAny = try await store.append(batch, to: alice, expecting: .any)
+
+            // Then each is a duplicate carrying the original envelopes, and nothing was written
+            for result in [retry, retryAtCurrent, retryAny] {
+                #expect(result.isDuplicate)
+                #expect(result.duplicates == originals)
+            }
+            #expect(try await store.version(of: alice) == 3)
+            #expect(try await store.readAll(alice) == originals)
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func aBatchMixingStoredAndNewIdsIsRefused(_ backend: Backend) async throws {
+        try await backend.withStore { store in
+            // Given a stream with three events
+            let batch = notes(3)
+            _ = try await store.append(batch, to: alice, expecting: .noStream)
+
+            // When a batch repeats one stored id next to a new one
+            let fresh = note(4)
+            let error = try await #require(throws: EventStoreError.self) {
+                try await store.append([batch[2], fresh], to: alice, expecting: .exact(3))
+            }
+
+            // Then it is refused as a mismatch, not a conflict, and the new event was not written
+            #expect(error == .duplicateIDMismatch)
+            #expect(!error.isConflict)
+            #expect(try await store.event(fresh.id) == nil)
+            #expect(try await store.version(of: alice) == 3)
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func aStoredIdCannotBeAppendedToAnotherStream(_ backend: Backend) async throws {
+        try await backend.withStore { store in
+            // Given an event in Alice's stream
+            let event = note(1)
+            _ = try await store.append([event], to: alice, expecting: .noStream)
+
+            // When the same id is appended to Bob's stream, Then it is refused and Bob's stream stays empty
+            await #expect(throws: EventStoreError.duplicateIDMismatch) {
+                try await store.append([event], to: bob, expecting: .noStream)
+            }
+            #expect(try await store.version(of: bob) == 0)
+            #expect(try await store.event(event.id)?.stream == alice)
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func streamsAreIndependent(_ backend: Backend) async throws {
+        try await backend.withStore { store in
+            // Given events appended to two streams, interleaved
+            let aliceEvents = notes(3)
+            let bobEvents = notes(2, from: 10)
+            _ = try await store.append([aliceEvents[0]], to: alice, expecting: .noStream)
+            _ = try await store.append([bobEvents[0]], to: bob, expecting: .noStream)
+            _ = try await store.append(Array(aliceEvents[1...]), to: alice, expecting: .exact(1))
+            _ = try await store.append([bobEvents[1]], to: bob, expecting: .exact(1))
+
+            // Then each stream is numbered on its own and holds only its own events
+            #expect(try await store.version(of: alice) == 3)
+            #expect(try await store.version(of: bob) == 2)
+            let aliceStored = try await store.readAll(alice)
+            let bobStored = try await store.readAll(bob)
+            #expect(aliceStored.map(\.id) == aliceEvents.map(\.id))
+            #expect(aliceStored.map(\.seq) == [1, 2, 3])
+            #expect(bobStored.map(\.id) == bobEvents.map(\.id))
+            #expect(bobStored.map(\.seq) == [1, 2])
+            #expect(bobStored.allSatisfy { $0.stream == bob })
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func lookUpAnEventById(_ backend: Backend) async throws {
+        try await backend.withStore { store in
+            let events = notes(3)
+            _ = try await store.append(events, to: alice, expecting: .noStream)
+
+            let lookedUp = try await store.event(events[1].id)
+            let found = try #require(lookedUp)
+            #expect(found.seq == 2)
+            #expect(found.stream == alice)
+            #expect(found.payload == events[1].payload)
+            let read = try await store.read(alice, after: 1, limit: 1)
+            #expect(read == [found])
+            #expect(try await store.event(EventID(UUID())) == nil)
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func storedEventsDecodeBackToDomainEvents(_ backend: Backend) async throws {
+        try await backend.withStore { store in
+            // Given real domain events decided by the core
+            var state = UserState(defaultTimeZone: "UTC")
+            let id = IntentionID(UUID())
+            let events = try state.decide(.startIntention(id: id, text: "Write “it” / ship it", minutes: 25), now: recordedAt)
+            let pending = try events.map { try PendingEvent(id: EventID(UUID()), recordedAt: recordedAt, event: $0) }
+
+            // When they are stored and read back
+            _ = try await store.append(pending, to: alice, expecting: .noStream)
+            let stored = try await store.readAll(alice)
+
+            // Then they decode to the same events and fold into the same state
+            let decoded = try stored.map { try $0.decoded() }
+            #expect(decoded == events.map(Optional.some))
+            for envelope in stored { state.apply(envelope) }
+            #expect(state.intentions[id]?.text == "Write “it” / ship it")
+            #expect(state.version == 1)
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func concurrentAppendersEachGetTheirTurn(_ backend: Backend) async throws {
+        try await backend.withStore { store in
+            // Given 20 writers, each appending one event at the version it read and retrying when it loses a race
+            let events = notes(20)
+            let stream = alice
+            try await withThrowingTaskGroup(of: Int.self) { group in
+                for event in events {
+                    group.addTask {
+                        var attempts = 0
+                        while true {
+                            attempts += 1
+                            let version = try await store.version(of: stream)
+                            do {
+                                _ = try await store.append([event], to: stream, expecting: .exact(version))
+                                return attempts
+                            } catch let error as EventStoreError where error.isConflict {
+                                continue
+                            }
+                        }
+                    }
+                }
+                for try await attempts in group { #expect(attempts <= 20) }
+            }
+
+            // Then the stream holds every event exactly once, numbered 1…20 without gaps
+            #expect(try await store.version(of: stream) == 20)
+            let stored = try await store.readAll(stream)
+            #expect(stored.map(\.seq) == Array(1...20))
+            #expect(Set(stored.map(\.id)) == Set(events.map(\.id)))
+            #expect(stored.count == 20)
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func idempotencyRecordsKeepTheFirstResponsePerUser(_ backend: Backend) async throws {
+        try await backend.withStore { store in
+            // Given no record
+            #expect(try await store.idempotencyRecord("key-1", for: alice) == nil)
+
+            // When a record is saved, and then another under the same key
+            let first = IdempotencyRecord(key: "key-1", fingerprint: "POST /intentions abc", status: 201, body: #"{"id":"1"}"#)
+            let second = IdempotencyRecord(key: "key-1", fingerprint: "POST /intentions def", status: 409, body: "{}")
+            try await store.save(first, for: alice)
+            try await store.save(second, for: alice)
+
+            // Then the first one wins
+            #expect(try await store.idempotencyRecord("key-1", for: alice) == first)
+
+            // And keys belong to one user: Bob has none until he saves his own
+            #expect(try await store.idempotencyRecord("key-1", for: bob) == nil)
+            try await store.save(second, for: bob)
+            #expect(try await store.idempotencyRecord("key-1", for: bob) == second)
+            #expect(try await store.idempotencyRecord("key-1", for: alice) == first)
+            #expect(try await store.idempotencyRecord("key-2", for: alice) == nil)
+        }
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import Testing
+@testable import SystemCore
+import SystemStore
+
+/// The application service: commands decided on the latest state, appended with optimistic concurrency.
+@Suite struct SystemServiceTests {
+    let user = UserID.local
+    let store = MemoryEventStore()
+    let clock = ManualClock(instant("2026-11-20T09:00:00Z"))
+
+    var service: SystemService { SystemService(storage: store, clock: clock, defaultTimeZone: "UTC") }
+
+    @Test func startThenEnd() async throws {
+        // Given a service with an empty store
+        let service = service
+        let id = IntentionID(UUID())
+
+        // When an intention is started
+        let started = try await service.execute(.startIntention(id: id, text: "Write", minutes: 25), for: user)
+
+        // Then it is recorded and running
+        #expect(!started.isReplay)
+        #expect(started.events.count == 1)
+        #expect(started.state.intentions.running?.id == id)
+        #expect(started.state.version == 1)
+
+        // When it is ended 25 minutes later
+        clock.advance(by: 25 * 60)
+        let ended = try await service.execute(.endIntention(id: id), for: user)
+
+        // Then it ended at that moment, and the store holds both events
+        #expect(ended.events == [.intentionEnded(.init(intentionId: id, endedAt: instant("2026-11-20T09:25:00Z")))])
+        #expect(ended.state.intentions[id]?.actualMinutes == 25)
+        #expect(ended.state.intentions.running == nil)
+        #expect(try await store.version(of: user) == 2)
+        #expect(try await store.readAll(user).map(\.type) == ["intention.started", "intention.ended"])
+    }
+
+    @Test func aRefusedCommandWritesNothing() async throws {
+        let service = service
+        let error = try await #require(throws: DomainError.self) {
+            try await service.execute(.endIntention(id: IntentionID(UUID())), for: user)
+        }
+        #expect(error.code == "intention_not_found")
+        #expect(try await store.version(of: user) == 0)
+    }
+
+    @Test func aCommandThatChangesNothingWritesNothing() async throws {
+        let service = service
+        let id = IntentionID(UUID())
+        try await service.execute(.startIntention(id: id, text: "Write", minutes: 25), for: user)
+
+        let outcome = try await service.execute(.editIntention(id: id, text: "Write", startedAt: nil, endedAt: nil), for: user)
+        #expect(outcome.events.isEmpty)
+        #expect(!outcome.isReplay)
+        #expect(try await store.version(of: user) == 1)
+    }
+
+    @Test func anIdempotencyKeyReplays() async throws {
+        // Given a start sent with an idempotency key, and the id the key names
+        let service = service
+        let id = SystemService.newIntentionID(for: user, idempotencyKey: "req-1")
+        #expect(id == SystemService.newIntentionID(for: user, idempotencyKey: "req-1"))
+        #expect(id != SystemService.newIntentionID(for: UserID("someone-else"), idempotencyKey: "req-1"))
+
+        // When it is sent twice
+        let first = try await service.execute(.startIntention(id: id, text: "Write", minutes: 25), for: user, idempotencyKey: "req-1")
+        let second = try await service.execute(.startIntention(id: id, text: "Write", minutes: 25), for: user, idempotencyKey: "req-1")
+
+        // Then the second is a replay and there is one intention
+        #expect(!first.isReplay)
+        #expect(first.events.count == 1)
+        #expect(second.isReplay)
+        #expect(second.events.isEmpty)
+        #expect(second.state.intentions.count == 1)
+        #expect(try await store.version(of: user) == 1)
+
+        // And it stays a replay after the intention ended (it is not refused as a second start)
+        try await service.execute(.endIntention(id: id), for: user)
+        let late = try await service.execute(.startIntention(id: id, text: "Write", minutes: 25), for: user, idempotencyKey: "req-1")
+        #expect(late.isReplay)
+        #expect(try await store.version(of: user) == 2)
+
+        // While another key is a new request
+        let other = SystemService.newIntentionID(for: user, idempotencyKey: "req-2")
+        let next = try await service.execute(.startIntention(id: other, text: "Read", minutes: 10), for: user, idempotencyKey: "req-2")
+        #expect(!next.isReplay)
+        #expect(next.state.intentions.count == 2)
+    }
+
+    @Test func concurrentStartsLetExactlyOneWin() async throws {
+        // Given ten clients starting different intentions at once
+        let service = service
+        let user = user
+        let results = await withTaskGroup(of: Result<IntentionID, any Error>.self) { group in
+            for number in 0..<10 {
+                group.addTask {
+                    let id = IntentionID(UUID())
+                    do {
+                        try await service.execute(.startIntention(id: id, text: "Task \(number)", minutes: 25), for: user)
+                        return .success(id)
+                    } catch {
+                        return .failure(error)
+                    }
+                }
+            }
+            return await group.reduce(into: [Result<IntentionID, any Error>]()) { $0.append($1) }
+        }
+
+        // Then exactly one started; the other nine were refused because it was running
+        let winners = results.compactMap { try? $0.get() }
+        #expect(winners.count == 1)
+        let codes = results.compactMap { result -> String? in
+            guard case .failure(let error) = result else { return nil }
+            return (error as? DomainError)?.code ?? "\(error)"
+        }
+        #expect(codes == Array(repeating: "intention_running", count: 9))
+        #expect(try await store.version(of: user) == 1)
+        let state = try await service.state(for: user)
+        #expect(state.intentions.count == 1)
+        #expect(state.intentions.running?.id == winners.first)
+    }
+
+    @Test func concurrentRetriesOfOneRequestWriteOnce() async throws {
+        // Given five copies of one request (same idempotency key) sent at once
+        let service = service
+        let user = user
+        let id = SystemService.newIntentionID(for: user, idempotencyKey: "retry-me")
+        let replays = try await withThrowingTaskGroup(of: Bool.self) { group in
+            for _ in 0..<5 {
+                group.addTask {
+                    try await service.execute(.startIntention(id: id, text: "Write", minutes: 25), for: user,
+                                              idempotencyKey: "retry-me").isReplay
+                }
+            }
+            return try await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+
+        // Then none is refused, one wrote and the rest are replays
+        #expect(replays.filter { !$0 }.count == 1)
+        #expect(replays.filter { $0 }.count == 4)
+        #expect(try await store.version(of: user) == 1)
+    }
+
+    @Test func theProjectionSeesAnotherWritersEvents() async throws {
+        // Given a service whose cache has seen the empty stream
+        let service = service
+        #expect(try await service.state(for: user).version == 0)
+
+        // When another writer appends a start directly to the store
+        let id = IntentionID(UUID())
+        let events = try UserState(defaultTimeZone: "UTC")
+            .decide(.startIntention(id: id, text: "From the CLI", minutes: 25), now: clock.now())
+        let pending = try events.map { try PendingEvent(id: EventID(UUID()), recordedAt: clock.now(), event: $0) }
+        _ = try await store.append(pending, to: user, expecting: .noStream)
+
+        // Then the service's next read includes it
+        let state = try await service.state(for: user)
+        #expect(state.version == 1)
+        #expect(state.intentions.running?.text == "From the CLI")
+
+        // And commands are decided on it: a second start is refused, ending works
+        await #expect(throws: DomainError.self) {
+            try await service.execute(.startIntention(id: IntentionID(UUID()), text: "Other", minutes: 5), for: user)
+        }
+        clock.advance(by: 600)
+        let ended = try await service.execute(.endIntention(id: id), for: user)
+        #expect(ended.state.intentions[id]?.actualMinutes == 10)
+        #expect(ended.state.version == 2)
+    }
+
+    @Test func aCommandIsDecidedOnWhatAnotherServiceWrote() async throws {
+        // Given a service that has cached the state, and another service on the same store that starts an intention
+        let service = service
+        _ = try await service.state(for: user)
+        let id = IntentionID(UUID())
+        let other = SystemService(storage: store, clock: clock, defaultTimeZone: "UTC")
+        try await other.execute(.startIntention(id: id, text: "Elsewhere", minutes: 25), for: user)
+
+        // When the first service ends it, Then it catches up first and records the end after the start
+        let ended = try await service.execute(.endIntention(id: id), for: user)
+        #expect(ended.state.version == 2)
+        #expect(try await store.readAll(user).map(\.seq) == [1, 2])
+    }
+
+    @Test func resettingTheCacheRebuildsTheSameState() async throws {
+        let service = service
+        let id = IntentionID(UUID())
+        try await service.execute(.startIntention(id: id, text: "Write", minutes: 25), for: user)
+        try await service.execute(.tagIntention(id: id, tags: [.init("Side project")]), for: user)
+
+        await service.projections.reset()
+        let rebuilt = try await service.state(for: user)
+        #expect(rebuilt.version == 3)  // label created, tagged, after the start
+        #expect(rebuilt.intentions[id]?.tags.map(\.rawValue) == ["side-project"])
+        #expect(rebuilt.label(named: "side project")?.kind == .traction)
+    }
+}
