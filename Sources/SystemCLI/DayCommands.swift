@@ -47,7 +47,7 @@ struct PresenceCommand: AsyncParsableCommand {
             let state = try await service.state(for: .local)
             let now = service.clock.now()
             let presence = state.presence(on: day.resolve(today: state.today(now: now)), now: now)
-            say(output.json ? JSONText.encode(PresenceJSON(presence, timeZone: state.calendar.timeZone)) : Line.presence(presence, state: state))
+            say(output.json ? JSONText.encode(PresenceJSON(presence, calendar: state.calendar)) : Line.presence(presence, state: state))
         }
     }
 }

@@ -37,7 +37,8 @@ import Testing
         func state() async throws -> UserState {
             let store = try await SQLiteEventStore.open(path: DataLocation.databasePath(in: path))
             do {
-                let state = try await SystemService(storage: store, clock: SystemClock(), defaultTimeZone: "Europe/Berlin").state(for: .local)
+                let service = SystemService(storage: store, clock: SystemClock(), defaultTimeZone: "Europe/Berlin")
+                let state = try await service.state(for: .local)
                 try await store.close()
                 return state
             } catch {

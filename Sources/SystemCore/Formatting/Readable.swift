@@ -40,12 +40,12 @@ public enum Readable {
 
     /// An instant as ISO 8601 with the offset of `timeZone`: `2026-11-20T09:30:00+01:00`.
     public static func iso8601(_ instant: Date, in timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let p = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: instant)
-        let offset = timeZone.secondsFromGMT(for: instant)
-        let zone = offset == 0 ? "Z" : String(format: "%@%02d:%02d", offset < 0 ? "-" : "+", abs(offset) / 3600, abs(offset) / 60 % 60)
-        return String(format: "%04d-%02d-%02dT%02d:%02d:%02d", p.year!, p.month!, p.day!, p.hour!, p.minute!, p.second!) + zone
+        DayCalendar(settings: Settings(timeZone: timeZone.identifier)).iso8601(instant)
+    }
+
+    /// An instant as ISO 8601 in a user's calendar (cheaper: the calendar is built once).
+    public static func iso8601(_ instant: Date, in calendar: DayCalendar) -> String {
+        calendar.iso8601(instant)
     }
 
     /// Parses an ISO 8601 instant with an offset or `Z`, with or without fractional seconds.

@@ -6,7 +6,11 @@ import Foundation
 public struct UserState: Sendable {
     public private(set) var intentions = IntentionLog()
     public private(set) var labels: [LabelID: Label]
-    public private(set) var settings: Settings
+    public private(set) var settings: Settings {
+        didSet { calendar = DayCalendar(settings: settings) }
+    }
+    /// Days cut in the user's settings; rebuilt only when the settings change.
+    public private(set) var calendar: DayCalendar
     /// Whether the user ever saved settings (otherwise the defaults apply).
     public private(set) var hasSavedSettings = false
     /// The seq of the last event folded in (0 for an empty stream).
@@ -15,10 +19,10 @@ public struct UserState: Sendable {
     /// The state of a user with no history, on a machine in `defaultTimeZone`.
     public init(defaultTimeZone: String) {
         labels = Dictionary(uniqueKeysWithValues: Label.starterSet.map { ($0.id, $0) })
-        settings = .defaults(timeZone: defaultTimeZone)
+        let settings = Settings.defaults(timeZone: defaultTimeZone)
+        self.settings = settings
+        calendar = DayCalendar(settings: settings)
     }
-
-    public var calendar: DayCalendar { DayCalendar(settings: settings) }
 
     /// Labels sorted for display: traction first, then by name.
     public var sortedLabels: [Label] {

@@ -56,6 +56,14 @@ public struct DayCalendar: Sendable {
         return DateInterval(start: start, end: end)
     }
 
+    /// An instant as ISO 8601 with this zone's offset at that instant: `2026-11-20T09:30:00+01:00`.
+    public func iso8601(_ instant: Date) -> String {
+        let p = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: instant)
+        let offset = timeZone.secondsFromGMT(for: instant)
+        let zone = offset == 0 ? "Z" : String(format: "%@%02d:%02d", offset < 0 ? "-" : "+", abs(offset) / 3600, abs(offset) / 60 % 60)
+        return String(format: "%04d-%02d-%02dT%02d:%02d:%02d", p.year!, p.month!, p.day!, p.hour!, p.minute!, p.second!) + zone
+    }
+
     /// The local wall-clock time of an instant.
     public func timeOfDay(_ instant: Date) -> TimeOfDay {
         let parts = calendar.dateComponents([.hour, .minute], from: instant)

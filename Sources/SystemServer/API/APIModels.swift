@@ -22,9 +22,9 @@ public struct IntentionJSON: Encodable, Sendable {
         text = intention.text
         date = calendar.day(containing: intention.startedAt).description
         plannedMinutes = intention.plannedMinutes
-        startedAt = Readable.iso8601(intention.startedAt, in: calendar.timeZone)
-        plannedEndAt = Readable.iso8601(intention.plannedEndAt, in: calendar.timeZone)
-        endedAt = intention.endedAt.map { Readable.iso8601($0, in: calendar.timeZone) }
+        startedAt = Readable.iso8601(intention.startedAt, in: calendar)
+        plannedEndAt = Readable.iso8601(intention.plannedEndAt, in: calendar)
+        endedAt = intention.endedAt.map { Readable.iso8601($0, in: calendar) }
         actualMinutes = intention.actualMinutes
         status = intention.status.rawValue
         tags = intention.tags.map { LabelJSON(state.labels[$0] ?? Label(id: $0, name: $0.rawValue, kind: .traction)) }
@@ -104,13 +104,13 @@ public struct PresenceJSON: Encodable, Sendable {
     let windowStart: String
     let windowEnd: String
 
-    public init(_ presence: Presence, timeZone: TimeZone) {
+    public init(_ presence: Presence, calendar: DayCalendar) {
         date = presence.date.description
         presentMinutes = presence.presentMinutes
         windowMinutes = presence.windowMinutes
         ratio = (presence.ratio * 10_000).rounded() / 10_000
-        windowStart = Readable.iso8601(presence.window.start, in: timeZone)
-        windowEnd = Readable.iso8601(presence.window.end, in: timeZone)
+        windowStart = Readable.iso8601(presence.window.start, in: calendar)
+        windowEnd = Readable.iso8601(presence.window.end, in: calendar)
     }
 }
 

@@ -22,7 +22,7 @@ struct DaysAPI: Sendable {
     @Sendable func presence(_ request: Request, context: AppContext) async throws -> Response {
         let state = try await service.state(for: try users.user(for: request))
         let presence = state.presence(on: try Self.date(context), now: service.clock.now())
-        return Responses.json(.ok, JSONText.encode(PresenceJSON(presence, timeZone: state.calendar.timeZone)))
+        return Responses.json(.ok, JSONText.encode(PresenceJSON(presence, calendar: state.calendar)))
     }
 
     static func date(_ context: AppContext) throws -> CivilDate {
@@ -38,6 +38,13 @@ struct DaysAPI: Sendable {
 struct AccountAPI: Sendable {
     let service: SystemService
     let users: UserResolver
+    private let idempotency: Idempotency
+
+    init(service: SystemService, users: UserResolver) {
+        self.service = service
+        self.users = users
+        idempotency = Idempotency(storage: service.storage)
+    }
 
     func addRoutes(to group: RouterGroup<AppContext>) {
         group.get("labels", use: labels)
@@ -54,7 +61,7 @@ struct AccountAPI: Sendable {
     @Sendable func createLabel(_ request: Request, context: AppContext) async throws -> Response {
         let user = try users.user(for: request)
         let text = try await request.bodyText()
-        return try await Idempotency(storage: service.storage).run(request, user: user, body: text) { key in
+        return try await idempotency.run(request, user: user, body: text) { key in
             let body = try JSONBody(text)
             let rawKind = try body.string("kind") ?? Label.Kind.traction.rawValue
             guard let kind = Label.Kind(rawValue: rawKind) else {
@@ -78,7 +85,7 @@ struct AccountAPI: Sendable {
     @Sendable func changeSettings(_ request: Request, context: AppContext) async throws -> Response {
         let user = try users.user(for: request)
         let text = try await request.bodyText()
-        return try await Idempotency(storage: service.storage).run(request, user: user, body: text) { key in
+        return try await idempotency.run(request, user: user, body: text) { key in
             let body = try JSONBody(text)
             var settings = try await service.state(for: user).settings
             if let zone = try body.string("timeZone") { settings.timeZone = zone }

@@ -7,6 +7,13 @@ import SystemStore
 struct IntentionsAPI: Sendable {
     let service: SystemService
     let users: UserResolver
+    private let idempotency: Idempotency
+
+    init(service: SystemService, users: UserResolver) {
+        self.service = service
+        self.users = users
+        idempotency = Idempotency(storage: service.storage)
+    }
 
     func addRoutes(to group: RouterGroup<AppContext>) {
         group.post("intentions", use: start)
@@ -20,7 +27,6 @@ struct IntentionsAPI: Sendable {
         group.post("intentions/{id}/edit", use: edit)
     }
 
-    private var idempotency: Idempotency { Idempotency(storage: service.storage) }
 
     @Sendable func start(_ request: Request, context: AppContext) async throws -> Response {
         let user = try users.user(for: request)

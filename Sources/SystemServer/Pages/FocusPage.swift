@@ -20,8 +20,8 @@ struct FocusPage: Sendable {
         chrome = Chrome(.today, today: state.today(now: now))
         id = running.id.description
         text = running.text
-        plannedEndAt = Readable.iso8601(running.plannedEndAt, in: calendar.timeZone)
-        serverNow = Readable.iso8601(now, in: calendar.timeZone)
+        plannedEndAt = Readable.iso8601(running.plannedEndAt, in: calendar)
+        serverNow = Readable.iso8601(now, in: calendar)
         let left = running.secondsLeft(now: now)
         timeLeft = left >= 0 ? Readable.countdown(seconds: left) : "Time's up"
         untilLine = left >= 0
