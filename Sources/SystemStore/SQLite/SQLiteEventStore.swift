@@ -5,9 +5,10 @@ import SystemCore
 
 /// The embedded event store: one SQLite file in WAL mode, every acknowledged append fsynced.
 ///
-/// Each append is a single `INSERT … SELECT … WHERE <expected version holds>` statement, so it is atomic
-/// without an explicit transaction and safe to share between the server and the CLI in other processes;
-/// `UNIQUE(stream, seq)` and `UNIQUE(id)` back the check up.
+/// Each append is a single multi-row `INSERT` of seqs `expected + 1 …`, so it is atomic without an explicit
+/// transaction and safe to share between the server and the CLI in other processes. The database decides
+/// conflicts: `UNIQUE(stream, seq)` refuses a stale expected version, a trigger refuses a gap (a version from the
+/// future), and `UNIQUE(id)` turns a retried batch into a recognisable duplicate.
 public final class SQLiteEventStore: EventStore, IdempotencyStore {
     public let path: String
     private let connection: SQLiteConnection
@@ -76,23 +77,18 @@ public final class SQLiteEventStore: EventStore, IdempotencyStore {
 
         let rows = Array(repeating: "(?,?,?,?,?,?,?)", count: events.count).joined(separator: ",")
         var binds: [SQLiteData] = []
-        binds.reserveCapacity(events.count * 7 + 2)
+        binds.reserveCapacity(events.count * 7)
         for (offset, event) in events.enumerated() {
             binds += [.text(event.id.description), .text(stream.rawValue), .integer(Int(required) + offset + 1),
                       .integer(Int(event.recordedAt.timeIntervalSince1970 * 1000)), .text(event.type),
                       .integer(event.schemaVersion), .text(String(decoding: event.payload, as: UTF8.self))]
         }
-        binds += [.text(stream.rawValue), .integer(Int(required))]
         do {
-            let inserted = try await connection.query("""
-                INSERT INTO events (id, stream, seq, recorded_at, type, schema_version, payload)
-                SELECT column1, column2, column3, column4, column5, column6, column7 FROM (VALUES \(rows))
-                WHERE (SELECT COALESCE(MAX(seq), 0) FROM events WHERE stream = ?) = ?
-                RETURNING seq
-                """, binds)
-            if inserted.count == events.count { return .appended(version: required + Int64(events.count)) }
+            _ = try await connection.query(
+                "INSERT INTO events (id, stream, seq, recorded_at, type, schema_version, payload) VALUES \(rows)", binds)
+            return .appended(version: required + Int64(events.count))
         } catch let error as SQLiteError where Self.isConflict(error) {
-            // Fall through: either a retry of stored events or another writer got there first.
+            // Either a retry of stored events, or another writer got there first.
         }
         if let duplicate = try await duplicates(of: events, in: stream) { return duplicate }
         let actual = try await version(of: stream)
@@ -102,7 +98,7 @@ public final class SQLiteEventStore: EventStore, IdempotencyStore {
 
     private static func isConflict(_ error: SQLiteError) -> Bool {
         switch error.reason {
-        case .constraint, .constraintUniqueFailed, .constraintPrimaryKeyFailed, .busy, .busyInSnapshot, .busyTimeout,
+        case .constraint, .constraintUniqueFailed, .constraintPrimaryKeyFailed, .constraintTriggerFailed, .busy, .busyInSnapshot, .busyTimeout,
              .busyInRecovery, .locked:
             true
         default:

@@ -17,6 +17,13 @@ enum SQLiteMigrations {
                 UNIQUE (stream, seq)
             )
             """,
+            // A stream's seqs have no gaps: with UNIQUE(stream, seq) this makes an append with a stale or a
+            // future expected version fail inside the database, whoever the writer is.
+            """
+            CREATE TRIGGER events_are_contiguous BEFORE INSERT ON events
+            WHEN NEW.seq <> 1 AND NOT EXISTS (SELECT 1 FROM events WHERE stream = NEW.stream AND seq = NEW.seq - 1)
+            BEGIN SELECT RAISE(ABORT, 'events must be contiguous in their stream'); END
+            """,
             """
             CREATE TRIGGER events_are_append_only_update BEFORE UPDATE ON events
             BEGIN SELECT RAISE(ABORT, 'events are append-only'); END
