@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 import SystemCore
 
 /// The day view (and, for today, the Today page): presence, the day's intentions, and the start form.
@@ -197,5 +198,48 @@ extension DayPage.IntentionRow {
             ("Could improve:", intention.review.couldImprove),
             ("Interesting:", intention.review.interesting),
         ].compactMap { question, answer in answer.map { ReviewLine(question: question, answer: $0) } }
+    }
+}
+
+// Rows repeat on every day page: answering Mustache's lookups directly is much faster than reflection.
+extension DayPage.IntentionRow: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "id": id
+        case "href": href
+        case "text": text
+        case "timeRange": timeRange
+        case "duration": duration
+        case "isRunning": isRunning
+        case "tags": tags
+        case "feeling": feeling as Any
+        case "hasDetails": hasDetails
+        case "reviewLines": reviewLines
+        default: nil
+        }
+    }
+}
+
+extension DayPage: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "chrome": chrome
+        case "title": title
+        case "heading": heading
+        case "subheading": subheading as Any
+        case "date": date
+        case "isToday": isToday
+        case "previous": previous
+        case "next": next
+        case "previousLabel": previousLabel
+        case "nextLabel": nextLabel
+        case "presence": presence
+        case "intentions": intentions
+        case "isEmpty": isEmpty
+        case "emptyText": emptyText
+        case "running": running as Any
+        case "startForm": startForm as Any
+        default: nil
+        }
     }
 }
