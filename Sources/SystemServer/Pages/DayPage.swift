@@ -212,7 +212,7 @@ extension DayPage.IntentionRow: MustacheParent {
         case "duration": duration
         case "isRunning": isRunning
         case "tags": tags
-        case "feeling": feeling as Any
+        case "feeling": feeling
         case "hasDetails": hasDetails
         case "reviewLines": reviewLines
         default: nil
@@ -226,7 +226,7 @@ extension DayPage: MustacheParent {
         case "chrome": chrome
         case "title": title
         case "heading": heading
-        case "subheading": subheading as Any
+        case "subheading": subheading
         case "date": date
         case "isToday": isToday
         case "previous": previous
@@ -237,8 +237,8 @@ extension DayPage: MustacheParent {
         case "intentions": intentions
         case "isEmpty": isEmpty
         case "emptyText": emptyText
-        case "running": running as Any
-        case "startForm": startForm as Any
+        case "running": running
+        case "startForm": startForm
         default: nil
         }
     }

@@ -28,15 +28,24 @@ public final class SQLiteEventStore: EventStore, IdempotencyStore {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
         let connection = try await SQLiteConnection.open(storage: .file(path: path), logger: logger)
-        do {
-            _ = try await connection.query("PRAGMA busy_timeout = 10000")
-            _ = try await connection.query("PRAGMA journal_mode = WAL")
-            _ = try await connection.query("PRAGMA synchronous = FULL")
-            _ = try await connection.query("PRAGMA foreign_keys = ON")
-            try await migrate(connection)
-        } catch {
-            try? await connection.close()
-            throw error
+        // Two processes opening a new file at once (the CLI and the server) can find it locked while the other
+        // switches it to WAL or migrates it; SQLite does not always wait for that, so wait here.
+        var attempt = 0
+        while true {
+            do {
+                _ = try await connection.query("PRAGMA busy_timeout = 10000")
+                _ = try await connection.query("PRAGMA journal_mode = WAL")
+                _ = try await connection.query("PRAGMA synchronous = FULL")
+                _ = try await connection.query("PRAGMA foreign_keys = ON")
+                try await migrate(connection)
+                break
+            } catch let error as SQLiteError where Self.isBusy(error) && attempt < 100 {
+                attempt += 1
+                try await Task.sleep(for: .milliseconds(20 + Int.random(in: 0...30)))
+            } catch {
+                try? await connection.close()
+                throw error
+            }
         }
         return SQLiteEventStore(path: path, connection: connection)
     }
@@ -94,6 +103,13 @@ public final class SQLiteEventStore: EventStore, IdempotencyStore {
         let actual = try await version(of: stream)
         if expected.required == nil { return try await append(events, to: stream, expecting: .any) }
         throw EventStoreError.conflict(expected: expected, actual: actual)
+    }
+
+    private static func isBusy(_ error: SQLiteError) -> Bool {
+        switch error.reason {
+        case .busy, .busyTimeout, .busyInRecovery, .busyInSnapshot, .locked: true
+        default: false
+        }
     }
 
     private static func isConflict(_ error: SQLiteError) -> Bool {
