@@ -19,8 +19,7 @@
     } catch (_) { audio = null; }
   };
   const chime = () => {
-    if (!audio) unlockAudio();
-    if (!audio) return;
+    if (!audio || audio.state !== "running") return;  // no interaction yet: the title and notification still tell
     const now = audio.currentTime;
     [660, 880, 990].forEach((frequency, i) => {
       const osc = audio.createOscillator();
@@ -34,8 +33,9 @@
       osc.stop(now + i * 0.25 + 0.65);
     });
   };
-  document.addEventListener("pointerdown", unlockAudio, { once: true });
-  document.addEventListener("keydown", unlockAudio, { once: true });
+  // Browsers allow sound only after the user has interacted with the page: prepare it on the first click or key.
+  document.addEventListener("click", unlockAudio, { once: true });
+  document.addEventListener("keyup", unlockAudio, { once: true });
 
   // ---- Countdown: the server's planned end is the truth; the clock skew is measured once per page. ----
   let timers = [];
