@@ -34,9 +34,10 @@ public func buildRouter(service: SystemService, logger: Logger = Logger(label: "
 
     Pages(service: service, users: users, renderer: try await PageRenderer.load()).addRoutes(to: router)
     let api = router.group("api/v1")
-    IntentionsAPI(service: service, users: users).addRoutes(to: api)
+    let idempotency = Idempotency(storage: service.storage)
+    IntentionsAPI(service: service, users: users, idempotency: idempotency).addRoutes(to: api)
     DaysAPI(service: service, users: users).addRoutes(to: api)
-    AccountAPI(service: service, users: users).addRoutes(to: api)
+    AccountAPI(service: service, users: users, idempotency: idempotency).addRoutes(to: api)
     router.get("api/openapi.json") { _, _ in assets.response(for: "openapi.json") }
     router.get("assets/{file}") { _, context in assets.response(for: context.parameters.get("file") ?? "") }
     return router

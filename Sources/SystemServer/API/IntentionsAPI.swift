@@ -7,13 +7,7 @@ import SystemStore
 struct IntentionsAPI: Sendable {
     let service: SystemService
     let users: UserResolver
-    private let idempotency: Idempotency
-
-    init(service: SystemService, users: UserResolver) {
-        self.service = service
-        self.users = users
-        idempotency = Idempotency(storage: service.storage)
-    }
+    let idempotency: Idempotency
 
     func addRoutes(to group: RouterGroup<AppContext>) {
         group.post("intentions", use: start)

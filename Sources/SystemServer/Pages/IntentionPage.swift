@@ -112,8 +112,11 @@ struct IntentionPage: Sendable {
                         error: error?.field == "interesting" ? error?.message : nil),
         ]
 
-        let editFields: Set = ["text", "startedAt", "endedAt"]
-        editErrors = error.flatMap { $0.field }.flatMap { editFields.contains($0) ? [$0: error!.message] : nil } ?? [:]
+        if let error, let field = error.field, ["text", "startedAt", "endedAt"].contains(field) {
+            editErrors = [field: error.message]
+        } else {
+            editErrors = [:]
+        }
         editOpen = !editErrors.isEmpty
         editText = problem?.editText ?? intention.text
         editStart = Self.localInput(intention.startedAt, calendar)

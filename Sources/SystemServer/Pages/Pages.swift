@@ -168,7 +168,7 @@ struct Pages: Sendable {
     @Sendable func intention(_ request: Request, context: AppContext) async throws -> Response {
         let state = try await service.state(for: try users.user(for: request))
         let now = service.clock.now()
-        guard let intention = try? Self.intentionID(context).flatMap({ state.intentions[$0] }) else {
+        guard let intention = Self.intentionID(context).flatMap({ state.intentions[$0] }) else {
             return notFound(state, now)
         }
         let saved = request.uri.queryParameters.get("saved")

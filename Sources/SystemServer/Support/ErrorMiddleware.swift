@@ -20,9 +20,11 @@ struct ErrorMiddleware: RouterMiddleware {
             return isAPI(request) ? api.response : page(error.status, message)
         } catch {
             logger.error("request failed", metadata: ["path": "\(request.uri.path)", "error": "\(String(reflecting: error))"])
-            let message = (error as? EventStoreError).map(\.description) ?? "Something went wrong on our side. Nothing you sent was lost; please try again."
-            let status: HTTPResponse.Status = (error as? EventStoreError)?.isConflict == true ? .conflict : .internalServerError
-            return isAPI(request) ? APIError(status, code: "internal_error", message: message).response : page(status, message)
+            let conflict = (error as? EventStoreError)?.isConflict == true
+            let api = conflict
+                ? APIError(.conflict, code: "write_conflict", message: "Too many changes arrived at once; nothing was recorded. Please try again.")
+                : APIError(.internalServerError, code: "internal_error", message: "Something went wrong on our side; please try again.")
+            return isAPI(request) ? api.response : page(api.status, api.message)
         }
     }
 

@@ -1,0 +1,74 @@
+import Hummingbird
+import SystemCore
+import SystemStore
+
+/// `/api/v1/labels` and `/api/v1/settings`.
+struct AccountAPI: Sendable {
+    let service: SystemService
+    let users: UserResolver
+    let idempotency: Idempotency
+
+    func addRoutes(to group: RouterGroup<AppContext>) {
+        group.get("labels", use: labels)
+        group.post("labels", use: createLabel)
+        group.get("settings", use: settings)
+        group.post("settings", use: changeSettings)
+    }
+
+    @Sendable func labels(_ request: Request, context: AppContext) async throws -> Response {
+        let state = try await service.state(for: try users.user(for: request))
+        return Responses.json(.ok, JSONText.encode(["labels": state.sortedLabels.map(LabelJSON.init)]))
+    }
+
+    @Sendable func createLabel(_ request: Request, context: AppContext) async throws -> Response {
+        let user = try users.user(for: request)
+        let text = try await request.bodyText()
+        return try await idempotency.run(request, user: user, body: text) { key in
+            let body = try JSONBody(text)
+            let rawKind = try body.string("kind") ?? Label.Kind.traction.rawValue
+            guard let kind = Label.Kind(rawValue: rawKind) else {
+                throw APIError(.unprocessableContent, code: "invalid_field", message: "A label kind is “traction” or “distraction”.", field: "kind")
+            }
+            let name = try body.string("name", required: true)!
+            let outcome = try await service.execute(.createLabel(name: name, kind: kind), for: user, idempotencyKey: key)
+            guard let label = LabelID(name: name).flatMap({ outcome.state.labels[$0] }) else {
+                throw APIError(.notFound, code: "label_not_found", message: "The label was not recorded.", field: "name")
+            }
+            return APIReply(.created, json: LabelJSON(label))
+        }
+    }
+
+    @Sendable func settings(_ request: Request, context: AppContext) async throws -> Response {
+        let state = try await service.state(for: try users.user(for: request))
+        return Responses.json(.ok, JSONText.encode(SettingsJSON(state.settings)))
+    }
+
+    /// Changes any subset of the settings; fields left out keep their values.
+    @Sendable func changeSettings(_ request: Request, context: AppContext) async throws -> Response {
+        let user = try users.user(for: request)
+        let text = try await request.bodyText()
+        return try await idempotency.run(request, user: user, body: text) { key in
+            let body = try JSONBody(text)
+            var settings = try await service.state(for: user).settings
+            if let zone = try body.string("timeZone") { settings.timeZone = zone }
+            if let hour = try body.int("dayStartHour") { settings.dayStartHour = hour }
+            for field in ["wakingStart", "wakingEnd"] {
+                guard let raw = try body.string(field) else { continue }
+                guard let time = TimeOfDay(raw) else {
+                    throw APIError(.unprocessableContent, code: "invalid_field", message: "The field “\(field)” must be a time as HH:MM, such as 07:00.", field: field)
+                }
+                if field == "wakingStart" { settings.wakingStart = time } else { settings.wakingEnd = time }
+            }
+            if body.has("weekStart") {
+                let day: Int?
+                if let number = try? body.int("weekStart") { day = number } else { day = try body.string("weekStart").flatMap(Settings.weekday(named:)) }
+                guard let day, (1...7).contains(day) else {
+                    throw APIError(.unprocessableContent, code: "invalid_field", message: "The week start must be 1 (Monday) to 7 (Sunday) or a weekday name.", field: "weekStart")
+                }
+                settings.weekStart = day
+            }
+            let outcome = try await service.execute(.changeSettings(settings), for: user, idempotencyKey: key)
+            return APIReply(.ok, json: SettingsJSON(outcome.state.settings))
+        }
+    }
+}
