@@ -26,9 +26,12 @@ public func buildApplication(service: SystemService, configuration: ServerConfig
 }
 
 /// The routes of the web app, the JSON API, the OpenAPI document and the static assets.
-public func buildRouter(service: SystemService, logger: Logger = Logger(label: "the-system")) async throws -> Router<BasicRequestContext> {
+public func buildRouter(service: SystemService, logger: Logger = Logger(label: "the-system")) async throws -> Router<AppContext> {
     let router = Router(context: AppContext.self)
+    router.add(middleware: securityHeaders())
+    router.add(middleware: ReferrerPolicyMiddleware())
     router.add(middleware: ErrorMiddleware(logger: logger))
+    router.add(middleware: CSRFMiddleware())
     let users = UserResolver()
     let assets = try Assets.load()
 

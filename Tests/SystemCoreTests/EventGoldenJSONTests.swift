@@ -81,8 +81,26 @@ import Testing
             event: .settingsChanged(.init(settings: Settings(timeZone: "Europe/Berlin", dayStartHour: 5, wakingStart: TimeOfDay(hour: 6, minute: 30)!,
                                                              wakingEnd: TimeOfDay(hour: 22)!, weekStart: 7))),
             type: "settings.changed",
-            json: #"{"settings":{"dayStartHour":5,"timeZone":"Europe/Berlin","wakingEnd":"22:00","wakingStart":"06:30","weekStart":7}}"#),
+            json: #"{"settings":{"dayStartHour":5,"theme":"system","timeZone":"Europe/Berlin","wakingEnd":"22:00","wakingStart":"06:30","weekStart":7}}"#),
+        Golden(
+            name: "settings changed with a theme",
+            event: .settingsChanged(.init(settings: Settings(timeZone: "UTC", theme: .dark))),
+            type: "settings.changed",
+            json: #"{"settings":{"dayStartHour":4,"theme":"dark","timeZone":"UTC","wakingEnd":"23:00","wakingStart":"07:00","weekStart":1}}"#),
+        Golden(
+            name: "hint dismissed",
+            event: .hintDismissed(.init(hint: "focus")),
+            type: "hint.dismissed",
+            json: #"{"hint":"focus"}"#),
     ]
+
+    @Test func settingsStoredBeforeThemesDecodeWithTheSystemTheme() throws {
+        let json = #"{"settings":{"dayStartHour":5,"timeZone":"Europe/Berlin","wakingEnd":"22:00","wakingStart":"06:30","weekStart":7}}"#
+        let decoded = try EventCoding.decode(type: "settings.changed", schemaVersion: 1, payload: Data(json.utf8))
+        guard case .settingsChanged(let changed)? = decoded else { Issue.record("not a settings change"); return }
+        #expect(changed.settings.theme == .system)
+        #expect(changed.settings.weekStart == 7)
+    }
 
     @Test(arguments: goldens)
     func encodesToTheGoldenPayload(_ golden: Golden) throws {
@@ -128,19 +146,20 @@ import Testing
         case .intentionRated: "intentionRated"
         case .intentionReviewed: "intentionReviewed"
         case .intentionEdited: "intentionEdited"
+        case .hintDismissed: "hintDismissed"
         case .labelCreated: "labelCreated"
         case .settingsChanged: "settingsChanged"
         }
     }
 
     @Test func everyCaseHasAGoldenAndTheTypeNamesAreFixed() {
-        // Then the goldens cover all nine cases
-        #expect(Set(Self.goldens.map { Self.caseName($0.event) }).count == 9)
+        // Then the goldens cover all ten cases
+        #expect(Set(Self.goldens.map { Self.caseName($0.event) }).count == 10)
 
         // And the stored type names are exactly these
         #expect(Set(Self.goldens.map(\.type)) == [
             "intention.started", "intention.extended", "intention.ended", "intention.tagged", "intention.rated",
-            "intention.reviewed", "intention.edited", "label.created", "settings.changed",
+            "intention.reviewed", "intention.edited", "label.created", "settings.changed", "hint.dismissed",
         ])
     }
 

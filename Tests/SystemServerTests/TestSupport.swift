@@ -37,6 +37,9 @@ struct Harness: Sendable {
     }
 }
 
+/// The CSRF token the test "browser" holds in its cookie.
+let testCSRFToken = "0123456789abcdef0123456789abcdef"
+
 extension TestClientProtocol {
     /// Sends a request; no test ever expects a 500.
     func send(_ uri: String, _ method: HTTPRequest.Method, headers: HTTPFields = [:], body: String? = nil,
@@ -57,10 +60,16 @@ extension TestClientProtocol {
         return try await send(uri, .post, headers: headers, body: json, sourceLocation: sourceLocation)
     }
 
-    /// POSTs an HTML form, fields in order (repeated names allowed).
-    func post(_ uri: String, form fields: [(String, String)], sourceLocation: SourceLocation = #_sourceLocation) async throws -> TestResponse {
-        try await send(uri, .post, headers: [.contentType: "application/x-www-form-urlencoded"],
-                       body: FormEncoding.encode(fields), sourceLocation: sourceLocation)
+    /// POSTs an HTML form, fields in order (repeated names allowed), with the CSRF cookie and field a browser sends.
+    func post(_ uri: String, form fields: [(String, String)], csrf: String? = testCSRFToken,
+              sourceLocation: SourceLocation = #_sourceLocation) async throws -> TestResponse {
+        var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+        var fields = fields
+        if let csrf {
+            headers[.cookie] = "csrf=\(csrf)"
+            if !fields.contains(where: { $0.0 == "csrf" }) { fields.append(("csrf", csrf)) }
+        }
+        return try await send(uri, .post, headers: headers, body: FormEncoding.encode(fields), sourceLocation: sourceLocation)
     }
 
     /// Starts an intention through the API and returns its JSON.

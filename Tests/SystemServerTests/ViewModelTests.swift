@@ -290,13 +290,14 @@ import Testing
         #expect(plain.errors.isEmpty)
         #expect(plain.timeZones.contains("Europe/Berlin"))
 
-        let input = SettingsPage.Input(timeZone: "Mars/Base", dayStartHour: 6, wakingStart: "07:00", wakingEnd: "23:00", weekStart: 7,
+        let input = SettingsPage.Input(timeZone: "Mars/Base", dayStartHour: 6, wakingStart: "07:00", wakingEnd: "23:00", weekStart: 7, theme: .dark,
                                        error: .invalid("timeZone", "Unknown."))
         let typed = SettingsPage(state: state, now: harness.clock.now(), input: input, newKey: Self.key)
         #expect(typed.timeZone == "Mars/Base")
         #expect(typed.hours.filter(\.selected).map(\.value) == [6])
         #expect(typed.weekdays.filter(\.selected).map(\.label) == ["Sunday"])
         #expect(typed.errors == ["timeZone": "Unknown."])
+        #expect(typed.themes.filter(\.selected).map(\.value) == ["dark"])
     }
 }
 

@@ -12,6 +12,7 @@ public enum DomainEvent: Hashable, Sendable {
     case intentionEdited(IntentionEdited)
     case labelCreated(LabelCreated)
     case settingsChanged(SettingsChanged)
+    case hintDismissed(HintDismissed)
 
     public struct IntentionStarted: Hashable, Codable, Sendable {
         public var intentionId: IntentionID
@@ -102,6 +103,15 @@ public enum DomainEvent: Hashable, Sendable {
             self.settings = settings
         }
     }
+
+    /// A first-use hint the user closed; it is never shown again.
+    public struct HintDismissed: Hashable, Codable, Sendable {
+        public var hint: String
+
+        public init(hint: String) {
+            self.hint = hint
+        }
+    }
 }
 
 extension DomainEvent {
@@ -117,6 +127,7 @@ extension DomainEvent {
         case .intentionEdited: "intention.edited"
         case .labelCreated: "label.created"
         case .settingsChanged: "settings.changed"
+        case .hintDismissed: "hint.dismissed"
         }
     }
 
@@ -133,7 +144,7 @@ extension DomainEvent {
         case .intentionRated(let e): e.intentionId
         case .intentionReviewed(let e): e.intentionId
         case .intentionEdited(let e): e.intentionId
-        case .labelCreated, .settingsChanged: nil
+        case .labelCreated, .settingsChanged, .hintDismissed: nil
         }
     }
 }
@@ -166,6 +177,7 @@ public enum EventCoding {
         case .intentionEdited(let e): return try encoder.encode(e)
         case .labelCreated(let e): return try encoder.encode(e)
         case .settingsChanged(let e): return try encoder.encode(e)
+        case .hintDismissed(let e): return try encoder.encode(e)
         }
     }
 
@@ -183,6 +195,7 @@ public enum EventCoding {
         case ("intention.edited", 1): return .intentionEdited(try decoder.decode(DomainEvent.IntentionEdited.self, from: payload))
         case ("label.created", 1): return .labelCreated(try decoder.decode(DomainEvent.LabelCreated.self, from: payload))
         case ("settings.changed", 1): return .settingsChanged(try decoder.decode(DomainEvent.SettingsChanged.self, from: payload))
+        case ("hint.dismissed", 1): return .hintDismissed(try decoder.decode(DomainEvent.HintDismissed.self, from: payload))
         default: return nil
         }
     }

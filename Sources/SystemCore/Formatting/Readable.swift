@@ -21,6 +21,17 @@ public enum Readable {
         return h > 0 ? String(format: "%@%d:%02d:%02d", sign, h, m, s) : String(format: "%@%d:%02d", sign, m, s)
     }
 
+    /// A whole number with thousands grouped: `1,234`.
+    public static func count(_ value: Int) -> String {
+        let digits = String(abs(value))
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return (value < 0 ? "−" : "") + grouped
+    }
+
     /// A ratio as a whole percentage: `62 %`.
     public static func percent(_ ratio: Double) -> String {
         "\(Int((ratio * 100).rounded())) %"

@@ -11,14 +11,35 @@ public struct Settings: Hashable, Sendable, Codable {
     public var wakingEnd: TimeOfDay
     /// The first day of the week, ISO numbering: 1 = Monday … 7 = Sunday.
     public var weekStart: Int
+    /// Light or dark, or whatever the device prefers.
+    public var theme: Theme
+
+    /// The colour theme of the web app.
+    public enum Theme: String, CaseIterable, Codable, Sendable {
+        case system, light, dark
+    }
 
     public init(timeZone: String, dayStartHour: Int = 4, wakingStart: TimeOfDay = TimeOfDay(hour: 7)!,
-                wakingEnd: TimeOfDay = TimeOfDay(hour: 23)!, weekStart: Int = 1) {
+                wakingEnd: TimeOfDay = TimeOfDay(hour: 23)!, weekStart: Int = 1, theme: Theme = .system) {
         self.timeZone = timeZone
         self.dayStartHour = dayStartHour
         self.wakingStart = wakingStart
         self.wakingEnd = wakingEnd
         self.weekStart = weekStart
+        self.theme = theme
+    }
+
+    enum CodingKeys: String, CodingKey { case timeZone, dayStartHour, wakingStart, wakingEnd, weekStart, theme }
+
+    /// Settings stored before the theme existed decode with the system theme.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        timeZone = try c.decode(String.self, forKey: .timeZone)
+        dayStartHour = try c.decode(Int.self, forKey: .dayStartHour)
+        wakingStart = try c.decode(TimeOfDay.self, forKey: .wakingStart)
+        wakingEnd = try c.decode(TimeOfDay.self, forKey: .wakingEnd)
+        weekStart = try c.decode(Int.self, forKey: .weekStart)
+        theme = try c.decodeIfPresent(Theme.self, forKey: .theme) ?? .system
     }
 
     /// The defaults for a new user whose machine is in `timeZone`.

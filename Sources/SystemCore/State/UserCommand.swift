@@ -13,6 +13,7 @@ public enum UserCommand: Sendable, Equatable {
     case editIntention(id: IntentionID, text: String?, startedAt: Date?, endedAt: Date?)
     case createLabel(name: String, kind: Label.Kind)
     case changeSettings(Settings)
+    case dismissHint(String)
 
     /// A tag as a user gives it: a label's name or id, and the kind to use if it must be created.
     public struct TagInput: Sendable, Equatable {
@@ -130,6 +131,12 @@ extension UserState {
                 throw DomainError(.conflict, code: "label_exists", message: "You already have the label “\(existing.name)”.", field: "name")
             }
             return [.labelCreated(.init(label: Label(id: labelID, name: name, kind: kind)))]
+
+        case .dismissHint(let hint):
+            guard Hint.all.contains(hint) else {
+                throw .invalid("hint", "There is no hint called “\(hint)”.")
+            }
+            return dismissedHints.contains(hint) ? [] : [.hintDismissed(.init(hint: hint))]
 
         case .changeSettings(let settings):
             let settings = try settings.validated()

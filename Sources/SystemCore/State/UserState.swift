@@ -11,6 +11,8 @@ public struct UserState: Sendable {
     }
     /// Days cut in the user's settings; rebuilt only when the settings change.
     public private(set) var calendar: DayCalendar
+    /// The first-use hints the user has closed.
+    public private(set) var dismissedHints: Set<String> = []
     /// Whether the user ever saved settings (otherwise the defaults apply).
     public private(set) var hasSavedSettings = false
     /// The seq of the last event folded in (0 for an empty stream).
@@ -70,6 +72,8 @@ public struct UserState: Sendable {
         case .settingsChanged(let e):
             settings = e.settings
             hasSavedSettings = true
+        case .hintDismissed(let e):
+            dismissedHints.insert(e.hint)
         }
     }
 

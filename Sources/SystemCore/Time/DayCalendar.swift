@@ -35,6 +35,11 @@ public struct DayCalendar: Sendable {
         ) ?? calendar.date(from: parts)!
     }
 
+    /// The first day of the week that holds `date`, per the week start setting.
+    public func weekStart(containing date: CivilDate) -> CivilDate {
+        date.adding(days: -((date.isoWeekday - settings.weekStart + 7) % 7))
+    }
+
     /// The span of a day: from its day start to the next day's.
     public func interval(of date: CivilDate) -> DateInterval {
         let start = instant(date, TimeOfDay(hour: settings.dayStartHour)!)

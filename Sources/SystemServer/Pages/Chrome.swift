@@ -1,20 +1,58 @@
+import Foundation
 import SystemCore
 
-/// What every page's frame needs: which top-level place is current and the date of today.
+/// What every page's frame needs: which place is current, today's date, the week, and the theme.
+///
+/// Two top-level places (Today and Week) are tabs; the log, settings and help are asides reached from the
+/// header's secondary links, always the same way.
 struct Chrome: Sendable {
-    enum Place: Sendable { case today, days, settings, other }
+    enum Place: Sendable { case today, week, days, settings, help, other }
 
     let today: String
+    let week: String
+    let theme: String
     let isToday: Bool
+    let isWeek: Bool
     let isDays: Bool
     let isSettings: Bool
+    let isHelp: Bool
 
-    init(_ place: Place, today: CivilDate) {
+    init(_ place: Place, state: UserState, now: Date) {
+        let today = state.today(now: now)
         self.today = today.description
+        week = state.calendar.weekStart(containing: today).description
+        theme = state.settings.theme.rawValue
         isToday = place == .today
+        isWeek = place == .week
         isDays = place == .days
         isSettings = place == .settings
+        isHelp = place == .help
     }
+}
+
+/// A first-use hint on a page, with the form that closes it for good.
+struct HintView: Sendable {
+    let name: String
+    let title: String
+    let text: String
+
+    /// The hint for a screen, unless the user has closed it.
+    init?(_ name: String, state: UserState) {
+        guard !state.dismissedHints.contains(name), let copy = Self.copy[name] else { return nil }
+        self.name = name
+        (title, text) = copy
+    }
+
+    static let copy: [String: (String, String)] = [
+        Hint.today: ("Start with one intention",
+                     "Name one concrete thing and give it a time. The focus screen keeps you company until it's done; then you tag it, rate how it felt and review it."),
+        Hint.focus: ("Your bubble of presence",
+                     "Put your phone away and close what you don't need. You'll be told when time is up; end early or add time if you need to."),
+        Hint.reflect: ("Why the pause?",
+                       "The feelings open after five seconds so you answer honestly, not by reflex. Over weeks they show which activities bring joy."),
+        Hint.week: ("Your week at a glance",
+                    "Each day's presence and focused time add up here. Open a day to see and correct what happened."),
+    ]
 }
 
 /// An error message for a page, e.g. a 404.

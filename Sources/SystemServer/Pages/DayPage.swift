@@ -22,6 +22,7 @@ struct DayPage: Sendable {
     let emptyText: String
     let running: RunningView?
     let startForm: StartForm?
+    let hint: HintView?
 
     struct PresenceView: Sendable {
         let percent: String
@@ -107,7 +108,7 @@ struct DayPage: Sendable {
         let today = state.today(now: now)
         let place = place ?? (date == today ? .today : .days)
         isToday = date == today && place == .today
-        chrome = Chrome(place, today: today)
+        chrome = Chrome(place, state: state, now: now)
         heading = isToday ? "Today" : Readable.day(date)
         subheading = isToday ? Readable.day(date) : nil
         title = isToday ? "Today" : date.description
@@ -145,6 +146,7 @@ struct DayPage: Sendable {
             running = nil
         }
 
+        hint = isToday ? HintView(Hint.today, state: state) : nil
         let showForm = isToday && (state.intentions.running == nil || input != nil)
         if showForm {
             let input = input ?? StartInput()
@@ -239,6 +241,7 @@ extension DayPage: MustacheParent {
         case "emptyText": emptyText
         case "running": running
         case "startForm": startForm
+        case "hint": hint
         default: nil
         }
     }

@@ -14,10 +14,11 @@ struct FocusPage: Sendable {
     let extend5Key: String
     let extend15Key: String
     let error: String?
+    let hint: HintView?
 
     init(state: UserState, running: Intention, now: Date, error: String? = nil, newKey: () -> String) {
         let calendar = state.calendar
-        chrome = Chrome(.today, today: state.today(now: now))
+        chrome = Chrome(.today, state: state, now: now)
         id = running.id.description
         text = running.text
         plannedEndAt = Readable.iso8601(running.plannedEndAt, in: calendar)
@@ -31,5 +32,6 @@ struct FocusPage: Sendable {
         extend5Key = newKey()
         extend15Key = newKey()
         self.error = error
+        hint = HintView(Hint.focus, state: state)
     }
 }

@@ -28,6 +28,7 @@ struct IntentionPage: Sendable {
     let editErrors: [String: String]
     let timeZone: String
     let revisionLine: String
+    let hint: HintView?
 
     struct LabelGroup: Sendable {
         let title: String
@@ -70,7 +71,7 @@ struct IntentionPage: Sendable {
     init(state: UserState, intention: Intention, now: Date, saved: String? = nil, problem: Problem? = nil, newKey: () -> String) {
         let calendar = state.calendar
         let day = calendar.day(containing: intention.startedAt)
-        chrome = Chrome(.days, today: state.today(now: now))
+        chrome = Chrome(.days, state: state, now: now)
         id = intention.id.description
         text = intention.text
         date = day.description
@@ -122,6 +123,7 @@ struct IntentionPage: Sendable {
         editStart = Self.localInput(intention.startedAt, calendar)
         editEnd = intention.endedAt.map { Self.localInput($0, calendar) } ?? ""
         timeZone = state.settings.timeZone
+        hint = isEnded ? HintView(Hint.reflect, state: state) : nil
         revisionLine = intention.revision > 0 ? "Changed \(intention.revision) time\(intention.revision == 1 ? "" : "s") since it started." : ""
     }
 

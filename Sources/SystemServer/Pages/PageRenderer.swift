@@ -15,12 +15,25 @@ struct PageRenderer: Sendable {
         return PageRenderer(library: try await MustacheLibrary(directory: directory.path))
     }
 
-    func render(_ model: Any, _ template: String, status: HTTPResponse.Status = .ok) -> Response {
-        guard let html = library.render(model, withTemplate: template) else {
+    /// Renders a page model; `{{csrf}}` anywhere in the template is the request's CSRF token.
+    func render(_ model: Any, _ template: String, status: HTTPResponse.Status = .ok, in context: AppContext) -> Response {
+        guard let html = library.render(PageScope(csrf: context.csrfToken, page: model), withTemplate: template) else {
             return Responses.html(.internalServerError, "<!doctype html><title>Error</title><p>The page could not be drawn.</p>")
         }
         return Responses.html(status, html)
     }
 
     enum PageError: Error { case missingTemplates }
+}
+
+/// The root of every page's Mustache context: the request's CSRF token above the page model.
+struct PageScope: MustacheParent {
+    let csrf: String
+    let page: Any
+
+    func child(named name: String) -> Any? {
+        if name == "csrf" { return csrf }
+        if let parent = page as? any MustacheParent { return parent.child(named: name) }
+        return Mirror(reflecting: page).descendant(name)
+    }
 }

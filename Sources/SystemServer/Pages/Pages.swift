@@ -27,6 +27,11 @@ struct Pages: Sendable {
         router.get("/days/{date}", use: day)
         router.get("/settings", use: settings)
         router.post("/settings", use: saveSettings)
+        router.get("/week", use: week)
+        router.get("/weeks/{date}", use: week)
+        router.get("/help", use: help)
+        router.get("/help/questions", use: questions)
+        router.post("/hints/{name}/dismiss", use: dismissHint)
     }
 
     /// The seconds the feeling choices stay closed, for honest reflection.
@@ -39,7 +44,7 @@ struct Pages: Sendable {
     @Sendable func today(_ request: Request, context: AppContext) async throws -> Response {
         let state = try await service.state(for: try users.user(for: request))
         let now = service.clock.now()
-        return renderer.render(DayPage(state: state, date: state.today(now: now), now: now, newKey: Self.newKey), "day")
+        return renderer.render(DayPage(state: state, date: state.today(now: now), now: now, newKey: Self.newKey), "day", in: context)
     }
 
     @Sendable func day(_ request: Request, context: AppContext) async throws -> Response {
@@ -48,11 +53,11 @@ struct Pages: Sendable {
         let raw = context.parameters.get("date") ?? ""
         if raw == "today" { return Responses.seeOther("/") }
         guard let date = CivilDate(raw) else {
-            return renderer.render(ErrorPage(chrome: Chrome(.days, today: state.today(now: now)), heading: "That is not a day",
+            return renderer.render(ErrorPage(chrome: Chrome(.days, state: state, now: now), heading: "That is not a day",
                                              message: "“\(raw)” is not a date. Days are written as YYYY-MM-DD, for example 2026-11-20."),
-                                   "error", status: .notFound)
+                                   "error", status: .notFound, in: context)
         }
-        return renderer.render(DayPage(state: state, date: date, now: now, place: .days, newKey: Self.newKey), "day")
+        return renderer.render(DayPage(state: state, date: date, now: now, place: .days, newKey: Self.newKey), "day", in: context)
     }
 
     /// The date picker's target: `/days?date=2026-11-20` → `/days/2026-11-20`.
@@ -89,14 +94,14 @@ struct Pages: Sendable {
             let state = try await service.state(for: user)
             let now = service.clock.now()
             let page = DayPage(state: state, date: state.today(now: now), now: now, input: input, newKey: Self.newKey)
-            return renderer.render(page, "day", status: error.kind == .conflict ? .conflict : .unprocessableContent)
+            return renderer.render(page, "day", status: error.kind == .conflict ? .conflict : .unprocessableContent, in: context)
         }
     }
 
     @Sendable func focus(_ request: Request, context: AppContext) async throws -> Response {
         let state = try await service.state(for: try users.user(for: request))
         guard let running = state.intentions.running else { return Responses.seeOther("/") }
-        return renderer.render(FocusPage(state: state, running: running, now: service.clock.now(), newKey: Self.newKey), "focus")
+        return renderer.render(FocusPage(state: state, running: running, now: service.clock.now(), newKey: Self.newKey), "focus", in: context)
     }
 
     @Sendable func end(_ request: Request, context: AppContext) async throws -> Response {
@@ -169,10 +174,10 @@ struct Pages: Sendable {
         let state = try await service.state(for: try users.user(for: request))
         let now = service.clock.now()
         guard let intention = Self.intentionID(context).flatMap({ state.intentions[$0] }) else {
-            return notFound(state, now)
+            return notFound(state, now, context)
         }
         let saved = request.uri.queryParameters.get("saved")
-        return renderer.render(IntentionPage(state: state, intention: intention, now: now, saved: saved, newKey: Self.newKey), "intention")
+        return renderer.render(IntentionPage(state: state, intention: intention, now: now, saved: saved, newKey: Self.newKey), "intention", in: context)
     }
 
     /// Handles a form posted about one intention: run the command and redirect, or show the page with the problem.
@@ -181,7 +186,7 @@ struct Pages: Sendable {
         let user = try users.user(for: request)
         let form = FormData(try await request.bodyText())
         let now = service.clock.now()
-        guard let id = Self.intentionID(context) else { return notFound(try await service.state(for: user), now) }
+        guard let id = Self.intentionID(context) else { return notFound(try await service.state(for: user), now, context) }
         do {
             let (command, next) = try make(id, form)
             let key = form.nonEmpty("idempotencyKey").map { "form-\($0)" }
@@ -189,28 +194,66 @@ struct Pages: Sendable {
             return Responses.seeOther(next)
         } catch let error as DomainError {
             let state = try await service.state(for: user)
-            guard let intention = state.intentions[id] else { return notFound(state, now) }
+            guard let intention = state.intentions[id] else { return notFound(state, now, context) }
             if request.uri.path.hasSuffix("/extend") || request.uri.path.hasSuffix("/end"), intention.status == .running {
                 return renderer.render(FocusPage(state: state, running: intention, now: now, error: error.message, newKey: Self.newKey),
-                                       "focus", status: .unprocessableContent)
+                                       "focus", status: .unprocessableContent, in: context)
             }
             let problem = IntentionPage.Problem(
                 error: error,
                 review: Review(wentWell: form["wentWell"], couldImprove: form["couldImprove"], interesting: form["interesting"]),
                 editText: form["text"], newLabel: form["newLabel"])
             let page = IntentionPage(state: state, intention: intention, now: now, problem: problem, newKey: Self.newKey)
-            return renderer.render(page, "intention", status: error.kind == .conflict ? .conflict : .unprocessableContent)
+            return renderer.render(page, "intention", status: error.kind == .conflict ? .conflict : .unprocessableContent, in: context)
         }
     }
 
-    private func notFound(_ state: UserState, _ now: Date) -> Response {
-        renderer.render(ErrorPage(chrome: Chrome(.other, today: state.today(now: now)), heading: "Not found",
+    private func notFound(_ state: UserState, _ now: Date, _ context: AppContext) -> Response {
+        renderer.render(ErrorPage(chrome: Chrome(.other, state: state, now: now), heading: "Not found",
                                   message: "There is no intention here. It may have been a mistyped link."),
-                        "error", status: .notFound)
+                        "error", status: .notFound, in: context)
     }
 
     private static func intentionID(_ context: AppContext) -> IntentionID? {
         IntentionID(context.parameters.get("id") ?? "")
+    }
+
+    // MARK: Week, help and hints
+
+    @Sendable func week(_ request: Request, context: AppContext) async throws -> Response {
+        let state = try await service.state(for: try users.user(for: request))
+        let now = service.clock.now()
+        let raw = context.parameters.get("date")
+        guard let date = raw.map({ CivilDate($0) }) ?? state.today(now: now) else {
+            return renderer.render(ErrorPage(chrome: Chrome(.week, state: state, now: now), heading: "That is not a week",
+                                             message: "“\(raw ?? "")” is not a date. Weeks are named by a day, written as YYYY-MM-DD."),
+                                   "error", status: .notFound, in: context)
+        }
+        return renderer.render(WeekPage(state: state, containing: date, now: now), "week", in: context)
+    }
+
+    @Sendable func help(_ request: Request, context: AppContext) async throws -> Response {
+        let state = try await service.state(for: try users.user(for: request))
+        return renderer.render(HelpPage(chrome: Chrome(.help, state: state, now: service.clock.now())), "help", in: context)
+    }
+
+    @Sendable func questions(_ request: Request, context: AppContext) async throws -> Response {
+        let state = try await service.state(for: try users.user(for: request))
+        return renderer.render(QuestionsPage(chrome: Chrome(.help, state: state, now: service.clock.now()), questions: QuestionsPage.entries),
+                               "questions", in: context)
+    }
+
+    /// Closes a first-use hint for good, then returns to the page it was on.
+    @Sendable func dismissHint(_ request: Request, context: AppContext) async throws -> Response {
+        let user = try users.user(for: request)
+        let name = context.parameters.get("name") ?? ""
+        do {
+            try await service.execute(.dismissHint(name), for: user)
+        } catch let error as DomainError {
+            throw APIError(.notFound, code: "hint_not_found", message: error.message, field: "hint")
+        }
+        let back = request.headers[.referer].flatMap { URL(string: $0) }.map { $0.path + ($0.query.map { "?\($0)" } ?? "") }
+        return Responses.seeOther(back.flatMap { $0.hasPrefix("/") && !$0.hasPrefix("//") ? $0 : nil } ?? "/")
     }
 
     // MARK: Settings
@@ -218,7 +261,7 @@ struct Pages: Sendable {
     @Sendable func settings(_ request: Request, context: AppContext) async throws -> Response {
         let state = try await service.state(for: try users.user(for: request))
         let saved = request.uri.queryParameters.get("saved") != nil
-        return renderer.render(SettingsPage(state: state, now: service.clock.now(), saved: saved, newKey: Self.newKey), "settings")
+        return renderer.render(SettingsPage(state: state, now: service.clock.now(), saved: saved, newKey: Self.newKey), "settings", in: context)
     }
 
     @Sendable func saveSettings(_ request: Request, context: AppContext) async throws -> Response {
@@ -231,6 +274,7 @@ struct Pages: Sendable {
             wakingStart: form["wakingStart"] ?? current.wakingStart.description,
             wakingEnd: form["wakingEnd"] ?? current.wakingEnd.description,
             weekStart: form["weekStart"].flatMap(Settings.weekday(named:)) ?? current.weekStart,
+            theme: form["theme"].flatMap(Settings.Theme.init(rawValue:)) ?? current.theme,
             error: DomainError.invalid("", ""))
         do {
             guard let wakingStart = TimeOfDay(input.wakingStart) else {
@@ -240,7 +284,7 @@ struct Pages: Sendable {
                 throw DomainError.invalid("wakingEnd", "“\(input.wakingEnd)” is not a time: use HH:MM, such as 23:00.")
             }
             let settings = Settings(timeZone: input.timeZone, dayStartHour: input.dayStartHour,
-                                    wakingStart: wakingStart, wakingEnd: wakingEnd, weekStart: input.weekStart)
+                                    wakingStart: wakingStart, wakingEnd: wakingEnd, weekStart: input.weekStart, theme: input.theme)
             try await service.execute(.changeSettings(settings), for: user,
                                       idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)" })
             return Responses.seeOther("/settings?saved=1")
@@ -248,7 +292,7 @@ struct Pages: Sendable {
             input.error = error
             let state = try await service.state(for: user)
             return renderer.render(SettingsPage(state: state, now: service.clock.now(), input: input, newKey: Self.newKey),
-                                   "settings", status: .unprocessableContent)
+                                   "settings", status: .unprocessableContent, in: context)
         }
     }
 }

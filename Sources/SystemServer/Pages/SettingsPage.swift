@@ -12,7 +12,14 @@ struct SettingsPage: Sendable {
     let wakingStart: String
     let wakingEnd: String
     let weekdays: [Option]
+    let themes: [Choice]
     let errors: [String: String]
+
+    struct Choice: Sendable {
+        let value: String
+        let label: String
+        let selected: Bool
+    }
 
     struct Option: Sendable {
         let value: Int
@@ -27,13 +34,14 @@ struct SettingsPage: Sendable {
         var wakingStart: String
         var wakingEnd: String
         var weekStart: Int
+        var theme: Settings.Theme
         var error: DomainError
     }
 
     static let knownTimeZones = TimeZone.knownTimeZoneIdentifiers.sorted()
 
     init(state: UserState, now: Date, saved: Bool = false, input: Input? = nil, newKey: () -> String) {
-        chrome = Chrome(.settings, today: state.today(now: now))
+        chrome = Chrome(.settings, state: state, now: now)
         idempotencyKey = newKey()
         self.saved = saved
         let settings = state.settings
@@ -45,6 +53,10 @@ struct SettingsPage: Sendable {
         wakingEnd = input?.wakingEnd ?? settings.wakingEnd.description
         let weekStart = input?.weekStart ?? settings.weekStart
         weekdays = Settings.weekdayNames.enumerated().map { Option(value: $0.offset + 1, label: $0.element, selected: $0.offset + 1 == weekStart) }
+        let theme = input?.theme ?? settings.theme
+        themes = Settings.Theme.allCases.map {
+            Choice(value: $0.rawValue, label: $0 == .system ? "Same as this device" : $0.rawValue.capitalized, selected: $0 == theme)
+        }
         errors = input.flatMap { input in input.error.field.map { [$0: input.error.message] } } ?? [:]
     }
 }
