@@ -483,3 +483,56 @@ import Testing
         }
     }
 }
+
+/// The Week, help pages and first-use hints.
+struct WeekAndHelpPagesTests {
+    @Test func theWeekShowsEachDayAndTheTotals() async throws {
+        try await Harness().test { client in
+            _ = try await client.startIntention("Write the report")
+            let response = try await client.get("/week")
+            #expect(response.status == .ok)
+            #expect(response.text.contains("This week"))
+            #expect(response.text.components(separatedBy: #"<li class="week-day"#).count - 1 == 7)
+            #expect(response.text.contains(#"aria-current="page""#))
+        }
+    }
+
+    @Test func aWeekIsNamedByAnyOfItsDays() async throws {
+        try await Harness().test { client in
+            let response = try await client.get("/weeks/2026-11-04")
+            #expect(response.status == .ok)
+            #expect(response.text.contains("Monday 2 November 2026"))
+            #expect(try await client.get("/weeks/2026-02-30").status == .notFound)
+        }
+    }
+
+    @Test func aHintShowsUntilItIsClosedForGood() async throws {
+        try await Harness().test { client in
+            let first = try await client.get("/week")
+            #expect(first.text.contains("Your week at a glance"))
+            let closed = try await client.post("/hints/week/dismiss", form: [])
+            #expect(closed.status == .seeOther)
+            #expect(!(try await client.get("/week")).text.contains("Your week at a glance"))
+            #expect(try await client.post("/hints/nonsense/dismiss", form: []).status == .notFound)
+        }
+    }
+
+    @Test(arguments: ["/help", "/help/questions"])
+    func theHelpPagesAnswer(path: String) async throws {
+        try await Harness().test { client in
+            let response = try await client.get(path)
+            #expect(response.status == .ok)
+            #expect(response.text.contains(path == "/help" ? "New to The System?" : "Got a question?"))
+        }
+    }
+
+    @Test func theThemeSettingReachesEveryPage() async throws {
+        try await Harness().test { client in
+            #expect(try await client.get("/").text.contains(#"data-theme="system""#))
+            let saved = try await client.post("/settings", form: [("timeZone", "Europe/Berlin"), ("dayStartHour", "4"), ("wakingStart", "07:00"),
+                                                                  ("wakingEnd", "23:00"), ("weekStart", "1"), ("theme", "dark")])
+            #expect(saved.status == .seeOther)
+            #expect(try await client.get("/week").text.contains(#"data-theme="dark""#))
+        }
+    }
+}

@@ -34,6 +34,9 @@ struct PageScope: MustacheParent {
     func child(named name: String) -> Any? {
         if name == "csrf" { return csrf }
         if let parent = page as? any MustacheParent { return parent.child(named: name) }
-        return Mirror(reflecting: page).descendant(name)
+        // Unwrap an optional field, so `{{#hint}}` sees the hint (or nothing), not an Optional around it.
+        guard let value = Mirror(reflecting: page).descendant(name) else { return nil }
+        let mirror = Mirror(reflecting: value)
+        return mirror.displayStyle == .optional ? mirror.children.first?.value : value
     }
 }
