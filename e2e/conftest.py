@@ -1,0 +1,268 @@
+"""Fixtures and helpers for the browser tests.
+
+Nothing is built or downloaded here: the tests drive the `system` binary that `swift build` made
+(`.build/debug/system`, or `$SYSTEM_BINARY`) and Debian's Chromium with its driver at fixed paths
+(`/usr/bin/chromium` and `/usr/bin/chromedriver`, or `$CHROMIUM_BINARY` and `$CHROMEDRIVER`).
+
+Every test gets its own server (a fresh temporary data directory, a free loopback port) and its own browser.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.request
+import uuid
+from pathlib import Path
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+# Never let Selenium Manager look for a driver or a browser on the network.
+os.environ.setdefault("SE_OFFLINE", "true")
+
+E2E = Path(__file__).resolve().parent
+ROOT = E2E.parent
+SCREENSHOTS = E2E / "screenshots"
+CHROMIUM = os.environ.get("CHROMIUM_BINARY", "/usr/bin/chromium")
+CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
+
+# How long to wait for the page to react (seconds): generous, since CI machines are shared.
+TIMEOUT = 15
+
+
+def system_binary() -> Path:
+    path = Path(os.environ.get("SYSTEM_BINARY") or ROOT / ".build" / "debug" / "system")
+    if not path.is_file():
+        pytest.exit(f"e2e: no `system` binary at {path}: run `swift build` first (or set SYSTEM_BINARY)", returncode=1)
+    return path
+
+
+def free_port() -> int:
+    """A port nothing listens on right now: bind to port 0 on loopback and let the kernel choose."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class Server:
+    """`system serve` on loopback with its own data directory; restartable with other options."""
+
+    def __init__(self, binary: Path, data_dir: Path, log_path: Path):
+        self.binary = binary
+        self.data_dir = data_dir
+        self.log_path = log_path
+        self.process: subprocess.Popen | None = None
+        self.port = 0
+
+    @property
+    def base(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def url(self, path: str = "/") -> str:
+        return self.base + path
+
+    def start(self, *extra: str) -> None:
+        last_error = ""
+        for _ in range(3):  # a port found free may be taken before the server binds it: try another
+            self.port = free_port()
+            log = open(self.log_path, "a")
+            log.write(f"\n--- system serve --port {self.port} {' '.join(extra)}\n")
+            log.flush()
+            self.process = subprocess.Popen(
+                [str(self.binary), "serve", "--host", "127.0.0.1", "--port", str(self.port),
+                 "--data-dir", str(self.data_dir), *extra],
+                stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+            log.close()
+            deadline = time.monotonic() + 30
+            while time.monotonic() < deadline:
+                if self.process.poll() is not None:
+                    last_error = f"exited with status {self.process.returncode}"
+                    break
+                try:
+                    with urllib.request.urlopen(self.url("/api/v1/settings"), timeout=2) as response:
+                        if response.status == 200:
+                            return
+                except (urllib.error.URLError, ConnectionError, TimeoutError):
+                    pass
+                time.sleep(0.1)
+            else:
+                last_error = "did not answer within 30 s"
+                self.stop()
+        raise RuntimeError(f"system serve {last_error}; its log:\n{self.log_path.read_text()[-4000:]}")
+
+    def stop(self) -> None:
+        if self.process is None:
+            return
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout=10)
+        self.process = None
+
+    def restart(self, *extra: str) -> None:
+        """Stop and start again on the same data directory (a new port), e.g. with `--clock-offset 290`."""
+        self.stop()
+        self.start(*extra)
+
+    def api(self, method: str, path: str, body: dict | None = None, expect: int | tuple = (200, 201)) -> dict:
+        """Calls the JSON API and returns the decoded answer; fails the test on an unexpected status."""
+        data = json.dumps(body).encode() if body is not None else None
+        request = urllib.request.Request(self.url(path), data=data, method=method,
+                                         headers={"Content-Type": "application/json", "Accept": "application/json"})
+        if method == "POST":
+            request.add_header("Idempotency-Key", str(uuid.uuid4()))
+        try:
+            with urllib.request.urlopen(request, timeout=10) as response:
+                status, text = response.status, response.read().decode()
+        except urllib.error.HTTPError as error:
+            status, text = error.code, error.read().decode()
+        expected = expect if isinstance(expect, tuple) else (expect,)
+        assert status in expected, f"{method} {path} answered {status}: {text}"
+        return json.loads(text) if text else {}
+
+
+@pytest.fixture
+def server(tmp_path):
+    data_dir = tmp_path / "data"
+    data_dir.mkdir()
+    srv = Server(system_binary(), data_dir, tmp_path / "server.log")
+    srv.start()
+    yield srv
+    srv.stop()
+
+
+def chrome_options() -> webdriver.ChromeOptions:
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                     "--window-size=1280,900", "--lang=en-US", "--no-first-run", "--no-default-browser-check",
+                     "--disable-extensions", "--disable-background-networking", "--disable-component-update",
+                     "--disable-sync", "--hide-scrollbars"):
+        options.add_argument(argument)
+    options.add_experimental_option("prefs", {"intl.accept_languages": "en-US,en"})
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    return options
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    setattr(item, f"report_{report.when}", report)
+    return report
+
+
+@pytest.fixture
+def driver(request):
+    for path in (CHROMIUM, CHROMEDRIVER):
+        if not os.access(path, os.X_OK):
+            pytest.exit(f"e2e: {path} is missing: apt-get install chromium chromium-driver", returncode=1)
+    browser = webdriver.Chrome(options=chrome_options(), service=Service(executable_path=CHROMEDRIVER))
+    browser.set_page_load_timeout(30)
+    yield browser
+    report = getattr(request.node, "report_call", None)
+    if report is not None and report.failed:
+        SCREENSHOTS.mkdir(exist_ok=True)
+        try:
+            browser.save_screenshot(str(SCREENSHOTS / f"failed-{request.node.name}.png"))
+        except Exception:  # noqa: BLE001 — a failure screenshot is best effort
+            pass
+    browser.quit()
+
+
+# ---- Helpers ----
+
+def wait(driver, timeout: float = TIMEOUT) -> WebDriverWait:
+    return WebDriverWait(driver, timeout)
+
+
+def set_window_size(driver, width: int, height: int) -> None:
+    """Makes the page's viewport exactly width × height CSS pixels (the window frame is corrected for)."""
+    driver.set_window_size(width, height)
+    for _ in range(3):
+        inner = driver.execute_script("return [window.innerWidth, window.innerHeight]")
+        if inner == [width, height]:
+            return
+        outer = driver.get_window_size()
+        driver.set_window_size(outer["width"] + width - inner[0], outer["height"] + height - inner[1])
+    inner = driver.execute_script("return [window.innerWidth, window.innerHeight]")
+    assert inner == [width, height], f"could not set the viewport to {width}×{height}, it is {inner}"
+
+
+def set_color_scheme(driver, scheme: str) -> None:
+    """Forces `prefers-color-scheme` to "light" or "dark" for this browser tab (it lasts across navigations)."""
+    assert scheme in ("light", "dark")
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"media": "", "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+
+def console_errors(driver) -> list[dict]:
+    """The SEVERE entries of the browser log since the last call (reading the log empties it)."""
+    return [entry for entry in driver.get_log("browser") if entry.get("level") == "SEVERE"]
+
+
+def page_ready(driver) -> None:
+    wait(driver).until(lambda d: d.execute_script("return document.readyState") == "complete")
+
+
+def press(driver, *keys) -> None:
+    """Sends keys to whatever has the focus, as a keyboard would."""
+    ActionChains(driver).send_keys(*keys).perform()
+
+
+def active(driver) -> dict:
+    """A description of the focused element: tag, id, name, type, value, text, checked."""
+    return driver.execute_script("""
+        const e = document.activeElement;
+        if (!e) return {};
+        return {tag: e.tagName.toLowerCase(), id: e.id, name: e.getAttribute('name') || '',
+                type: e.getAttribute('type') || '', value: e.value || '', checked: !!e.checked,
+                text: (e.innerText || e.textContent || '').trim()};
+    """)
+
+
+def tab_to(driver, matches, limit: int = 80, backwards: bool = False) -> dict:
+    """Presses Tab (or Shift+Tab) until the focused element matches; fails if it is not reachable."""
+    seen = []
+    for _ in range(limit):
+        if backwards:
+            ActionChains(driver).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
+        else:
+            press(driver, Keys.TAB)
+        element = active(driver)
+        if matches(element):
+            return element
+        seen.append(f"{element.get('tag')}#{element.get('id')}[{element.get('name')}]{element.get('text', '')[:20]!r}")
+    raise AssertionError(f"not reachable with the keyboard after {limit} Tab presses; focus went through: {seen}")
+
+
+def past_intention(server, text: str, started_at, ended_at, minutes: int = 25) -> dict:
+    """Records an intention that ran between two past instants (aware datetimes): start, end, then correct
+    its times through the JSON API, the way a user fixes a forgotten entry."""
+    created = server.api("POST", "/api/v1/intentions", {"text": text, "minutes": minutes})
+    server.api("POST", f"/api/v1/intentions/{created['id']}/end")
+    return server.api("POST", f"/api/v1/intentions/{created['id']}/edit",
+                      {"startedAt": started_at.isoformat(timespec="seconds"),
+                       "endedAt": ended_at.isoformat(timespec="seconds")})
+
+
+def type_datetime_local(driver, element, value) -> None:
+    """Types a wall-clock date and time into an `<input type=datetime-local>` as a user would in an en-US browser
+    (month, day, year, then → to the time, hours, minutes, AM/PM), and checks the field took it."""
+    driver.execute_script("arguments[0].focus()", element)   # the first segment: the month
+    hour12 = value.hour % 12 or 12
+    press(driver, value.strftime("%m%d%Y"), Keys.RIGHT, f"{hour12:02d}{value.minute:02d}", "P" if value.hour >= 12 else "A")
+    expected = value.strftime("%Y-%m-%dT%H:%M")
+    actual = element.get_property("value")
+    assert actual == expected, f"typed {expected} into the date-time field, it holds {actual!r}"

@@ -1,0 +1,139 @@
+"""The intention flow as a user lives it: set, focus, extend, end, pause, rate, tag, review, look back;
+and the alert when the planned time is over."""
+
+import time
+
+import pytest
+from selenium.common.exceptions import ElementNotInteractableException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+
+from conftest import TIMEOUT, wait
+
+
+def countdown_seconds(text: str) -> int:
+    """`14:59` or `1:02:03` as seconds."""
+    parts = [int(p) for p in text.strip().split(":")]
+    assert 2 <= len(parts) <= 3, f"not a countdown: {text!r}"
+    seconds = 0
+    for part in parts:
+        seconds = seconds * 60 + part
+    return seconds
+
+
+def status_message(driver, text: str):
+    """Waits for the page's status line (role=status) to say `text`."""
+    return wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[role=status]"), text))
+
+
+def row(driver, text: str):
+    """The day list's row for the intention with this text."""
+    return wait(driver).until(EC.visibility_of_element_located(
+        (By.XPATH, f"//ol[@class='intentions']/li[.//span[@class='what'][normalize-space()='{text}']]")))
+
+
+def test_full_intention_flow(server, driver):
+    activity = "Write the quarterly report"
+
+    # Today: type the activity, pick a preset, start.
+    driver.get(server.url("/"))
+    wait(driver).until(EC.visibility_of_element_located((By.ID, "intention-text"))).send_keys(activity)
+    driver.find_element(By.XPATH, "//fieldset[contains(@class,'presets')]//label[normalize-space()='15 min']").click()
+    assert driver.find_element(By.CSS_SELECTOR, "input[name=minutes][value='15']").is_selected()
+    driver.find_element(By.XPATH, "//form[contains(@class,'start-form')]//button[normalize-space()='Start']").click()
+
+    # The focus screen: the activity and a countdown that ticks.
+    wait(driver).until(EC.text_to_be_present_in_element((By.ID, "focus-text"), activity))
+    assert driver.current_url.endswith("/focus")
+    countdown = driver.find_element(By.CSS_SELECTOR, ".focus-countdown .countdown")
+    first = countdown.text
+    assert 14 * 60 <= countdown_seconds(first) <= 15 * 60, first
+    wait(driver, 5).until(lambda d: countdown.text != first, "the countdown does not tick")
+    assert countdown_seconds(countdown.text) < countdown_seconds(first)
+    assert "15 min planned" in driver.find_element(By.CSS_SELECTOR, ".focus-until").text
+    running = server.api("GET", "/api/v1/intentions/current")
+    assert running["text"] == activity and running["plannedMinutes"] == 15
+
+    # +5 min: the planned time and the countdown move on.
+    until_before = driver.find_element(By.CSS_SELECTOR, ".focus-until").text
+    driver.find_element(By.XPATH, "//button[normalize-space()='+5 min']").click()
+    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, ".focus-until"), "20 min planned"))
+    assert driver.find_element(By.CSS_SELECTOR, ".focus-until").text != until_before
+    assert countdown_seconds(driver.find_element(By.CSS_SELECTOR, ".focus-countdown .countdown").text) > 15 * 60
+    assert server.api("GET", "/api/v1/intentions/current")["plannedMinutes"] == 20
+
+    # End now: the intention page, with the feeling choices closed for five seconds.
+    driver.find_element(By.XPATH, "//div[contains(@class,'focus-actions')]//button[normalize-space()='End now']").click()
+    status_message(driver, "Intention ended")
+    assert f"/intentions/{running['id']}" in driver.current_url
+    happy = driver.find_element(By.XPATH, "//label[contains(@class,'feeling-choice')][.//input[@value='happy']]")
+    save_feeling = driver.find_element(By.CSS_SELECTOR, "[data-feelings-submit]")
+    assert not driver.find_element(By.CSS_SELECTOR, "[data-feelings]").is_displayed()
+    assert not happy.is_displayed() and not save_feeling.is_displayed()
+    assert driver.find_element(By.CSS_SELECTOR, "[data-pause]").is_displayed()
+    with pytest.raises(ElementNotInteractableException):
+        happy.click()
+
+    time.sleep(5)  # the real rating pause
+    wait(driver, 3).until(lambda d: happy.is_displayed() and save_feeling.is_displayed())
+    assert not driver.find_element(By.CSS_SELECTOR, "[data-pause]").is_displayed()
+    happy.click()
+    save_feeling.click()
+    status_message(driver, "Feeling saved.")
+
+    # Tag it with an existing label and a new one.
+    driver.find_element(By.XPATH, "//label[contains(@class,'chip')][normalize-space()='deep work']").click()
+    driver.find_element(By.ID, "new-label-name").send_keys("Quarterly numbers")
+    driver.find_element(By.XPATH, "//button[normalize-space()='Save tags']").click()
+    status_message(driver, "Tags saved.")
+    assert driver.find_element(By.XPATH, "//label[contains(@class,'chip')][normalize-space()='Quarterly numbers']"
+                                         "//input").is_selected()
+
+    # Review it.
+    review = {"wentWell": "Outline first, then the numbers",
+              "couldImprove": "Phone in another room",
+              "interesting": "The charts wrote themselves"}
+    for name, answer in review.items():
+        driver.find_element(By.ID, f"review-{name}").send_keys(answer)
+    driver.find_element(By.XPATH, "//button[normalize-space()='Save review']").click()
+    status_message(driver, "Review saved.")
+
+    # Today and the day view list it with its tags, feeling and review.
+    saved = server.api("GET", f"/api/v1/intentions/{running['id']}")
+    assert saved["feeling"] == "happy"
+    assert {tag["name"] for tag in saved["tags"]} == {"deep work", "Quarterly numbers"}
+    for path in ("/", f"/days/{saved['date']}"):
+        driver.get(server.url(path))
+        item = row(driver, activity)
+        tags = [tag.text for tag in item.find_elements(By.CSS_SELECTOR, ".tag")]
+        assert sorted(tags) == ["Quarterly numbers", "deep work"], (path, tags)
+        assert "happy" in item.find_element(By.CSS_SELECTOR, ".feeling").text
+        lines = item.text
+        for answer in review.values():
+            assert answer in lines, (path, answer, lines)
+
+
+def test_time_up_alert(server, driver):
+    """A 5-minute intention, then the server's clock moved 290 s on: the focus screen says time is up."""
+    activity = "Answer the three emails"
+    server.api("POST", "/api/v1/intentions", {"text": activity, "minutes": 5})
+    server.restart("--clock-offset", "290")
+
+    driver.get(server.url("/focus"))
+    wait(driver).until(EC.text_to_be_present_in_element((By.ID, "focus-text"), activity))
+    countdown = driver.find_element(By.CSS_SELECTOR, ".focus-countdown .countdown")
+    focus = driver.find_element(By.CSS_SELECTOR, "section.focus")
+    reading = countdown.text
+    assert reading == "Time's up" or countdown_seconds(reading) <= 15, f"about 10 s should be left, not {reading}"
+
+    wait(driver, TIMEOUT + 20).until(lambda d: d.title.startswith("⏰ Time's up — "), "the title never said time is up")
+    assert driver.title == f"⏰ Time's up — {activity}"
+    assert countdown.text == "Time's up"
+    assert "is-over" in focus.get_attribute("class").split()
+    assert driver.find_element(By.CSS_SELECTOR, "[data-countdown-announce]").get_attribute("textContent") == "Time's up."
+
+
+# TODO(e2e: offline outbox): once the service worker and the outbox land, go offline with
+#   driver.execute_cdp_cmd("Network.emulateNetworkConditions", {"offline": True, ...}) (or
+#   Network.enable + emulateNetworkConditions), start/end/rate/review on the page, check the UI says what waits to
+#   sync, go back online, and check through the API that exactly one copy of each action was applied.
