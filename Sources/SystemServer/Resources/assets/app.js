@@ -133,6 +133,7 @@
           const next = new DOMParser().parseFromString(html, "text/html");
           const main = next.querySelector("main");
           if (!main) { form.submit(); return; }
+          const pause = keepRatingPause(main);
           document.querySelector("main").replaceWith(main);
           document.title = next.title;
           const url = new URL(response.url);
@@ -140,8 +141,10 @@
             history.pushState({}, "", url.pathname + url.search + url.hash);
           }
           const target = url.hash && document.querySelector(url.hash);
-          const focusTarget = document.querySelector("[aria-invalid=true], [role=alert], [role=status]") || target;
-          if (focusTarget) { focusTarget.setAttribute("tabindex", "-1"); focusTarget.focus(); }
+          // Move focus to what changed (an error, a confirmation), else to the new page's heading.
+          const focusTarget = document.querySelector("main [aria-invalid=true], main [role=alert], main [role=status]")
+            || target || document.querySelector("main h1");
+          if (focusTarget) { focusTarget.setAttribute("tabindex", "-1"); focusTarget.focus({ preventScroll: !!pause }); }
           init();
         } catch (_) {
           form.removeAttribute("data-enhance");
@@ -151,7 +154,25 @@
     });
   };
 
+  // ---- The rating pause is taken once per visit: a save elsewhere on the page does not restart it. ----
+  const pauseOpenedAt = {};
+  const rememberPause = () => {
+    const form = document.querySelector("[data-feeling-form]");
+    if (form && !(location.pathname in pauseOpenedAt)) pauseOpenedAt[location.pathname] = Date.now();
+  };
+  const keepRatingPause = (main) => {
+    const form = main.querySelector("[data-feeling-form]");
+    const started = pauseOpenedAt[location.pathname];
+    if (!form || started === undefined) return false;
+    const current = document.querySelector("[data-feeling-form] input[name=openedAt]");
+    const next = form.querySelector("input[name=openedAt]");
+    if (current && next) next.value = current.value;  // the server measures the pause from the first view
+    if (Date.now() - started >= 5000) form.setAttribute("data-pause-done", "");
+    return true;
+  };
+
   const init = () => {
+    rememberPause();
     startCountdowns();
     setUpNotificationButton();
     enhanceForms();
