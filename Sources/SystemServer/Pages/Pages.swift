@@ -27,6 +27,7 @@ struct Pages: Sendable {
         router.get("/days/{date}", use: day)
         router.get("/settings", use: settings)
         router.post("/settings", use: saveSettings)
+        router.get("/offline", use: offline)
     }
 
     /// The seconds the feeling choices stay closed, for honest reflection.
@@ -211,6 +212,14 @@ struct Pages: Sendable {
 
     private static func intentionID(_ context: AppContext) -> IntentionID? {
         IntentionID(context.parameters.get("id") ?? "")
+    }
+
+    // MARK: Offline
+
+    /// What the service worker shows for a page it has never stored, when the network is gone.
+    @Sendable func offline(_ request: Request, context: AppContext) async throws -> Response {
+        let state = try await service.state(for: try users.user(for: request))
+        return renderer.render(OfflinePage(chrome: Chrome(.other, today: state.today(now: service.clock.now()))), "offline")
     }
 
     // MARK: Settings

@@ -114,6 +114,9 @@
     });
   };
 
+  // ---- Offline (outbox.js): a post that cannot reach the server waits in the outbox instead of failing. ----
+  const queuedOffline = (form) => Boolean(window.TheSystemOutbox && window.TheSystemOutbox.enqueue(form));
+
   // ---- Forms that save without a reload: post, then swap in the page the server answers with. ----
   const enhanceForms = () => {
     document.querySelectorAll("form[data-enhance]").forEach((form) => {
@@ -123,12 +126,14 @@
         event.preventDefault();
         const button = form.querySelector("[type=submit]");
         if (button) button.disabled = true;
+        if (navigator.onLine === false && queuedOffline(form)) return;
         try {
           const response = await fetch(form.action, {
             method: "POST",
             body: new URLSearchParams(new FormData(form)),
             headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
-          });
+          }).catch((error) => { if (queuedOffline(form)) return null; throw error; });
+          if (!response) return;  // kept in the outbox
           const html = await response.text();
           const next = new DOMParser().parseFromString(html, "text/html");
           const main = next.querySelector("main");
@@ -140,7 +145,7 @@
             history.pushState({}, "", url.pathname + url.search + url.hash);
           }
           const target = url.hash && document.querySelector(url.hash);
-          const focusTarget = document.querySelector("[aria-invalid=true], [role=alert], [role=status]") || target;
+          const focusTarget = document.querySelector("main").querySelector("[aria-invalid=true], [role=alert], [role=status]") || target;
           if (focusTarget) { focusTarget.setAttribute("tabindex", "-1"); focusTarget.focus(); }
           init();
         } catch (_) {
