@@ -25,7 +25,8 @@ public func buildApplication(service: SystemService, configuration: ServerConfig
         logger: logger)
 }
 
-/// The routes of the web app, the JSON API, the OpenAPI document and the static assets.
+/// The routes of the web app, the JSON API, the OpenAPI document, the static assets, the web manifest and the
+/// service worker.
 public func buildRouter(service: SystemService, logger: Logger = Logger(label: "the-system")) async throws -> Router<AppContext> {
     let router = Router(context: AppContext.self)
     router.add(middleware: securityHeaders())
@@ -43,5 +44,8 @@ public func buildRouter(service: SystemService, logger: Logger = Logger(label: "
     AccountAPI(service: service, users: users, idempotency: idempotency).addRoutes(to: api)
     router.get("api/openapi.json") { _, _ in assets.response(for: "openapi.json") }
     router.get("assets/{file}") { _, context in assets.response(for: context.parameters.get("file") ?? "") }
+    // Installable and offline-tolerant: the worker is served from the root so that its scope is the whole app.
+    router.get("sw.js") { _, _ in assets.response(for: "sw.js") }
+    router.get("manifest.webmanifest") { _, _ in assets.response(for: "manifest.webmanifest") }
     return router
 }

@@ -61,3 +61,8 @@ struct ErrorPage: Sendable {
     let heading: String
     let message: String
 }
+
+/// The page the service worker shows offline for a page it has not stored.
+struct OfflinePage: Sendable {
+    let chrome: Chrome
+}

@@ -32,6 +32,7 @@ struct Pages: Sendable {
         router.get("/help", use: help)
         router.get("/help/questions", use: questions)
         router.post("/hints/{name}/dismiss", use: dismissHint)
+        router.get("/offline", use: offline)
     }
 
     /// The seconds the feeling choices stay closed, for honest reflection.
@@ -247,13 +248,22 @@ struct Pages: Sendable {
     @Sendable func dismissHint(_ request: Request, context: AppContext) async throws -> Response {
         let user = try users.user(for: request)
         let name = context.parameters.get("name") ?? ""
+        let form = FormData(try await request.bodyText())
         do {
-            try await service.execute(.dismissHint(name), for: user)
+            try await service.execute(.dismissHint(name), for: user, idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)" })
         } catch let error as DomainError {
             throw APIError(.notFound, code: "hint_not_found", message: error.message, field: "hint")
         }
         let back = request.headers[.referer].flatMap { URL(string: $0) }.map { $0.path + ($0.query.map { "?\($0)" } ?? "") }
         return Responses.seeOther(back.flatMap { $0.hasPrefix("/") && !$0.hasPrefix("//") ? $0 : nil } ?? "/")
+    }
+
+    // MARK: Offline
+
+    /// What the service worker shows for a page it has never stored, when the network is gone.
+    @Sendable func offline(_ request: Request, context: AppContext) async throws -> Response {
+        let state = try await service.state(for: try users.user(for: request))
+        return renderer.render(OfflinePage(chrome: Chrome(.other, state: state, now: service.clock.now())), "offline", in: context)
     }
 
     // MARK: Settings

@@ -3,7 +3,8 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 
-/// The files the app serves itself (CSS, JS, icons, the OpenAPI document), read into memory once at start.
+/// The files the app serves itself (CSS, JS, icons, the web manifest, the service worker, the OpenAPI document),
+/// read into memory once at start.
 struct Assets: Sendable {
     private let files: [String: (contentType: String, bytes: ByteBuffer)]
 
@@ -17,7 +18,29 @@ struct Assets: Sendable {
                 files[name] = (contentType(of: name), ByteBuffer(bytes: data))
             }
         }
+        if let worker = files["sw.js"] {
+            let version = try digest(of: files.filter { $0.key != "sw.js" }.mapValues { $0.1 },
+                                     templates: resources.appendingPathComponent("templates"))
+            let text = String(buffer: worker.1).replacingOccurrences(of: "__ASSETS_VERSION__", with: version)
+            files["sw.js"] = (worker.0, ByteBuffer(string: text))
+        }
         return Assets(files: files)
+    }
+
+    /// A short digest of every asset and template (FNV-1a, 64 bits), written into the service worker: whenever
+    /// what it caches changes, its bytes change, so browsers install it again and it caches the new shell.
+    private static func digest(of files: [String: ByteBuffer], templates: URL) throws -> String {
+        var contents = files.mapValues { Array($0.readableBytesView) }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: templates.path)) ?? [] {
+            contents["templates/" + name] = Array(try Data(contentsOf: templates.appendingPathComponent(name)))
+        }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for name in contents.keys.sorted() {
+            for byte in Array(name.utf8) + [0] + (contents[name] ?? []) + [0] {
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            }
+        }
+        return String(hash, radix: 16)
     }
 
     func response(for name: String) -> Response {

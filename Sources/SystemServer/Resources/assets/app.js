@@ -114,6 +114,9 @@
     });
   };
 
+  // ---- Offline (outbox.js): a post that cannot reach the server waits in the outbox instead of failing. ----
+  const queuedOffline = (form) => Boolean(window.TheSystemOutbox && window.TheSystemOutbox.enqueue(form));
+
   // ---- Forms that save without a reload: post, then swap in the page the server answers with. ----
   const enhanceForms = () => {
     document.querySelectorAll("form[data-enhance]").forEach((form) => {
@@ -123,18 +126,24 @@
         event.preventDefault();
         const button = form.querySelector("[type=submit]");
         if (button) button.disabled = true;
+        if (navigator.onLine === false && queuedOffline(form)) return;
         try {
           const response = await fetch(form.action, {
             method: "POST",
             body: new URLSearchParams(new FormData(form)),
             headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
-          });
+          }).catch((error) => { if (queuedOffline(form)) return null; throw error; });
+          if (!response) return;  // kept in the outbox
           const html = await response.text();
           const next = new DOMParser().parseFromString(html, "text/html");
           const main = next.querySelector("main");
           if (!main) { form.submit(); return; }
           const pause = keepRatingPause(main);
           document.querySelector("main").replaceWith(main);
+          // The frame can change too (a new theme, a new day after a time-zone change).
+          const header = next.querySelector("header.top");
+          if (header) document.querySelector("header.top").replaceWith(header);
+          document.documentElement.dataset.theme = next.documentElement.dataset.theme || "system";
           document.title = next.title;
           const url = new URL(response.url);
           if (response.ok && url.pathname + url.search !== location.pathname + location.search) {
