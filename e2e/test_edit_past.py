@@ -35,12 +35,14 @@ def test_edit_past_intention(server, driver):
     text.send_keys("Draft the plan and the budget")
     type_datetime_local(driver, driver.find_element(By.ID, "edit-start"), datetime(day.year, day.month, day.day, 9, 40))
     driver.find_element(By.XPATH, "//button[normalize-space()='Save changes']").click()
-    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[role=status]"), "Changes saved."))
+    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "main [role=status]"), "Changes saved."))
     assert driver.find_element(By.TAG_NAME, "h1").text == "Draft the plan and the budget"
     assert "09:40–10:25" in driver.find_element(By.CSS_SELECTOR, ".intention-head .muted").text
 
-    # Back on the day page: the new text and times.
-    driver.find_element(By.XPATH, f"//a[@href='/days/{day.isoformat()}']").click()
+    # Back on the day page (the link sits at the top, above the confirmation that has focus): the new text and times.
+    back = driver.find_element(By.XPATH, f"//main//a[@href='/days/{day.isoformat()}']")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", back)
+    back.click()
     item = wait(driver).until(EC.visibility_of_element_located(
         (By.XPATH, "//li[.//span[@class='what'][normalize-space()='Draft the plan and the budget']]")))
     assert item.find_element(By.CSS_SELECTOR, ".when").text == "09:40–10:25"

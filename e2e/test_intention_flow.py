@@ -23,7 +23,7 @@ def countdown_seconds(text: str) -> int:
 
 def status_message(driver, text: str):
     """Waits for the page's status line (role=status) to say `text`."""
-    return wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[role=status]"), text))
+    return wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "main [role=status]"), text))
 
 
 def row(driver, text: str):

@@ -32,7 +32,7 @@ def test_keyboard_only_intention_flow(server, driver):
     # End: Tab to "End now", Space.
     tab_to(driver, is_button("End now"))
     press(driver, Keys.SPACE)
-    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[role=status]"), "Intention ended"))
+    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "main [role=status]"), "Intention ended"))
     intention_id = driver.current_url.rstrip("/").split("/intentions/")[1].split("?")[0]
 
     # Wait out the pause, then rate: Tab into the feelings, Space on the first, Tab to "Save feeling", Enter.
@@ -43,14 +43,14 @@ def test_keyboard_only_intention_flow(server, driver):
     assert active(driver)["checked"], "Space should choose the focused feeling"
     tab_to(driver, is_button("Save feeling"))
     press(driver, Keys.ENTER)
-    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[role=status]"), "Feeling saved."))
+    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "main [role=status]"), "Feeling saved."))
 
     # Review: Tab to the first question, type, Tab to "Save review", Enter.
     tab_to(driver, lambda e: e.get("id") == "review-wentWell")
     press(driver, "Kept the phone away")
     tab_to(driver, is_button("Save review"))
     press(driver, Keys.ENTER)
-    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[role=status]"), "Review saved."))
+    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "main [role=status]"), "Review saved."))
 
     saved = server.api("GET", f"/api/v1/intentions/{intention_id}")
     assert saved["text"] == activity and saved["status"] == "ended"

@@ -27,7 +27,7 @@ def test_time_zone_change_moves_an_intention_to_another_day(server, driver):
     zone.clear()
     zone.send_keys("Asia/Tokyo", Keys.ESCAPE)   # Escape closes the time-zone suggestions
     driver.find_element(By.XPATH, "//button[normalize-space()='Save settings']").click()
-    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[role=status]"), "Settings saved."))
+    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "main [role=status]"), "Settings saved."))
     assert driver.find_element(By.ID, "time-zone").get_property("value") == "Asia/Tokyo"
     assert server.api("GET", "/api/v1/settings")["timeZone"] == "Asia/Tokyo"
 
