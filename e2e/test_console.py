@@ -1,5 +1,6 @@
 """No page logs an error to the browser console."""
 
+import urllib.request
 from datetime import datetime, timedelta, timezone
 
 import pytest
@@ -41,7 +42,35 @@ def test_no_console_errors_on_any_page(server, driver, pages):
     assert problems == {}
 
 
-# TODO(e2e: CSP violations): once the Content-Security-Policy header lands, load every page above and assert that
-#   no "securitypolicyviolation" event fired (add a listener with
-#   driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", ...) before navigating) and that the console
-#   has no "Refused to ..." entries; also check the header itself on each response.
+CSP_WATCH = """
+window.__cspViolations = [];
+document.addEventListener('securitypolicyviolation', (event) => {
+  window.__cspViolations.push(event.violatedDirective + ' ' + (event.blockedURI || 'inline'));
+});
+"""
+
+
+@pytest.fixture
+def every_page(pages):
+    """The pages above and the asides: the week, the help pages, the offline page."""
+    return {**pages, "week": "/week", "help": "/help", "questions": "/help/questions", "offline": "/offline"}
+
+
+def test_no_csp_violations_and_the_policy_is_strict(server, driver, every_page):
+    """Every page works under the strict Content-Security-Policy: nothing is refused, nothing inline."""
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": CSP_WATCH})
+    problems = {}
+    for name, path in every_page.items():
+        with urllib.request.urlopen(server.url(path), timeout=10) as response:
+            policy = response.headers["Content-Security-Policy"] or ""
+        for directive in ("script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"):
+            assert directive in policy, f"{name}: {policy}"
+        assert "unsafe-inline" not in policy
+        driver.get(server.url(path))
+        page_ready(driver)
+        wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, "main#main h1, main#main h2")))
+        violations = driver.execute_script("return window.__cspViolations")
+        refused = [e["message"] for e in console_errors(driver) if "Content Security Policy" in e["message"]]
+        if violations or refused:
+            problems[name] = violations + refused
+    assert problems == {}

@@ -133,7 +133,44 @@ def test_time_up_alert(server, driver):
     assert driver.find_element(By.CSS_SELECTOR, "[data-countdown-announce]").get_attribute("textContent") == "Time's up."
 
 
-# TODO(e2e: offline outbox): once the service worker and the outbox land, go offline with
-#   driver.execute_cdp_cmd("Network.emulateNetworkConditions", {"offline": True, ...}) (or
-#   Network.enable + emulateNetworkConditions), start/end/rate/review on the page, check the UI says what waits to
-#   sync, go back online, and check through the API that exactly one copy of each action was applied.
+def offline(driver, is_offline: bool) -> None:
+    """Cuts (or restores) the page's network, as a phone losing its signal does."""
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.emulateNetworkConditions",
+                           {"offline": is_offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+
+
+def test_offline_actions_wait_in_the_outbox_and_apply_once(server, driver):
+    # Given the app shell is installed (the service worker controls the page)
+    driver.get(server.url("/"))
+    wait(driver).until(lambda d: d.execute_script("return !!navigator.serviceWorker && !!navigator.serviceWorker.controller"))
+
+    # When the network is gone and an intention is started
+    offline(driver, True)
+    wait(driver).until(lambda d: d.execute_script("return navigator.onLine") is False)
+    driver.find_element(By.ID, "intention-text").send_keys("Write while offline")
+    driver.find_element(By.CSS_SELECTOR, ".start-form button[type=submit]").click()
+
+    # Then the page says plainly what waits, and nothing reached the server yet
+    status = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-sync-status]")))
+    assert "1 change waiting to sync" in status.text
+    server.api("GET", "/api/v1/intentions/current", expect=404)
+
+    # And a second copy of the same post (as a retry would make) waits with it, under the same idempotency key
+    driver.execute_script("""
+        const key = 'the-system:outbox';
+        const items = JSON.parse(localStorage.getItem(key));
+        items.push(Object.assign({}, items[0], {id: items[0].id + '-copy'}));
+        localStorage.setItem(key, JSON.stringify(items));
+    """)
+
+    # When the network returns
+    offline(driver, False)
+    wait(driver, 30).until(lambda d: d.execute_script("return window.TheSystemOutbox.pending()") == 0)
+
+    # Then exactly one intention was applied, and the page no longer says anything waits
+    running = server.api("GET", "/api/v1/intentions/current")
+    assert running["text"] == "Write while offline"
+    day = server.api("GET", f"/api/v1/days/{running['date']}/intentions")
+    assert [i["text"] for i in day["intentions"]] == ["Write while offline"]
+    wait(driver).until(EC.invisibility_of_element_located((By.CSS_SELECTOR, "[data-sync-status]")))

@@ -52,6 +52,9 @@ def test_screenshots_of_every_main_screen(server, driver):
         ("day", f"/days/{day}", ".intentions"),
         ("intention", f"/intentions/{second['id']}", "[data-feelings]"),
         ("settings", "/settings", "#time-zone"),
+        ("week", "/week", ".week-days"),
+        ("help", "/help", "#t-intentions"),
+        ("questions", "/help/questions", ".faq"),
     ]
     for width, height in SIZES:
         set_window_size(driver, width, height)
@@ -74,6 +77,6 @@ def test_screenshots_of_every_main_screen(server, driver):
             shoot(driver, "focus", width, height, scheme)
 
     names = sorted(p.name for p in SCREENSHOTS.glob("*.png"))
-    expected = sorted(f"{screen}-{w}x{h}-{s}.png" for screen in ("today", "day", "intention", "settings", "focus")
+    expected = sorted(f"{screen}-{w}x{h}-{s}.png" for screen in ("today", "day", "intention", "settings", "week", "help", "questions", "focus")
                       for w, h in SIZES for s in SCHEMES)
     assert names == expected

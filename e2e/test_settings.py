@@ -1,12 +1,13 @@
-"""Settings: changing the time zone re-cuts the days, so an intention near midnight moves to another day."""
+"""Settings: the time zone re-cuts the days (an intention near midnight moves to another day); the theme overrides the device."""
 
 from datetime import datetime, timedelta, timezone
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import Select
 
-from conftest import past_intention, wait
+from conftest import past_intention, set_color_scheme, wait
 
 
 def test_time_zone_change_moves_an_intention_to_another_day(server, driver):
@@ -47,6 +48,33 @@ def test_time_zone_change_moves_an_intention_to_another_day(server, driver):
     assert "Late reading" not in driver.find_element(By.ID, "main").text
 
 
-# TODO(e2e: dark-theme override from settings): once settings has a theme choice (system / light / dark), pick
-#   "dark" while the browser prefers light (set_color_scheme(driver, "light")), save, and check that every page
-#   renders dark (e.g. getComputedStyle(document.body).backgroundColor) and that "system" follows the browser again.
+def background(driver) -> str:
+    return driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+
+
+def test_the_theme_setting_overrides_the_device(server, driver):
+    """Dark chosen in settings wins over a device that prefers light; "system" follows the device again."""
+    set_color_scheme(driver, "light")
+    driver.get(server.url("/week"))
+    light = background(driver)
+
+    driver.get(server.url("/settings"))
+    Select(wait(driver).until(EC.visibility_of_element_located((By.ID, "theme")))).select_by_value("dark")
+    driver.find_element(By.XPATH, "//button[normalize-space()='Save settings']").click()
+    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "main [role=status]"), "Settings saved."))
+    wait(driver).until(lambda d: d.execute_script("return document.documentElement.dataset.theme") == "dark")
+    for path in ("/", "/week", "/settings", "/help"):
+        driver.get(server.url(path))
+        assert driver.execute_script("return document.documentElement.dataset.theme") == "dark", path
+        assert background(driver) != light, f"{path} is still light"
+    dark = background(driver)
+
+    driver.get(server.url("/settings"))
+    Select(wait(driver).until(EC.visibility_of_element_located((By.ID, "theme")))).select_by_value("system")
+    driver.find_element(By.XPATH, "//button[normalize-space()='Save settings']").click()
+    wait(driver).until(lambda d: d.execute_script("return document.documentElement.dataset.theme") == "system")
+    driver.get(server.url("/week"))
+    assert background(driver) == light
+    set_color_scheme(driver, "dark")
+    driver.get(server.url("/week"))
+    assert background(driver) == dark
