@@ -1,0 +1,158 @@
+import Foundation
+import Hummingbird
+import SystemCore
+import SystemStore
+
+/// Starting, running and reflecting on an intention: every form about one intention.
+extension Pages {
+    // MARK: Starting and running
+
+    @Sendable func start(_ request: Request, context: AppContext) async throws -> Response {
+        let user = try users.user(for: request)
+        let form = FormData(try await request.bodyText())
+        var input = DayPage.StartInput(text: form["text"] ?? "", minutes: Int(form["minutes"] ?? "") ?? 25,
+                                       customMinutes: form.nonEmpty("customMinutes") ?? "")
+        let key = form.nonEmpty("idempotencyKey").map { "form-\($0)" }
+        do {
+            var minutes = input.minutes
+            if !input.customMinutes.isEmpty {
+                guard let custom = Readable.parseMinutes(input.customMinutes) else {
+                    throw DomainError.invalid("minutes", "“\(input.customMinutes)” is not a number of minutes.")
+                }
+                minutes = custom
+            }
+            if form["endRunning"] == "1", let running = try await service.state(for: user).intentions.running {
+                try await service.execute(.endIntention(id: running.id), for: user, idempotencyKey: key.map { "\($0)-end" })
+            }
+            let id = SystemService.newIntentionID(for: user, idempotencyKey: key)
+            try await service.execute(.startIntention(id: id, text: input.text, minutes: minutes), for: user, idempotencyKey: key)
+            return Responses.seeOther("/focus")
+        } catch let error as DomainError {
+            input.error = error
+            let state = try await service.state(for: user)
+            let now = service.clock.now()
+            let page = DayPage(state: state, date: state.today(now: now), now: now, input: input, newKey: Self.newKey)
+            return renderer.render(page, "day", status: error.kind == .conflict ? .conflict : .unprocessableContent, in: context)
+        }
+    }
+
+    @Sendable func focus(_ request: Request, context: AppContext) async throws -> Response {
+        let state = try await service.state(for: try users.user(for: request))
+        guard let running = state.intentions.running else { return Responses.seeOther("/") }
+        return renderer.render(FocusPage(state: state, running: running, now: service.clock.now(), newKey: Self.newKey), "focus", in: context)
+    }
+
+    @Sendable func end(_ request: Request, context: AppContext) async throws -> Response {
+        try await intentionForm(request, context) { id, _ in
+            (.endIntention(id: id), "/intentions/\(id)?saved=ended")
+        }
+    }
+
+    @Sendable func extend(_ request: Request, context: AppContext) async throws -> Response {
+        try await intentionForm(request, context) { id, form in
+            guard let minutes = form["minutes"].flatMap(Int.init) else {
+                throw DomainError.invalid("minutes", "Choose how many minutes to add.")
+            }
+            return (.extendIntention(id: id, minutes: minutes), "/focus")
+        }
+    }
+
+    // MARK: Reflecting
+
+    @Sendable func tag(_ request: Request, context: AppContext) async throws -> Response {
+        try await intentionForm(request, context) { id, form in
+            var tags = form.all("tags").map { UserCommand.TagInput($0) }
+            if let name = form.nonEmpty("newLabel") {
+                tags.append(.init(name, kind: Label.Kind(rawValue: form["newLabelKind"] ?? "") ?? .traction))
+            }
+            return (.tagIntention(id: id, tags: tags), "/intentions/\(id)?saved=tags#tags")
+        }
+    }
+
+    @Sendable func rate(_ request: Request, context: AppContext) async throws -> Response {
+        try await intentionForm(request, context) { id, form in
+            if let opened = form["openedAt"].flatMap(TimeInterval.init),
+               service.clock.now().timeIntervalSince1970 - opened < Self.ratingPause {
+                throw DomainError(.invalid, code: "rating_too_soon",
+                                  message: "Take a breath first: the choices open five seconds after the page appears.", field: "feeling")
+            }
+            guard let feeling = form["feeling"].flatMap(Feeling.init(rawValue:)) else {
+                throw DomainError.invalid("feeling", "Choose how it felt: ecstatic, happy, meh, sad or angry.")
+            }
+            return (.rateIntention(id: id, feeling: feeling), "/intentions/\(id)?saved=feeling#feeling")
+        }
+    }
+
+    @Sendable func review(_ request: Request, context: AppContext) async throws -> Response {
+        try await intentionForm(request, context) { id, form in
+            (.reviewIntention(id: id, review: Review(wentWell: form["wentWell"], couldImprove: form["couldImprove"],
+                                                     interesting: form["interesting"])),
+             "/intentions/\(id)?saved=review#review")
+        }
+    }
+
+    @Sendable func edit(_ request: Request, context: AppContext) async throws -> Response {
+        let state = try await service.state(for: try users.user(for: request))
+        let calendar = state.calendar
+        return try await intentionForm(request, context) { id, form in
+            func local(_ field: String) throws -> Date? {
+                guard let raw = form.nonEmpty(field) else { return nil }
+                let parts = raw.split(separator: "T")
+                guard parts.count == 2, let date = CivilDate(String(parts[0])), let time = TimeOfDay(String(parts[1].prefix(5))) else {
+                    throw DomainError.invalid(field, "“\(raw)” is not a date and time.")
+                }
+                return calendar.instant(date, time)
+            }
+            return (.editIntention(id: id, text: form["text"], startedAt: try local("startedAt"), endedAt: try local("endedAt")),
+                    "/intentions/\(id)?saved=edit")
+        }
+    }
+
+    @Sendable func intention(_ request: Request, context: AppContext) async throws -> Response {
+        let state = try await service.state(for: try users.user(for: request))
+        let now = service.clock.now()
+        guard let intention = Self.intentionID(context).flatMap({ state.intentions[$0] }) else {
+            return notFound(state, now, context)
+        }
+        let saved = request.uri.queryParameters.get("saved")
+        return renderer.render(IntentionPage(state: state, intention: intention, now: now, saved: saved, newKey: Self.newKey), "intention", in: context)
+    }
+
+    /// Handles a form posted about one intention: run the command and redirect, or show the page with the problem.
+    func intentionForm(_ request: Request, _ context: AppContext,
+                               _ make: (IntentionID, FormData) throws -> (UserCommand, String)) async throws -> Response {
+        let user = try users.user(for: request)
+        let form = FormData(try await request.bodyText())
+        let now = service.clock.now()
+        guard let id = Self.intentionID(context) else { return notFound(try await service.state(for: user), now, context) }
+        do {
+            let (command, next) = try make(id, form)
+            let key = form.nonEmpty("idempotencyKey").map { "form-\($0)" }
+            try await service.execute(command, for: user, idempotencyKey: key)
+            return Responses.seeOther(next)
+        } catch let error as DomainError {
+            let state = try await service.state(for: user)
+            guard let intention = state.intentions[id] else { return notFound(state, now, context) }
+            if request.uri.path.hasSuffix("/extend") || request.uri.path.hasSuffix("/end"), intention.status == .running {
+                return renderer.render(FocusPage(state: state, running: intention, now: now, error: error.message, newKey: Self.newKey),
+                                       "focus", status: .unprocessableContent, in: context)
+            }
+            let problem = IntentionPage.Problem(
+                error: error,
+                review: Review(wentWell: form["wentWell"], couldImprove: form["couldImprove"], interesting: form["interesting"]),
+                editText: form["text"], newLabel: form["newLabel"])
+            let page = IntentionPage(state: state, intention: intention, now: now, problem: problem, newKey: Self.newKey)
+            return renderer.render(page, "intention", status: error.kind == .conflict ? .conflict : .unprocessableContent, in: context)
+        }
+    }
+
+    func notFound(_ state: UserState, _ now: Date, _ context: AppContext) -> Response {
+        renderer.render(ErrorPage(chrome: Chrome(.other, state: state, now: now), heading: "Not found",
+                                  message: "There is no intention here. It may have been a mistyped link."),
+                        "error", status: .notFound, in: context)
+    }
+
+    static func intentionID(_ context: AppContext) -> IntentionID? {
+        IntentionID(context.parameters.get("id") ?? "")
+    }
+}
