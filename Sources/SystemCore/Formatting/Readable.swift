@@ -49,6 +49,11 @@ public enum Readable {
         return "\(Settings.weekdayNames[date.isoWeekday - 1]) \(date.day) \(months[date.month - 1]) \(date.year)"
     }
 
+    /// A day without its year, for navigation: `Friday 20 November`.
+    public static func dayWithoutYear(_ date: CivilDate) -> String {
+        day(date).components(separatedBy: " ").prefix(3).joined(separator: " ")
+    }
+
     /// An instant as ISO 8601 with the offset of `timeZone`: `2026-11-20T09:30:00+01:00`.
     public static func iso8601(_ instant: Date, in timeZone: TimeZone) -> String {
         DayCalendar(settings: Settings(timeZone: timeZone.identifier)).iso8601(instant)

@@ -115,8 +115,8 @@ struct DayPage: Sendable {
         self.date = date.description
         previous = date.adding(days: -1).description
         next = date.adding(days: 1).description
-        previousLabel = date.adding(days: -1) == today ? "Today" : Readable.day(date.adding(days: -1)).components(separatedBy: " ").prefix(3).joined(separator: " ")
-        nextLabel = date.adding(days: 1) == today ? "Today" : Readable.day(date.adding(days: 1)).components(separatedBy: " ").prefix(3).joined(separator: " ")
+        previousLabel = date.adding(days: -1) == today ? "Today" : Readable.dayWithoutYear(date.adding(days: -1))
+        nextLabel = date.adding(days: 1) == today ? "Today" : Readable.dayWithoutYear(date.adding(days: 1))
 
         let measured = state.presence(on: date, now: now)
         presence = PresenceView(

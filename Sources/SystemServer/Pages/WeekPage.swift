@@ -46,7 +46,7 @@ struct WeekPage: Sendable {
         traction = Readable.minutes(summary.tractionMinutes)
         distraction = Readable.minutes(summary.distractionMinutes)
         days = summary.days.map { day in
-            DayRow(name: Readable.day(day.date).components(separatedBy: " ").prefix(3).joined(separator: " "),
+            DayRow(name: Readable.dayWithoutYear(day.date),
                    href: day.date == today ? "/" : "/days/\(day.date)",
                    isToday: day.date == today,
                    focused: Readable.minutes(day.focusedMinutes),
