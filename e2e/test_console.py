@@ -29,9 +29,15 @@ def pages(server):
     }
 
 
-def test_no_console_errors_on_any_page(server, driver, pages):
+@pytest.fixture
+def every_page(pages):
+    """The pages above and the asides: the week, the help pages, the offline page."""
+    return {**pages, "week": "/week", "help": "/help", "questions": "/help/questions", "offline": "/offline"}
+
+
+def test_no_console_errors_on_any_page(server, driver, every_page):
     problems = {}
-    for name, path in pages.items():
+    for name, path in every_page.items():
         driver.get(server.url(path))
         page_ready(driver)
         wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, "main#main h1, main#main h2")))
@@ -48,12 +54,6 @@ document.addEventListener('securitypolicyviolation', (event) => {
   window.__cspViolations.push(event.violatedDirective + ' ' + (event.blockedURI || 'inline'));
 });
 """
-
-
-@pytest.fixture
-def every_page(pages):
-    """The pages above and the asides: the week, the help pages, the offline page."""
-    return {**pages, "week": "/week", "help": "/help", "questions": "/help/questions", "offline": "/offline"}
 
 
 def test_no_csp_violations_and_the_policy_is_strict(server, driver, every_page):
