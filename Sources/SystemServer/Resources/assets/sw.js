@@ -105,7 +105,10 @@ const newKey = () => (self.crypto && self.crypto.randomUUID ? self.crypto.random
 const freshKeys = async (response) => {
   const html = (await response.text())
     .replace(/(name="idempotencyKey"\s+value=")[^"]*"/g, (_, start) => `${start}${newKey()}"`);
-  return new Response(html, { status: 200, headers: { "Content-Type": "text/html; charset=utf-8" } });
+  // Keep the stored response's headers (its Content-Security-Policy above all); only the length changed.
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Length");
+  return new Response(html, { status: 200, headers });
 };
 
 // outbox.js asks for the page the worker was installed from, which loaded before the worker could keep it.
