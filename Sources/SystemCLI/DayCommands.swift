@@ -12,10 +12,7 @@ struct Log: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        try await store.withService { service in
-            let state = try await service.state(for: .local)
-            let now = service.clock.now()
-            let date = day.resolve(today: state.today(now: now))
+        try await day.withDay(store) { state, date, now in
             let intentions = state.intentions(on: date)
             if output.json {
                 return say(JSONText.encode(DayIntentionsJSON(date: date.description, intentions: intentions.map { IntentionJSON($0, in: state) })))
@@ -43,10 +40,8 @@ struct PresenceCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        try await store.withService { service in
-            let state = try await service.state(for: .local)
-            let now = service.clock.now()
-            let presence = state.presence(on: day.resolve(today: state.today(now: now)), now: now)
+        try await day.withDay(store) { state, date, now in
+            let presence = state.presence(on: date, now: now)
             say(output.json ? JSONText.encode(PresenceJSON(presence, calendar: state.calendar)) : Line.presence(presence, state: state))
         }
     }

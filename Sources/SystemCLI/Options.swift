@@ -53,6 +53,15 @@ struct DateOption: ParsableArguments {
         }
     }
 
+    /// Opens the store and hands over the user's state, the chosen day and the time, for commands about one day.
+    func withDay<T>(_ store: StoreOptions, _ body: (UserState, CivilDate, Date) async throws -> T) async throws -> T {
+        try await store.withService { service in
+            let state = try await service.state(for: .local)
+            let now = service.clock.now()
+            return try await body(state, resolve(today: state.today(now: now)), now)
+        }
+    }
+
     func resolve(today: CivilDate) -> CivilDate {
         switch date {
         case nil, "today": today

@@ -54,16 +54,6 @@ public enum Readable {
         day(date).components(separatedBy: " ").prefix(3).joined(separator: " ")
     }
 
-    /// An instant as ISO 8601 with the offset of `timeZone`: `2026-11-20T09:30:00+01:00`.
-    public static func iso8601(_ instant: Date, in timeZone: TimeZone) -> String {
-        DayCalendar(settings: Settings(timeZone: timeZone.identifier)).iso8601(instant)
-    }
-
-    /// An instant as ISO 8601 in a user's calendar (cheaper: the calendar is built once).
-    public static func iso8601(_ instant: Date, in calendar: DayCalendar) -> String {
-        calendar.iso8601(instant)
-    }
-
     /// Parses an ISO 8601 instant with an offset or `Z`, with or without fractional seconds.
     public static func parseInstant(_ text: String) -> Date? {
         if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }

@@ -22,9 +22,9 @@ public struct IntentionJSON: Encodable, Sendable {
         text = intention.text
         date = calendar.day(containing: intention.startedAt).description
         plannedMinutes = intention.plannedMinutes
-        startedAt = Readable.iso8601(intention.startedAt, in: calendar)
-        plannedEndAt = Readable.iso8601(intention.plannedEndAt, in: calendar)
-        endedAt = intention.endedAt.map { Readable.iso8601($0, in: calendar) }
+        startedAt = calendar.iso8601(intention.startedAt)
+        plannedEndAt = calendar.iso8601(intention.plannedEndAt)
+        endedAt = intention.endedAt.map { calendar.iso8601($0) }
         actualMinutes = intention.actualMinutes
         status = intention.status.rawValue
         tags = intention.tags.map { LabelJSON(state.labels[$0] ?? Label(id: $0, name: $0.rawValue, kind: .traction)) }
@@ -109,8 +109,8 @@ public struct PresenceJSON: Encodable, Sendable {
         presentMinutes = presence.presentMinutes
         windowMinutes = presence.windowMinutes
         ratio = (presence.ratio * 10_000).rounded() / 10_000
-        windowStart = Readable.iso8601(presence.window.start, in: calendar)
-        windowEnd = Readable.iso8601(presence.window.end, in: calendar)
+        windowStart = calendar.iso8601(presence.window.start)
+        windowEnd = calendar.iso8601(presence.window.end)
     }
 }
 

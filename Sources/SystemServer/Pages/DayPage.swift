@@ -137,8 +137,8 @@ struct DayPage: Sendable {
             let left = current.secondsLeft(now: now)
             running = RunningView(
                 id: current.id.description, text: current.text,
-                plannedEndAt: Readable.iso8601(current.plannedEndAt, in: calendar),
-                serverNow: Readable.iso8601(now, in: calendar),
+                plannedEndAt: calendar.iso8601(current.plannedEndAt),
+                serverNow: calendar.iso8601(now),
                 timeLeft: Readable.countdown(seconds: abs(left)),
                 timeLeftLabel: left >= 0 ? "left" : "over time",
                 formKey: newKey())

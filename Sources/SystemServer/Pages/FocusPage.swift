@@ -21,8 +21,8 @@ struct FocusPage: Sendable {
         chrome = Chrome(.today, state: state, now: now)
         id = running.id.description
         text = running.text
-        plannedEndAt = Readable.iso8601(running.plannedEndAt, in: calendar)
-        serverNow = Readable.iso8601(now, in: calendar)
+        plannedEndAt = calendar.iso8601(running.plannedEndAt)
+        serverNow = calendar.iso8601(now)
         let left = running.secondsLeft(now: now)
         timeLeft = left >= 0 ? Readable.countdown(seconds: left) : "Time's up"
         untilLine = left >= 0

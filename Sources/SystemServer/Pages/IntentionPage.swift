@@ -129,7 +129,7 @@ struct IntentionPage: Sendable {
 
     /// The value of a `datetime-local` input: local wall-clock time without a zone.
     static func localInput(_ instant: Date, _ calendar: DayCalendar) -> String {
-        let iso = Readable.iso8601(instant, in: calendar)
+        let iso = calendar.iso8601(instant)
         return String(iso.prefix(16))
     }
 }
