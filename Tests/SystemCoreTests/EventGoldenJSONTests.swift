@@ -149,6 +149,7 @@ import Testing
         case .hintDismissed: "hintDismissed"
         case .labelCreated: "labelCreated"
         case .settingsChanged: "settingsChanged"
+        default: "todo"
         }
     }
 

@@ -13,17 +13,41 @@ public enum DomainEvent: Hashable, Sendable {
     case labelCreated(LabelCreated)
     case settingsChanged(SettingsChanged)
     case hintDismissed(HintDismissed)
+    case areaCreated(AreaCreated)
+    case areaChanged(AreaChanged)
+    case areasReordered(AreasReordered)
+    case areaArchived(AreaArchived)
+    case areaRestored(AreaRestored)
+    case goalAdded(GoalAdded)
+    case goalChanged(GoalChanged)
+    case goalCompleted(GoalCompleted)
+    case goalDropped(GoalDropped)
+    case goalReopened(GoalReopened)
+    case capacitySet(CapacitySet)
+    case retroRecorded(RetroRecorded)
+    case actionItemChecked(ActionItemChecked)
+    case todoAdded(TodoAdded)
+    case todoChanged(TodoChanged)
+    case todoCompleted(TodoCompleted)
+    case todoReopened(TodoReopened)
+    case todoDropped(TodoDropped)
+    case todoCarried(TodoCarried)
+    case todosReordered(TodosReordered)
+    case standupRecorded(StandupRecorded)
 
     public struct IntentionStarted: Hashable, Codable, Sendable {
         public var intentionId: IntentionID
         public var text: String
         public var plannedMinutes: Int
         public var startedAt: Date
-        public init(intentionId: IntentionID, text: String, plannedMinutes: Int, startedAt: Date) {
+        /// The to-do it was started from, so its time counts toward that to-do's goal and area.
+        public var todoId: TodoID?
+        public init(intentionId: IntentionID, text: String, plannedMinutes: Int, startedAt: Date, todoId: TodoID? = nil) {
             self.intentionId = intentionId
             self.text = text
             self.plannedMinutes = plannedMinutes
             self.startedAt = startedAt
+            self.todoId = todoId
         }
     }
 
@@ -128,6 +152,27 @@ extension DomainEvent {
         case .labelCreated: "label.created"
         case .settingsChanged: "settings.changed"
         case .hintDismissed: "hint.dismissed"
+        case .areaCreated: "area.created"
+        case .areaChanged: "area.changed"
+        case .areasReordered: "areas.reordered"
+        case .areaArchived: "area.archived"
+        case .areaRestored: "area.restored"
+        case .goalAdded: "goal.added"
+        case .goalChanged: "goal.changed"
+        case .goalCompleted: "goal.completed"
+        case .goalDropped: "goal.dropped"
+        case .goalReopened: "goal.reopened"
+        case .capacitySet: "week.capacity-set"
+        case .retroRecorded: "retro.recorded"
+        case .actionItemChecked: "action-item.checked"
+        case .todoAdded: "todo.added"
+        case .todoChanged: "todo.changed"
+        case .todoCompleted: "todo.completed"
+        case .todoReopened: "todo.reopened"
+        case .todoDropped: "todo.dropped"
+        case .todoCarried: "todo.carried"
+        case .todosReordered: "todos.reordered"
+        case .standupRecorded: "standup.recorded"
         }
     }
 
@@ -144,7 +189,7 @@ extension DomainEvent {
         case .intentionRated(let e): e.intentionId
         case .intentionReviewed(let e): e.intentionId
         case .intentionEdited(let e): e.intentionId
-        case .labelCreated, .settingsChanged, .hintDismissed: nil
+        default: nil
         }
     }
 }
@@ -178,6 +223,27 @@ public enum EventCoding {
         case .labelCreated(let e): return try encoder.encode(e)
         case .settingsChanged(let e): return try encoder.encode(e)
         case .hintDismissed(let e): return try encoder.encode(e)
+        case .areaCreated(let e): return try encoder.encode(e)
+        case .areaChanged(let e): return try encoder.encode(e)
+        case .areasReordered(let e): return try encoder.encode(e)
+        case .areaArchived(let e): return try encoder.encode(e)
+        case .areaRestored(let e): return try encoder.encode(e)
+        case .goalAdded(let e): return try encoder.encode(e)
+        case .goalChanged(let e): return try encoder.encode(e)
+        case .goalCompleted(let e): return try encoder.encode(e)
+        case .goalDropped(let e): return try encoder.encode(e)
+        case .goalReopened(let e): return try encoder.encode(e)
+        case .capacitySet(let e): return try encoder.encode(e)
+        case .retroRecorded(let e): return try encoder.encode(e)
+        case .actionItemChecked(let e): return try encoder.encode(e)
+        case .todoAdded(let e): return try encoder.encode(e)
+        case .todoChanged(let e): return try encoder.encode(e)
+        case .todoCompleted(let e): return try encoder.encode(e)
+        case .todoReopened(let e): return try encoder.encode(e)
+        case .todoDropped(let e): return try encoder.encode(e)
+        case .todoCarried(let e): return try encoder.encode(e)
+        case .todosReordered(let e): return try encoder.encode(e)
+        case .standupRecorded(let e): return try encoder.encode(e)
         }
     }
 
@@ -196,6 +262,27 @@ public enum EventCoding {
         case ("label.created", 1): return .labelCreated(try decoder.decode(DomainEvent.LabelCreated.self, from: payload))
         case ("settings.changed", 1): return .settingsChanged(try decoder.decode(DomainEvent.SettingsChanged.self, from: payload))
         case ("hint.dismissed", 1): return .hintDismissed(try decoder.decode(DomainEvent.HintDismissed.self, from: payload))
+        case ("area.created", 1): return .areaCreated(try decoder.decode(DomainEvent.AreaCreated.self, from: payload))
+        case ("area.changed", 1): return .areaChanged(try decoder.decode(DomainEvent.AreaChanged.self, from: payload))
+        case ("areas.reordered", 1): return .areasReordered(try decoder.decode(DomainEvent.AreasReordered.self, from: payload))
+        case ("area.archived", 1): return .areaArchived(try decoder.decode(DomainEvent.AreaArchived.self, from: payload))
+        case ("area.restored", 1): return .areaRestored(try decoder.decode(DomainEvent.AreaRestored.self, from: payload))
+        case ("goal.added", 1): return .goalAdded(try decoder.decode(DomainEvent.GoalAdded.self, from: payload))
+        case ("goal.changed", 1): return .goalChanged(try decoder.decode(DomainEvent.GoalChanged.self, from: payload))
+        case ("goal.completed", 1): return .goalCompleted(try decoder.decode(DomainEvent.GoalCompleted.self, from: payload))
+        case ("goal.dropped", 1): return .goalDropped(try decoder.decode(DomainEvent.GoalDropped.self, from: payload))
+        case ("goal.reopened", 1): return .goalReopened(try decoder.decode(DomainEvent.GoalReopened.self, from: payload))
+        case ("week.capacity-set", 1): return .capacitySet(try decoder.decode(DomainEvent.CapacitySet.self, from: payload))
+        case ("retro.recorded", 1): return .retroRecorded(try decoder.decode(DomainEvent.RetroRecorded.self, from: payload))
+        case ("action-item.checked", 1): return .actionItemChecked(try decoder.decode(DomainEvent.ActionItemChecked.self, from: payload))
+        case ("todo.added", 1): return .todoAdded(try decoder.decode(DomainEvent.TodoAdded.self, from: payload))
+        case ("todo.changed", 1): return .todoChanged(try decoder.decode(DomainEvent.TodoChanged.self, from: payload))
+        case ("todo.completed", 1): return .todoCompleted(try decoder.decode(DomainEvent.TodoCompleted.self, from: payload))
+        case ("todo.reopened", 1): return .todoReopened(try decoder.decode(DomainEvent.TodoReopened.self, from: payload))
+        case ("todo.dropped", 1): return .todoDropped(try decoder.decode(DomainEvent.TodoDropped.self, from: payload))
+        case ("todo.carried", 1): return .todoCarried(try decoder.decode(DomainEvent.TodoCarried.self, from: payload))
+        case ("todos.reordered", 1): return .todosReordered(try decoder.decode(DomainEvent.TodosReordered.self, from: payload))
+        case ("standup.recorded", 1): return .standupRecorded(try decoder.decode(DomainEvent.StandupRecorded.self, from: payload))
         default: return nil
         }
     }

@@ -49,6 +49,8 @@ public struct Intention: Hashable, Sendable, Identifiable {
     public var review: Review
     /// How many events have touched this intention after it started (edits included).
     public var revision: Int
+    /// The to-do it was started from; nil for a free-standing intention, which counts toward no goal.
+    public var todoID: TodoID?
 
     public var status: Status { endedAt == nil ? .running : .ended }
     public var plannedEndAt: Date { startedAt.addingTimeInterval(TimeInterval(plannedMinutes * 60)) }

@@ -13,6 +13,14 @@ public struct Settings: Hashable, Sendable, Codable {
     public var weekStart: Int
     /// Light or dark, or whatever the device prefers.
     public var theme: Theme
+    /// The time by which the daily standup should be done; after it the Today page asks for it.
+    public var standupBy: TimeOfDay
+    /// The hours behind the S, M and L goal estimates, in minutes.
+    public var smallMinutes: Int
+    public var mediumMinutes: Int
+    public var largeMinutes: Int
+    /// The Daily modules the user switched off on the Today page.
+    public var hiddenModules: [String]
 
     /// The colour theme of the web app.
     public enum Theme: String, CaseIterable, Codable, Sendable {
@@ -20,18 +28,28 @@ public struct Settings: Hashable, Sendable, Codable {
     }
 
     public init(timeZone: String, dayStartHour: Int = 4, wakingStart: TimeOfDay = TimeOfDay(hour: 7)!,
-                wakingEnd: TimeOfDay = TimeOfDay(hour: 23)!, weekStart: Int = 1, theme: Theme = .system) {
+                wakingEnd: TimeOfDay = TimeOfDay(hour: 23)!, weekStart: Int = 1, theme: Theme = .system,
+                standupBy: TimeOfDay = TimeOfDay(hour: 10)!, smallMinutes: Int = 120, mediumMinutes: Int = 240,
+                largeMinutes: Int = 480, hiddenModules: [String] = []) {
         self.timeZone = timeZone
         self.dayStartHour = dayStartHour
         self.wakingStart = wakingStart
         self.wakingEnd = wakingEnd
         self.weekStart = weekStart
         self.theme = theme
+        self.standupBy = standupBy
+        self.smallMinutes = smallMinutes
+        self.mediumMinutes = mediumMinutes
+        self.largeMinutes = largeMinutes
+        self.hiddenModules = hiddenModules
     }
 
-    enum CodingKeys: String, CodingKey { case timeZone, dayStartHour, wakingStart, wakingEnd, weekStart, theme }
+    enum CodingKeys: String, CodingKey {
+        case timeZone, dayStartHour, wakingStart, wakingEnd, weekStart, theme
+        case standupBy, smallMinutes, mediumMinutes, largeMinutes, hiddenModules
+    }
 
-    /// Settings stored before the theme existed decode with the system theme.
+    /// Settings stored before a field existed decode with that field's default.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         timeZone = try c.decode(String.self, forKey: .timeZone)
@@ -40,6 +58,21 @@ public struct Settings: Hashable, Sendable, Codable {
         wakingEnd = try c.decode(TimeOfDay.self, forKey: .wakingEnd)
         weekStart = try c.decode(Int.self, forKey: .weekStart)
         theme = try c.decodeIfPresent(Theme.self, forKey: .theme) ?? .system
+        let defaults = Settings(timeZone: timeZone)
+        standupBy = try c.decodeIfPresent(TimeOfDay.self, forKey: .standupBy) ?? defaults.standupBy
+        smallMinutes = try c.decodeIfPresent(Int.self, forKey: .smallMinutes) ?? defaults.smallMinutes
+        mediumMinutes = try c.decodeIfPresent(Int.self, forKey: .mediumMinutes) ?? defaults.mediumMinutes
+        largeMinutes = try c.decodeIfPresent(Int.self, forKey: .largeMinutes) ?? defaults.largeMinutes
+        hiddenModules = try c.decodeIfPresent([String].self, forKey: .hiddenModules) ?? []
+    }
+
+    /// The minutes an S, M or L estimate stands for.
+    public func sizeMinutes(_ size: Estimate.Size) -> Int {
+        switch size {
+        case .small: smallMinutes
+        case .medium: mediumMinutes
+        case .large: largeMinutes
+        }
     }
 
     /// The defaults for a new user whose machine is in `timeZone`.
@@ -60,6 +93,14 @@ public struct Settings: Hashable, Sendable, Codable {
         }
         guard (1...7).contains(weekStart) else {
             throw .invalid("weekStart", "The week start must be a weekday from 1 (Monday) to 7 (Sunday).")
+        }
+        for (field, minutes) in [("smallMinutes", smallMinutes), ("mediumMinutes", mediumMinutes), ("largeMinutes", largeMinutes)] {
+            guard Estimate.minutesLimit.contains(minutes) else {
+                throw .invalid(field, "A size must stand for between a quarter of an hour and \(Estimate.minutesLimit.upperBound / 60) hours.")
+            }
+        }
+        guard smallMinutes <= mediumMinutes, mediumMinutes <= largeMinutes else {
+            throw .invalid("mediumMinutes", "Sizes must grow: S at most M, and M at most L.")
         }
         return self
     }

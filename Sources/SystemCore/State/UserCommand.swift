@@ -2,7 +2,8 @@ import Foundation
 
 /// Something a user asks for. `UserState.decide` turns it into events or refuses it with a ``DomainError``.
 public enum UserCommand: Sendable, Equatable {
-    case startIntention(id: IntentionID, text: String, minutes: Int)
+    /// Starts an intention; from a to-do, its time counts toward that to-do's goal and area.
+    case startIntention(id: IntentionID, text: String, minutes: Int, todo: TodoID? = nil)
     case extendIntention(id: IntentionID, minutes: Int)
     case endIntention(id: IntentionID)
     /// Sets the whole tag set; names not yet labels become new labels of the given kind (traction if none).
@@ -14,6 +15,10 @@ public enum UserCommand: Sendable, Equatable {
     case createLabel(name: String, kind: Label.Kind)
     case changeSettings(Settings)
     case dismissHint(String)
+    /// Areas, goals, capacity and retrospectives.
+    case weekly(WeeklyCommand)
+    /// To-dos and standups.
+    case daily(DailyCommand)
 
     /// A tag as a user gives it: a label's name or id, and the kind to use if it must be created.
     public struct TagInput: Sendable, Equatable {
@@ -31,8 +36,14 @@ extension UserState {
     public func decide(_ command: UserCommand, now: Date) throws(DomainError) -> [DomainEvent] {
         let now = now.wholeSecond
         switch command {
-        case .startIntention(let id, let text, let minutes):
+        case .startIntention(let id, let text, let minutes, let todoID):
             let text = try Self.validText(text)
+            if let todoID {
+                guard let todo = daily[todoID] else { throw .todoNotFound(todoID) }
+                guard !todo.isDone else {
+                    throw DomainError(.conflict, code: "todo_done", message: "“\(todo.text)” is already done; reopen it to work on it again.", field: "todo")
+                }
+            }
             guard Intention.minutesLimit.contains(minutes) else {
                 throw .invalid("minutes", "The duration must be between \(Intention.minutesLimit.lowerBound) and \(Intention.minutesLimit.upperBound) minutes.")
             }
@@ -44,7 +55,7 @@ extension UserState {
             guard intentions[id] == nil else {
                 throw DomainError(.conflict, code: "intention_exists", message: "An intention with id \(id) already exists.", field: "id")
             }
-            return [.intentionStarted(.init(intentionId: id, text: text, plannedMinutes: minutes, startedAt: now))]
+            return [.intentionStarted(.init(intentionId: id, text: text, plannedMinutes: minutes, startedAt: now, todoId: todoID))]
 
         case .extendIntention(let id, let minutes):
             let intention = try running(id)
@@ -137,6 +148,12 @@ extension UserState {
                 throw .invalid("hint", "There is no hint called “\(hint)”.")
             }
             return dismissedHints.contains(hint) ? [] : [.hintDismissed(.init(hint: hint))]
+
+        case .weekly(let command):
+            return try decide(command, now: now)
+
+        case .daily(let command):
+            return try decide(command, now: now)
 
         case .changeSettings(let settings):
             let settings = try settings.validated()

@@ -5,6 +5,10 @@ import Foundation
 /// `evolve` never fails — old events must always replay — so anything odd in history is skipped, not thrown.
 public struct UserState: Sendable {
     public private(set) var intentions = IntentionLog()
+    /// Areas, goals, capacity, retrospectives and action items.
+    public private(set) var weekly = WeeklyLog()
+    /// To-dos and standups.
+    public private(set) var daily = DailyLog()
     public private(set) var labels: [LabelID: Label]
     public private(set) var settings: Settings {
         didSet { calendar = DayCalendar(settings: settings) }
@@ -48,7 +52,8 @@ public struct UserState: Sendable {
             }
             intentions.insert(Intention(id: e.intentionId, text: e.text, startedAt: e.startedAt,
                                         plannedMinutes: e.plannedMinutes, endedAt: nil, tags: [], feeling: nil,
-                                        review: Review(), revision: 0))
+                                        review: Review(), revision: 0, todoID: e.todoId))
+            if let todo = e.todoId { daily.linkIntention(e.intentionId, to: todo) }
         case .intentionExtended(let e):
             intentions.update(e.intentionId) { $0.plannedMinutes += e.minutes }
         case .intentionEnded(let e):
@@ -74,6 +79,12 @@ public struct UserState: Sendable {
             hasSavedSettings = true
         case .hintDismissed(let e):
             dismissedHints.insert(e.hint)
+        case .areaCreated, .areaChanged, .areasReordered, .areaArchived, .areaRestored, .goalAdded, .goalChanged,
+             .goalCompleted, .goalDropped, .goalReopened, .capacitySet, .retroRecorded, .actionItemChecked:
+            weekly.evolve(event)
+        case .todoAdded, .todoChanged, .todoCompleted, .todoReopened, .todoDropped, .todoCarried, .todosReordered,
+             .standupRecorded:
+            daily.evolve(event)
         }
     }
 

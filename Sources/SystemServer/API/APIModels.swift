@@ -15,6 +15,8 @@ public struct IntentionJSON: Encodable, Sendable {
     let tags: [LabelJSON]
     let feeling: String?
     let review: ReviewJSON
+    /// The to-do it was started from (null for a free-standing intention, which counts toward no goal).
+    let todoId: String?
 
     public init(_ intention: Intention, in state: UserState) {
         let calendar = state.calendar
@@ -30,10 +32,11 @@ public struct IntentionJSON: Encodable, Sendable {
         tags = intention.tags.map { LabelJSON(state.labels[$0] ?? Label(id: $0, name: $0.rawValue, kind: .traction)) }
         feeling = intention.feeling?.rawValue
         review = ReviewJSON(intention.review)
+        todoId = intention.todoID?.description
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, text, date, plannedMinutes, startedAt, plannedEndAt, endedAt, actualMinutes, status, tags, feeling, review
+        case id, text, date, plannedMinutes, startedAt, plannedEndAt, endedAt, actualMinutes, status, tags, feeling, review, todoId
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -50,6 +53,7 @@ public struct IntentionJSON: Encodable, Sendable {
         try c.encode(tags, forKey: .tags)
         try c.encode(feeling, forKey: .feeling)
         try c.encode(review, forKey: .review)
+        try c.encode(todoId, forKey: .todoId)
     }
 }
 

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The Daily's recorded state: to-dos by day, standups, and which intentions were started from which to-do.
+public struct DailyLog: Sendable {
+    private var todos: [TodoID: Todo] = [:]
+    private var byDate: [CivilDate: [TodoID]] = [:]
+    /// To-dos that were carried away from a day, so that day's history still shows them.
+    private var movedAway: [CivilDate: [TodoID]] = [:]
+    private var standups: [CivilDate: Standup] = [:]
+    private var intentionsByTodo: [TodoID: [IntentionID]] = [:]
+
+    public init() {}
+
+    public subscript(id: TodoID) -> Todo? { todos[id] }
+
+    /// A day's to-dos in the user's order.
+    public func todos(on date: CivilDate) -> [Todo] { (byDate[date] ?? []).compactMap { todos[$0] } }
+
+    /// The to-dos that were on a day and were carried to a later one.
+    public func todos(carriedAwayFrom date: CivilDate) -> [Todo] { (movedAway[date] ?? []).compactMap { todos[$0] } }
+
+    /// Open to-dos dated before `date`, oldest first: the candidates to carry over.
+    public func openTodos(before date: CivilDate, since earliest: CivilDate) -> [Todo] {
+        var result: [Todo] = []
+        var day = earliest
+        while day < date {
+            result += todos(on: day).filter(\.isOpen)
+            day = day.adding(days: 1)
+        }
+        return result
+    }
+
+    public func standup(on date: CivilDate) -> Standup? { standups[date] }
+
+    /// The intentions started from a to-do.
+    public func intentions(of todo: TodoID) -> [IntentionID] { intentionsByTodo[todo] ?? [] }
+
+    /// All to-dos linked to a goal, directly.
+    public func todos(of goal: GoalID) -> [Todo] {
+        todos.values.filter { $0.link == .goal(goal) }.sorted { ($0.date, $0.text) < ($1.date, $1.text) }
+    }
+
+    mutating func linkIntention(_ intention: IntentionID, to todo: TodoID) {
+        guard todos[todo] != nil else { return }
+        intentionsByTodo[todo, default: []].append(intention)
+    }
+
+    mutating func evolve(_ event: DomainEvent) {
+        switch event {
+        case .todoAdded(let e):
+            guard todos[e.todoId] == nil, let link = e.link else { return }
+            todos[e.todoId] = Todo(id: e.todoId, date: e.date, text: e.text, link: link)
+            byDate[e.date, default: []].append(e.todoId)
+        case .todoChanged(let e):
+            guard let link = e.link else { return }
+            todos[e.todoId]?.text = e.text
+            todos[e.todoId]?.link = link
+        case .todoCompleted(let e):
+            todos[e.todoId]?.status = .done(at: e.at)
+        case .todoReopened(let e):
+            todos[e.todoId]?.status = .open
+        case .todoDropped(let e):
+            todos[e.todoId]?.status = .dropped(at: e.at)
+        case .todoCarried(let e):
+            guard let todo = todos[e.todoId], todo.date != e.to else { return }
+            byDate[todo.date]?.removeAll { $0 == e.todoId }
+            movedAway[todo.date, default: []].append(e.todoId)
+            movedAway[e.to]?.removeAll { $0 == e.todoId }
+            byDate[e.to, default: []].append(e.todoId)
+            todos[e.todoId]?.moves.append(Todo.Move(from: todo.date, to: e.to))
+            todos[e.todoId]?.date = e.to
+        case .todosReordered(let e):
+            let current = byDate[e.date] ?? []
+            let named = e.todoIds.filter { current.contains($0) }
+            byDate[e.date] = named + current.filter { !named.contains($0) }
+        case .standupRecorded(let e):
+            standups[e.date] = Standup(date: e.date, plan: e.plan, note: e.note, recordedAt: e.at)
+        default:
+            return
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The Weekly's recorded state: areas, goals, capacity plans, retrospectives and their action items.
+///
+/// Weeks are keyed by the start date stored in their events. A lookup for a week scans its seven dates, so a
+/// change of the week start setting never hides what was planned under the old one.
+public struct WeeklyLog: Sendable {
+    public internal(set) var areas = AreaList()
+    private var goals: [GoalID: Goal] = [:]
+    private var goalsByWeek: [CivilDate: [GoalID]] = [:]
+    private var capacities: [CivilDate: CapacityPlan] = [:]
+    private var retros: [CivilDate: Retrospective] = [:]
+    private var items: [ActionItemID: ActionItem] = [:]
+    private var itemOrder: [ActionItemID] = []
+
+    public init() {}
+
+    public subscript(goal id: GoalID) -> Goal? { goals[id] }
+    public subscript(actionItem id: ActionItemID) -> ActionItem? { items[id] }
+
+    /// The goals planned for the week of the seven days from `start`, in the order they were added.
+    public func goals(weekStarting start: CivilDate) -> [Goal] {
+        (0..<7).flatMap { goalsByWeek[start.adding(days: $0)] ?? [] }.compactMap { goals[$0] }
+    }
+
+    public func capacity(weekStarting start: CivilDate) -> CapacityPlan? {
+        (0..<7).lazy.compactMap { self.capacities[start.adding(days: $0)] }.first
+    }
+
+    public func retrospective(weekStarting start: CivilDate) -> Retrospective? {
+        (0..<7).lazy.compactMap { self.retros[start.adding(days: $0)] }.first
+    }
+
+    /// The action items that belong to the week from `start`: made by an earlier retrospective and still open,
+    /// or answered during this week.
+    public func actionItems(weekStarting start: CivilDate) -> [ActionItem] {
+        itemOrder.compactMap { items[$0] }.filter { item in
+            item.week < start && (item.outcome.map { $0.week >= start } ?? true)
+        }
+    }
+
+    /// The action items a week's own retrospective made.
+    public func actionItems(madeIn retro: Retrospective) -> [ActionItem] {
+        retro.actionItems.compactMap { items[$0] }
+    }
+
+    mutating func evolve(_ event: DomainEvent) {
+        switch event {
+        case .areaCreated(let e):
+            areas.insert(Area(id: e.areaId, name: e.name, icon: e.icon, color: e.color, weeklyBudgetMinutes: e.weeklyBudgetMinutes))
+        case .areaChanged(let e):
+            areas.update(e.areaId) { area in
+                area.name = e.name
+                area.icon = e.icon
+                area.color = e.color
+                area.weeklyBudgetMinutes = e.weeklyBudgetMinutes
+            }
+        case .areasReordered(let e):
+            areas.reorder(e.areaIds)
+        case .areaArchived(let e):
+            areas.update(e.areaId) { $0.isArchived = true }
+        case .areaRestored(let e):
+            areas.update(e.areaId) { $0.isArchived = false }
+        case .goalAdded(let e):
+            guard goals[e.goalId] == nil else { return }
+            goals[e.goalId] = Goal(id: e.goalId, week: e.weekStart, areaID: e.areaId, title: e.title, estimate: e.estimate)
+            goalsByWeek[e.weekStart, default: []].append(e.goalId)
+        case .goalChanged(let e):
+            goals[e.goalId]?.areaID = e.areaId
+            goals[e.goalId]?.title = e.title
+            goals[e.goalId]?.estimate = e.estimate
+        case .goalCompleted(let e):
+            goals[e.goalId]?.status = .done(at: e.at)
+        case .goalDropped(let e):
+            goals[e.goalId]?.status = .dropped(reason: e.reason, at: e.at)
+        case .goalReopened(let e):
+            goals[e.goalId]?.status = .open
+        case .capacitySet(let e):
+            capacities[e.weekStart] = CapacityPlan(perDayMinutes: e.perDayMinutes, daysOff: e.daysOff, totalMinutes: e.totalMinutes)
+        case .retroRecorded(let e):
+            for draft in e.actionItems {
+                if items[draft.actionItemId] == nil {
+                    items[draft.actionItemId] = ActionItem(id: draft.actionItemId, week: e.weekStart, text: draft.text)
+                    itemOrder.append(draft.actionItemId)
+                } else {
+                    items[draft.actionItemId]?.text = draft.text
+                }
+            }
+            // Items left out of a corrected retrospective are no longer its items.
+            let kept = Set(e.actionItems.map(\.actionItemId))
+            for old in retros[e.weekStart]?.actionItems ?? [] where !kept.contains(old) {
+                items[old] = nil
+                itemOrder.removeAll { $0 == old }
+            }
+            retros[e.weekStart] = Retrospective(week: e.weekStart, wentWell: e.wentWell, wentPoorly: e.wentPoorly,
+                                                toImprove: e.toImprove, actionItems: e.actionItems.map(\.actionItemId),
+                                                recordedAt: e.at)
+        case .actionItemChecked(let e):
+            items[e.actionItemId]?.outcome = ActionItem.Outcome(done: e.done, week: e.weekStart)
+        default:
+            return
+        }
+    }
+}
