@@ -80,6 +80,14 @@ public struct SystemService: Sendable {
 
     /// A new intention's id: derived from the idempotency key when there is one, so a retry names the same intention.
     public static func newIntentionID(for user: UserID, idempotencyKey: String?) -> IntentionID {
-        idempotencyKey.map { IntentionID.derived(from: "intention", user.rawValue, $0) } ?? IntentionID(UUID())
+        newID("intention", for: user, idempotencyKey: idempotencyKey)
+    }
+
+    /// A new object's id (an area, a goal, a to-do…): derived from the idempotency key and `index` when there is a
+    /// key, so a retried request names the same object; random otherwise.
+    public static func newID<Tag>(_ kind: String, for user: UserID, idempotencyKey: String?, index: Int = 0) -> Identifier<Tag> {
+        guard let idempotencyKey else { return Identifier(UUID()) }
+        return index == 0 ? .derived(from: kind, user.rawValue, idempotencyKey)
+                          : .derived(from: kind, user.rawValue, idempotencyKey, String(index))
     }
 }
