@@ -26,9 +26,13 @@ public func buildApplication(service: SystemService, configuration: ServerConfig
 }
 
 /// The routes of the web app, the JSON API, the OpenAPI document, the static assets, the web manifest and the
-/// service worker. `modules` are the Daily modules of the Today page.
-func buildRouter(service: SystemService, modules: DailyModules = .standard,
-                 logger: Logger = Logger(label: "the-system")) async throws -> Router<AppContext> {
+/// service worker.
+public func buildRouter(service: SystemService, logger: Logger = Logger(label: "the-system")) async throws -> Router<AppContext> {
+    try await buildRouter(service: service, modules: .standard, logger: logger)
+}
+
+/// The same, with the given Daily modules on the Today page.
+func buildRouter(service: SystemService, modules: DailyModules, logger: Logger) async throws -> Router<AppContext> {
     let router = Router(context: AppContext.self)
     router.add(middleware: securityHeaders())
     router.add(middleware: ReferrerPolicyMiddleware())
