@@ -3,7 +3,7 @@ extension StandupModule {
     static let template = #"""
 <section class="card standup{{#isOverdue}} is-due{{/isOverdue}}" id="standup" aria-labelledby="standup-title">
   <div class="card-head"><h2 id="standup-title">Daily standup</h2><span class="muted">{{#summary}}{{.}}{{/summary}}{{^summary}}{{dueText}}{{/summary}}</span></div>
-  {{#isOverdue}}<p class="notice" role="status">It's past your standup time. Two minutes: look back at yesterday, then choose today's plan.</p>{{/isOverdue}}
+  {{#isOverdue}}<p class="notice">It's past your standup time. Two minutes: look back at yesterday, then choose today's plan.</p>{{/isOverdue}}
   {{#note}}<p class="standup-note">{{.}}</p>{{/note}}
   {{#hasActionItems}}
   <h3>Action items this week</h3>
