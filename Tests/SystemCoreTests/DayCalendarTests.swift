@@ -204,7 +204,7 @@ import Testing
         #expect(Readable.parseMinutes(text) == minutes)
     }
 
-    @Test(arguments: ["abc", "", "m", "h30", "1x", "1.5h", "twenty"])
+    @Test(arguments: ["abc", "", "m", "h30", "1x", "1.5h", "twenty", "999999999999999999h", "9223372036854775807m1", "99999999999999999999m"])
     func parseMinutesRefusesTheRest(_ text: String) {
         #expect(Readable.parseMinutes(text) == nil)
     }

@@ -6,6 +6,13 @@ import Testing
 /// database would no longer read back the same — add a new schema version instead of changing a payload.
 @Suite struct EventGoldenJSONTests {
     static let id = IntentionID(UUID(uuidString: "3F2504E0-4F89-41D3-9A0C-0305E82C3301")!)
+    static let career = AreaID(UUID(uuidString: "A1000000-0000-4000-8000-000000000001")!)
+    static let family = AreaID(UUID(uuidString: "A2000000-0000-4000-8000-000000000002")!)
+    static let goal = GoalID(UUID(uuidString: "B1000000-0000-4000-8000-000000000001")!)
+    static let firstItem = ActionItemID(UUID(uuidString: "C1000000-0000-4000-8000-000000000001")!)
+    static let secondItem = ActionItemID(UUID(uuidString: "C2000000-0000-4000-8000-000000000002")!)
+    static let todo = TodoID(UUID(uuidString: "D1000000-0000-4000-8000-000000000001")!)
+    static let otherTodo = TodoID(UUID(uuidString: "D2000000-0000-4000-8000-000000000002")!)
 
     /// An event, its stored type, and its exact payload.
     struct Golden: Sendable, CustomTestStringConvertible {
@@ -24,6 +31,12 @@ import Testing
                                            startedAt: instant("2026-11-20T09:30:00Z"))),
             type: "intention.started",
             json: #"{"intentionId":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","plannedMinutes":25,"startedAt":"2026-11-20T09:30:00Z","text":"Read “Indistractable”, ch. 3/4"}"#),
+        Golden(
+            name: "started from a to-do",
+            event: .intentionStarted(.init(intentionId: id, text: "Write tests", plannedMinutes: 50,
+                                           startedAt: instant("2026-11-18T10:00:00Z"), todoId: todo)),
+            type: "intention.started",
+            json: #"{"intentionId":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","plannedMinutes":50,"startedAt":"2026-11-18T10:00:00Z","text":"Write tests","todoId":"d1000000-0000-4000-8000-000000000001"}"#),
         Golden(
             name: "extended",
             event: .intentionExtended(.init(intentionId: id, minutes: 10, at: instant("2026-11-20T09:50:00Z"))),
@@ -81,25 +94,190 @@ import Testing
             event: .settingsChanged(.init(settings: Settings(timeZone: "Europe/Berlin", dayStartHour: 5, wakingStart: TimeOfDay(hour: 6, minute: 30)!,
                                                              wakingEnd: TimeOfDay(hour: 22)!, weekStart: 7))),
             type: "settings.changed",
-            json: #"{"settings":{"dayStartHour":5,"theme":"system","timeZone":"Europe/Berlin","wakingEnd":"22:00","wakingStart":"06:30","weekStart":7}}"#),
+            json: #"{"settings":{"dayStartHour":5,"hiddenModules":[],"largeMinutes":480,"mediumMinutes":240,"smallMinutes":120,"standupBy":"10:00","theme":"system","timeZone":"Europe/Berlin","wakingEnd":"22:00","wakingStart":"06:30","weekStart":7}}"#),
         Golden(
             name: "settings changed with a theme",
             event: .settingsChanged(.init(settings: Settings(timeZone: "UTC", theme: .dark))),
             type: "settings.changed",
-            json: #"{"settings":{"dayStartHour":4,"theme":"dark","timeZone":"UTC","wakingEnd":"23:00","wakingStart":"07:00","weekStart":1}}"#),
+            json: #"{"settings":{"dayStartHour":4,"hiddenModules":[],"largeMinutes":480,"mediumMinutes":240,"smallMinutes":120,"standupBy":"10:00","theme":"dark","timeZone":"UTC","wakingEnd":"23:00","wakingStart":"07:00","weekStart":1}}"#),
+        Golden(
+            name: "settings changed with the standup time, sizes and hidden modules",
+            event: .settingsChanged(.init(settings: Settings(timeZone: "UTC", standupBy: TimeOfDay(hour: 9, minute: 30)!, smallMinutes: 60,
+                                                             mediumMinutes: 180, largeMinutes: 600, hiddenModules: ["standup"]))),
+            type: "settings.changed",
+            json: #"{"settings":{"dayStartHour":4,"hiddenModules":["standup"],"largeMinutes":600,"mediumMinutes":180,"smallMinutes":60,"standupBy":"09:30","theme":"system","timeZone":"UTC","wakingEnd":"23:00","wakingStart":"07:00","weekStart":1}}"#),
         Golden(
             name: "hint dismissed",
             event: .hintDismissed(.init(hint: "focus")),
             type: "hint.dismissed",
             json: #"{"hint":"focus"}"#),
+
+        // MARK: The Weekly
+        Golden(
+            name: "area created",
+            event: .areaCreated(.init(areaId: career, name: "Career", icon: .briefcase, color: .blue, weeklyBudgetMinutes: 600)),
+            type: "area.created",
+            json: #"{"areaId":"a1000000-0000-4000-8000-000000000001","color":"blue","icon":"briefcase","name":"Career","weeklyBudgetMinutes":600}"#),
+        Golden(
+            name: "area created without a budget",
+            event: .areaCreated(.init(areaId: family, name: "Family", icon: .heart, color: .green, weeklyBudgetMinutes: nil)),
+            type: "area.created",
+            json: #"{"areaId":"a2000000-0000-4000-8000-000000000002","color":"green","icon":"heart","name":"Family"}"#),
+        Golden(
+            name: "area changed",
+            event: .areaChanged(.init(areaId: career, name: "Craft and career", icon: .book, color: .purple, weeklyBudgetMinutes: nil)),
+            type: "area.changed",
+            json: #"{"areaId":"a1000000-0000-4000-8000-000000000001","color":"purple","icon":"book","name":"Craft and career"}"#),
+        Golden(
+            name: "areas reordered",
+            event: .areasReordered(.init(areaIds: [family, career])),
+            type: "areas.reordered",
+            json: #"{"areaIds":["a2000000-0000-4000-8000-000000000002","a1000000-0000-4000-8000-000000000001"]}"#),
+        Golden(
+            name: "area archived",
+            event: .areaArchived(.init(areaId: career)),
+            type: "area.archived",
+            json: #"{"areaId":"a1000000-0000-4000-8000-000000000001"}"#),
+        Golden(
+            name: "area restored",
+            event: .areaRestored(.init(areaId: career)),
+            type: "area.restored",
+            json: #"{"areaId":"a1000000-0000-4000-8000-000000000001"}"#),
+        Golden(
+            name: "goal added with hours",
+            event: .goalAdded(.init(goalId: goal, weekStart: civil("2026-11-16"), areaId: career, title: "Ship the importer",
+                                    estimate: .minutes(360))),
+            type: "goal.added",
+            json: #"{"areaId":"a1000000-0000-4000-8000-000000000001","estimateMinutes":360,"goalId":"b1000000-0000-4000-8000-000000000001","title":"Ship the importer","weekStart":"2026-11-16"}"#),
+        Golden(
+            name: "goal added with a size",
+            event: .goalAdded(.init(goalId: goal, weekStart: civil("2026-11-16"), areaId: career, title: "Ship the importer",
+                                    estimate: .size(.large))),
+            type: "goal.added",
+            json: #"{"areaId":"a1000000-0000-4000-8000-000000000001","goalId":"b1000000-0000-4000-8000-000000000001","size":"L","title":"Ship the importer","weekStart":"2026-11-16"}"#),
+        Golden(
+            name: "goal changed",
+            event: .goalChanged(.init(goalId: goal, areaId: family, title: "Plan the holidays", estimate: .minutes(90))),
+            type: "goal.changed",
+            json: #"{"areaId":"a2000000-0000-4000-8000-000000000002","estimateMinutes":90,"goalId":"b1000000-0000-4000-8000-000000000001","title":"Plan the holidays"}"#),
+        Golden(
+            name: "goal changed to a size",
+            event: .goalChanged(.init(goalId: goal, areaId: career, title: "Ship the importer", estimate: .size(.small))),
+            type: "goal.changed",
+            json: #"{"areaId":"a1000000-0000-4000-8000-000000000001","goalId":"b1000000-0000-4000-8000-000000000001","size":"S","title":"Ship the importer"}"#),
+        Golden(
+            name: "goal completed",
+            event: .goalCompleted(.init(goalId: goal, at: instant("2026-11-19T16:00:00Z"))),
+            type: "goal.completed",
+            json: #"{"at":"2026-11-19T16:00:00Z","goalId":"b1000000-0000-4000-8000-000000000001"}"#),
+        Golden(
+            name: "goal dropped",
+            event: .goalDropped(.init(goalId: goal, reason: "Waiting for the API review", at: instant("2026-11-19T16:00:00Z"))),
+            type: "goal.dropped",
+            json: #"{"at":"2026-11-19T16:00:00Z","goalId":"b1000000-0000-4000-8000-000000000001","reason":"Waiting for the API review"}"#),
+        Golden(
+            name: "goal reopened",
+            event: .goalReopened(.init(goalId: goal)),
+            type: "goal.reopened",
+            json: #"{"goalId":"b1000000-0000-4000-8000-000000000001"}"#),
+        Golden(
+            name: "capacity set per day",
+            event: .capacitySet(.init(weekStart: civil("2026-11-16"), perDayMinutes: 300, daysOff: [civil("2026-11-20")], totalMinutes: nil)),
+            type: "week.capacity-set",
+            json: #"{"daysOff":["2026-11-20"],"perDayMinutes":300,"weekStart":"2026-11-16"}"#),
+        Golden(
+            name: "capacity set as a total",
+            event: .capacitySet(.init(weekStart: civil("2026-11-16"), perDayMinutes: nil, daysOff: [], totalMinutes: 1500)),
+            type: "week.capacity-set",
+            json: #"{"daysOff":[],"totalMinutes":1500,"weekStart":"2026-11-16"}"#),
+        Golden(
+            name: "retro recorded",
+            event: .retroRecorded(.init(weekStart: civil("2026-11-16"), wentWell: "Deep mornings", wentPoorly: nil,
+                                        toImprove: "Fewer meetings",
+                                        actionItems: [.init(actionItemId: firstItem, text: "Block 9–11 for focus"),
+                                                      .init(actionItemId: secondItem, text: "Walk at lunch")],
+                                        at: instant("2026-11-22T18:00:00Z"))),
+            type: "retro.recorded",
+            json: #"{"actionItems":[{"actionItemId":"c1000000-0000-4000-8000-000000000001","text":"Block 9–11 for focus"},{"actionItemId":"c2000000-0000-4000-8000-000000000002","text":"Walk at lunch"}],"at":"2026-11-22T18:00:00Z","toImprove":"Fewer meetings","weekStart":"2026-11-16","wentWell":"Deep mornings"}"#),
+        Golden(
+            name: "action item checked",
+            event: .actionItemChecked(.init(actionItemId: firstItem, done: true, weekStart: civil("2026-11-23"))),
+            type: "action-item.checked",
+            json: #"{"actionItemId":"c1000000-0000-4000-8000-000000000001","done":true,"weekStart":"2026-11-23"}"#),
+
+        // MARK: The Daily
+        Golden(
+            name: "to-do added for a goal",
+            event: .todoAdded(.init(todoId: todo, date: civil("2026-11-18"), text: "Write tests", link: .goal(goal))),
+            type: "todo.added",
+            json: #"{"date":"2026-11-18","goalId":"b1000000-0000-4000-8000-000000000001","text":"Write tests","todoId":"d1000000-0000-4000-8000-000000000001"}"#),
+        Golden(
+            name: "to-do added for an area",
+            event: .todoAdded(.init(todoId: otherTodo, date: civil("2026-11-18"), text: "Call the school", link: .area(family))),
+            type: "todo.added",
+            json: #"{"areaId":"a2000000-0000-4000-8000-000000000002","date":"2026-11-18","text":"Call the school","todoId":"d2000000-0000-4000-8000-000000000002"}"#),
+        Golden(
+            name: "to-do changed",
+            event: .todoChanged(.init(todoId: todo, text: "Write the parser tests", link: .area(career))),
+            type: "todo.changed",
+            json: #"{"areaId":"a1000000-0000-4000-8000-000000000001","text":"Write the parser tests","todoId":"d1000000-0000-4000-8000-000000000001"}"#),
+        Golden(
+            name: "to-do completed",
+            event: .todoCompleted(.init(todoId: todo, at: instant("2026-11-18T15:00:00Z"))),
+            type: "todo.completed",
+            json: #"{"at":"2026-11-18T15:00:00Z","todoId":"d1000000-0000-4000-8000-000000000001"}"#),
+        Golden(
+            name: "to-do reopened",
+            event: .todoReopened(.init(todoId: todo)),
+            type: "todo.reopened",
+            json: #"{"todoId":"d1000000-0000-4000-8000-000000000001"}"#),
+        Golden(
+            name: "to-do dropped",
+            event: .todoDropped(.init(todoId: todo, at: instant("2026-11-18T15:00:00Z"))),
+            type: "todo.dropped",
+            json: #"{"at":"2026-11-18T15:00:00Z","todoId":"d1000000-0000-4000-8000-000000000001"}"#),
+        Golden(
+            name: "to-do carried",
+            event: .todoCarried(.init(todoId: todo, from: civil("2026-11-18"), to: civil("2026-11-19"))),
+            type: "todo.carried",
+            json: #"{"from":"2026-11-18","to":"2026-11-19","todoId":"d1000000-0000-4000-8000-000000000001"}"#),
+        Golden(
+            name: "to-dos reordered",
+            event: .todosReordered(.init(date: civil("2026-11-18"), todoIds: [otherTodo, todo])),
+            type: "todos.reordered",
+            json: #"{"date":"2026-11-18","todoIds":["d2000000-0000-4000-8000-000000000002","d1000000-0000-4000-8000-000000000001"]}"#),
+        Golden(
+            name: "standup recorded",
+            event: .standupRecorded(.init(date: civil("2026-11-19"), plan: [todo, otherTodo], note: "Tests first",
+                                          at: instant("2026-11-19T08:30:00Z"))),
+            type: "standup.recorded",
+            json: #"{"at":"2026-11-19T08:30:00Z","date":"2026-11-19","note":"Tests first","plan":["d1000000-0000-4000-8000-000000000001","d2000000-0000-4000-8000-000000000002"]}"#),
+        Golden(
+            name: "standup recorded without a note or a plan",
+            event: .standupRecorded(.init(date: civil("2026-11-19"), plan: [], note: nil, at: instant("2026-11-19T08:30:00Z"))),
+            type: "standup.recorded",
+            json: #"{"at":"2026-11-19T08:30:00Z","date":"2026-11-19","plan":[]}"#),
     ]
 
-    @Test func settingsStoredBeforeThemesDecodeWithTheSystemTheme() throws {
-        let json = #"{"settings":{"dayStartHour":5,"timeZone":"Europe/Berlin","wakingEnd":"22:00","wakingStart":"06:30","weekStart":7}}"#
+    @Test(arguments: [
+        // Stored before themes
+        #"{"settings":{"dayStartHour":5,"timeZone":"Europe/Berlin","wakingEnd":"22:00","wakingStart":"06:30","weekStart":7}}"#,
+        // Stored with a theme, before the standup time, sizes and hidden modules
+        #"{"settings":{"dayStartHour":5,"theme":"system","timeZone":"Europe/Berlin","wakingEnd":"22:00","wakingStart":"06:30","weekStart":7}}"#,
+    ])
+    func settingsStoredInAnOlderShapeDecodeWithTheDefaults(_ json: String) throws {
+        // When settings stored before a field existed are read back
         let decoded = try EventCoding.decode(type: "settings.changed", schemaVersion: 1, payload: Data(json.utf8))
         guard case .settingsChanged(let changed)? = decoded else { Issue.record("not a settings change"); return }
+
+        // Then the stored fields are kept and every missing one takes its default
+        #expect(changed.settings == Settings(timeZone: "Europe/Berlin", dayStartHour: 5, wakingStart: TimeOfDay(hour: 6, minute: 30)!,
+                                             wakingEnd: TimeOfDay(hour: 22)!, weekStart: 7))
         #expect(changed.settings.theme == .system)
-        #expect(changed.settings.weekStart == 7)
+        #expect(changed.settings.standupBy == TimeOfDay(hour: 10)!)
+        let sizes: [Int] = [changed.settings.smallMinutes, changed.settings.mediumMinutes, changed.settings.largeMinutes]
+        #expect(sizes == [120, 240, 480])
+        #expect(changed.settings.hiddenModules.isEmpty)
     }
 
     @Test(arguments: goldens)
@@ -149,18 +327,43 @@ import Testing
         case .hintDismissed: "hintDismissed"
         case .labelCreated: "labelCreated"
         case .settingsChanged: "settingsChanged"
-        default: "todo"
+        case .areaCreated: "areaCreated"
+        case .areaChanged: "areaChanged"
+        case .areasReordered: "areasReordered"
+        case .areaArchived: "areaArchived"
+        case .areaRestored: "areaRestored"
+        case .goalAdded: "goalAdded"
+        case .goalChanged: "goalChanged"
+        case .goalCompleted: "goalCompleted"
+        case .goalDropped: "goalDropped"
+        case .goalReopened: "goalReopened"
+        case .capacitySet: "capacitySet"
+        case .retroRecorded: "retroRecorded"
+        case .actionItemChecked: "actionItemChecked"
+        case .todoAdded: "todoAdded"
+        case .todoChanged: "todoChanged"
+        case .todoCompleted: "todoCompleted"
+        case .todoReopened: "todoReopened"
+        case .todoDropped: "todoDropped"
+        case .todoCarried: "todoCarried"
+        case .todosReordered: "todosReordered"
+        case .standupRecorded: "standupRecorded"
         }
     }
 
     @Test func everyCaseHasAGoldenAndTheTypeNamesAreFixed() {
-        // Then the goldens cover all ten cases
-        #expect(Set(Self.goldens.map { Self.caseName($0.event) }).count == 10)
+        // Then the goldens cover all 31 cases
+        #expect(Set(Self.goldens.map { Self.caseName($0.event) }).count == 31)
 
         // And the stored type names are exactly these
         #expect(Set(Self.goldens.map(\.type)) == [
             "intention.started", "intention.extended", "intention.ended", "intention.tagged", "intention.rated",
             "intention.reviewed", "intention.edited", "label.created", "settings.changed", "hint.dismissed",
+            "area.created", "area.changed", "areas.reordered", "area.archived", "area.restored",
+            "goal.added", "goal.changed", "goal.completed", "goal.dropped", "goal.reopened",
+            "week.capacity-set", "retro.recorded", "action-item.checked",
+            "todo.added", "todo.changed", "todo.completed", "todo.reopened", "todo.dropped", "todo.carried",
+            "todos.reordered", "standup.recorded",
         ])
     }
 
@@ -203,6 +406,11 @@ import Testing
         ("intention.rated", #"{"feeling":"elated","intentionId":"3f2504e0-4f89-41d3-9a0c-0305e82c3301"}"#),
         ("intention.rated", #"{"feeling":"happy","intentionId":"not-a-uuid"}"#),
         ("settings.changed", #"{"settings":{"dayStartHour":4,"timeZone":"UTC","wakingEnd":"25:00","wakingStart":"07:00","weekStart":1}}"#),
+        ("settings.changed", #"{"settings":{"dayStartHour":4,"standupBy":"9 am","timeZone":"UTC","wakingEnd":"23:00","wakingStart":"07:00","weekStart":1}}"#),
+        ("goal.added", #"{"areaId":"a1000000-0000-4000-8000-000000000001","goalId":"b1000000-0000-4000-8000-000000000001","size":"XL","title":"x","weekStart":"2026-11-16"}"#),
+        ("area.created", #"{"areaId":"a1000000-0000-4000-8000-000000000001","color":"magenta","icon":"flag","name":"Career"}"#),
+        ("todo.carried", #"{"from":"2026-11-18","to":"2026-02-30","todoId":"d1000000-0000-4000-8000-000000000001"}"#),
+        ("week.capacity-set", #"{"perDayMinutes":300,"weekStart":"2026-11-16"}"#),
     ])
     func aMalformedPayloadOfAKnownTypeThrows(_ type: String, _ json: String) {
         #expect(throws: DecodingError.self) { try EventCoding.decode(type: type, schemaVersion: 1, payload: Data(json.utf8)) }

@@ -20,10 +20,13 @@ func time(_ text: String) -> TimeOfDay {
     return time
 }
 
-/// A readable, fixed intention id: `00000000-0000-0000-0000-00000000000n`.
-func intentionID(_ number: Int) -> IntentionID {
-    IntentionID(UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", number))!)
+/// A readable, fixed id of any kind: `00000000-0000-0000-0000-00000000000n`.
+func fixedID<Tag>(_ number: Int) -> Identifier<Tag> {
+    Identifier(UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", number))!)
 }
+
+/// A readable, fixed intention id: `00000000-0000-0000-0000-00000000000n`.
+func intentionID(_ number: Int) -> IntentionID { fixedID(number) }
 
 extension Date {
     /// This instant moved by whole minutes.
@@ -49,11 +52,24 @@ extension UserState {
         return events
     }
 
-    /// Starts an intention at `start` and, when `minutes` is given, ends it that many minutes later.
+    /// Starts an intention at `start` (from `todo`, if given) and, when `minutes` is given, ends it that many
+    /// minutes later.
     mutating func record(_ id: IntentionID, _ text: String = "Focus", from start: Date, planned: Int = 25,
-                         endingAfter minutes: Int? = nil) throws(DomainError) {
-        try run(.startIntention(id: id, text: text, minutes: planned), at: start)
+                         endingAfter minutes: Int? = nil, todo: TodoID? = nil) throws(DomainError) {
+        try run(.startIntention(id: id, text: text, minutes: planned, todo: todo), at: start)
         if let minutes { try run(.endIntention(id: id), at: start.plus(minutes: minutes)) }
+    }
+
+    /// Decides and folds a Weekly command.
+    @discardableResult
+    mutating func weekly(_ command: WeeklyCommand, at now: Date) throws(DomainError) -> [DomainEvent] {
+        try run(.weekly(command), at: now)
+    }
+
+    /// Decides and folds a Daily command.
+    @discardableResult
+    mutating func daily(_ command: DailyCommand, at now: Date) throws(DomainError) -> [DomainEvent] {
+        try run(.daily(command), at: now)
     }
 }
 

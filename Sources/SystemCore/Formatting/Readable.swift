@@ -75,20 +75,30 @@ public enum Readable {
                 continue
             }
             guard let value = Int(number) else { return nil }
+            let unit: Int
             if rest.hasPrefix("hours") || rest.hasPrefix("hour") || rest.hasPrefix("h") {
-                total += value * 60
-                rest = rest.drop { $0.isLetter }
+                unit = 60
             } else if rest.hasPrefix("minutes") || rest.hasPrefix("min") || rest.hasPrefix("m") {
-                total += value
-                rest = rest.drop { $0.isLetter }
+                unit = 1
             } else {
                 return nil
             }
+            rest = rest.drop { $0.isLetter }
+            // Absurdly long numbers are not a duration; overflowing here would crash on user input.
+            let (minutes, tooLarge) = value.multipliedReportingOverflow(by: unit)
+            let (sum, overflow) = total.addingReportingOverflow(minutes)
+            guard !tooLarge, !overflow else { return nil }
+            total = sum
             number = ""
             sawUnit = true
         }
         guard sawUnit else { return nil }
-        if !number.isEmpty { guard let value = Int(number) else { return nil }; total += value }
+        if !number.isEmpty {
+            guard let value = Int(number) else { return nil }
+            let (sum, overflow) = total.addingReportingOverflow(value)
+            guard !overflow else { return nil }
+            total = sum
+        }
         return total
     }
 }

@@ -74,11 +74,13 @@ public enum Estimate: Hashable, Sendable {
         }
         let negative = text.hasPrefix("-")
         let body = negative ? String(text.dropFirst()) : text
+        guard !body.hasPrefix("-") else { return nil }
         let minutes: Int?
+        // `Int(exactly:)` is nil for NaN, infinity and numbers too large for an Int (`1e300`), which would trap.
         if let hours = Double(body) {
-            minutes = hours.isFinite ? Int((hours * 60).rounded()) : nil
-        } else if body.lowercased().hasSuffix("h"), let hours = Double(body.dropLast()), hours.isFinite {
-            minutes = Int((hours * 60).rounded())
+            minutes = Int(exactly: (hours * 60).rounded())
+        } else if body.lowercased().hasSuffix("h"), let hours = Double(body.dropLast()) {
+            minutes = Int(exactly: (hours * 60).rounded())
         } else {
             minutes = Readable.parseMinutes(body)
         }
