@@ -7,16 +7,22 @@ import SystemStore
 struct Intend: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Start an intention: a clear activity for a set time.")
 
-    @Argument(help: "What you will do, in a few words.")
-    var text: String
+    @Argument(help: "What you will do, in a few words (with --todo, the to-do's text by default).")
+    var text: String?
 
     @Option(name: .customLong("for"), help: ArgumentHelp("How long: 25, 25m, 1h, 1h30m (5 minutes to 4 hours).", valueName: "DURATION"))
     var duration: String = "25m"
+
+    @Option(help: ArgumentHelp("Today's to-do it works on (text, id or id prefix), so its time counts toward the to-do's goal and area.", valueName: "TODO"))
+    var todo: String?
 
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
+        guard text != nil || todo != nil else {
+            throw ValidationError("Say what you will do: system intend \"…\" --for 25m (or --todo \"…\" to work on a to-do).")
+        }
         guard Readable.parseMinutes(duration) != nil else {
             throw ValidationError("--for: “\(duration)” is not a duration; use minutes such as 25, 25m, 1h or 1h30m.")
         }
@@ -26,10 +32,13 @@ struct Intend: AsyncParsableCommand {
         let minutes = Readable.parseMinutes(duration)!
         try await store.withService { service in
             let id = IntentionID(UUID())
-            let outcome = try await service.execute(.startIntention(id: id, text: text, minutes: minutes), for: .local)
+            let state = try await service.state(for: .local)
+            let todo = try todo.map { try state.namedTodos(on: state.today(now: service.clock.now())).find($0) }
+            let outcome = try await service.execute(.startIntention(id: id, text: text ?? todo?.text ?? "", minutes: minutes, todo: todo?.id), for: .local)
             let intention = outcome.state.intentions[id]!
             if output.json { return say(JSONText.encode(IntentionJSON(intention, in: outcome.state))) }
-            say("Started “\(intention.text)” for \(Readable.minutes(minutes)), until \(Readable.time(intention.plannedEndAt, in: outcome.state.calendar)).")
+            let serving = todo.map { " Its time counts toward \(Line.link($0.link, state: outcome.state))." } ?? ""
+            say("Started “\(intention.text)” for \(Readable.minutes(minutes)), until \(Readable.time(intention.plannedEndAt, in: outcome.state.calendar)).\(serving)")
         }
     }
 }

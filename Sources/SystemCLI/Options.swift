@@ -77,7 +77,7 @@ struct CLIError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Writes a line to standard output.
+/// Writes a line to the console (standard output).
 func say(_ text: String) {
-    print(text)
+    Console.current.write(text)
 }

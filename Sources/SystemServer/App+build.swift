@@ -28,6 +28,11 @@ public func buildApplication(service: SystemService, configuration: ServerConfig
 /// The routes of the web app, the JSON API, the OpenAPI document, the static assets, the web manifest and the
 /// service worker.
 public func buildRouter(service: SystemService, logger: Logger = Logger(label: "the-system")) async throws -> Router<AppContext> {
+    try await buildRouter(service: service, modules: .standard, logger: logger)
+}
+
+/// The same, with the given Daily modules on the Today page.
+func buildRouter(service: SystemService, modules: DailyModules, logger: Logger) async throws -> Router<AppContext> {
     let router = Router(context: AppContext.self)
     router.add(middleware: securityHeaders())
     router.add(middleware: ReferrerPolicyMiddleware())
@@ -36,7 +41,8 @@ public func buildRouter(service: SystemService, logger: Logger = Logger(label: "
     let users = UserResolver()
     let assets = try Assets.load()
 
-    Pages(service: service, users: users, renderer: try await PageRenderer.load()).addRoutes(to: router)
+    let pages = Pages(service: service, users: users, renderer: try await PageRenderer.load(modules: modules), modules: modules)
+    pages.addRoutes(to: router)
     let api = router.group("api/v1")
     let idempotency = Idempotency(storage: service.storage)
     IntentionsAPI(service: service, users: users, idempotency: idempotency).addRoutes(to: api)

@@ -29,6 +29,7 @@ struct ProcessTests {
         process.executableURL = try #require(binary, "build the `system` product first (swift build)")
         process.arguments = arguments
         let out = Pipe(), err = Pipe()
+        process.standardInput = FileHandle.nullDevice  // no terminal: commands never ask
         process.standardOutput = out
         process.standardError = err
         try process.run()
@@ -73,6 +74,36 @@ struct ProcessTests {
             #expect(result.stderr.hasPrefix("system: "), "\(arguments)")
             #expect(result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
         }
+    }
+
+    @Test func aPlannedWeekPrintsItsJSONAndRefusalsAreOneLine() throws {
+        // Given a week planned through the binary
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for arguments in [["area", "add", "Career"], ["week", "plan", "--per-day", "6h", "--goal", "career: Ship the importer: 6h"]] {
+            let result = try Self.run(arguments + ["--data-dir", directory])
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+
+        // When the week is read as JSON
+        let week = try Self.run(["week", "--json", "--data-dir", directory])
+
+        // Then it is the API's week object
+        #expect(week.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(week.stdout.utf8)) as? [String: Any]
+        #expect(object?["estimateMinutes"] as? Int == 360)
+        #expect((object?["capacity"] as? [String: Any])?["perDayMinutes"] as? Int == 360)
+
+        // And wrong input is refused in one line with a non-zero exit
+        for arguments in [["goal", "add", "Ship it", "--area", "career", "--estimate", "-2h"], ["todo", "add", "Write tests"],
+                          ["goal", "done", "Nothing like it"]] {
+            let result = try Self.run(arguments + ["--data-dir", directory])
+            #expect(result.status != 0, "\(arguments)")
+            #expect(result.stderr.hasPrefix("system: "), "\(arguments)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
+        }
+        let unlinked = try Self.run(["todo", "add", "Write tests", "--data-dir", directory])
+        #expect(unlinked.stderr.contains("“Ship the importer”"))
     }
 
     @Test func anAcknowledgedWriteSurvivesKillMinus9() async throws {

@@ -10,7 +10,15 @@ import Testing
 
     static func key() -> String { "key" }
 
-    // MARK: DayPage
+    // MARK: DayPage and the intentions module
+
+    /// The day page and its intentions module, as the Today page (or the log, for another day) draws them.
+    static func draw(_ state: UserState, _ date: CivilDate, _ now: Date,
+                     input: IntentionsModule.StartInput? = nil) -> (DayPage, IntentionsModule.View) {
+        let day = DailyContext(state: state, date: date, now: now, place: date == state.today(now: now) ? .today : .days,
+                               inputs: input.map { ["intentions": $0] } ?? [:], newKey: { "key" })
+        return (DayPage(day, modules: []), IntentionsModule.View(day))
+    }
 
     @Test(arguments: [
         ("2026-11-20", "Nothing yet today"),
@@ -22,16 +30,16 @@ import Testing
         let harness = Harness()
         let state = try await harness.state()
 
-        let page = DayPage(state: state, date: CivilDate(date)!, now: harness.clock.now(), newKey: Self.key)
+        let (_, module) = Self.draw(state, CivilDate(date)!, harness.clock.now())
 
-        #expect(page.isEmpty)
-        #expect(page.intentions.isEmpty)
-        #expect(page.emptyText.hasPrefix(text))
+        #expect(module.isEmpty)
+        #expect(module.intentions.isEmpty)
+        #expect(module.emptyText.hasPrefix(text))
     }
 
     @Test func todayIsHeadedTodayAndOffersTheStartForm() async throws {
         let harness = Harness()
-        let page = DayPage(state: try await harness.state(), date: Self.today, now: harness.clock.now(), newKey: Self.key)
+        let (page, module) = Self.draw(try await harness.state(), Self.today, harness.clock.now())
 
         #expect(page.isToday)
         #expect(page.heading == "Today")
@@ -39,8 +47,8 @@ import Testing
         #expect(page.previous == "2026-11-19")
         #expect(page.next == "2026-11-21")
         #expect(page.previousLabel == "Thursday 19 November")
-        #expect(page.running == nil)
-        let form = try #require(page.startForm)
+        #expect(module.running == nil)
+        let form = try #require(module.startForm)
         #expect(form.presets.map(\.minutes) == [15, 25, 50, 90])
         #expect(form.presets.filter(\.checked).map(\.minutes) == [25])
         #expect(form.textError == nil && form.minutesError == nil && form.conflict == nil)
@@ -48,13 +56,13 @@ import Testing
 
     @Test func anotherDayIsHeadedByItsDateWithoutAForm() async throws {
         let harness = Harness()
-        let page = DayPage(state: try await harness.state(), date: CivilDate("2026-11-19")!, now: harness.clock.now(), newKey: Self.key)
+        let (page, module) = Self.draw(try await harness.state(), CivilDate("2026-11-19")!, harness.clock.now())
 
         #expect(!page.isToday)
         #expect(page.heading == "Thursday 19 November 2026")
         #expect(page.nextLabel == "Today")
         #expect(page.chrome.isDays)
-        #expect(page.startForm == nil)
+        #expect(module.startForm == nil)
     }
 
     @Test(arguments: [(0, "0 %", 0, "0 min"), (25, "3 %", 3, "25 min"), (120, "13 %", 13, "2 h"), (240, "25 %", 25, "4 h")])
@@ -68,7 +76,7 @@ import Testing
         }
 
         // When
-        let page = DayPage(state: try await harness.state(), date: Self.today, now: harness.clock.now(), newKey: Self.key)
+        let (page, _) = Self.draw(try await harness.state(), Self.today, harness.clock.now())
 
         // Then
         #expect(page.presence.percent == percent)
@@ -85,9 +93,9 @@ import Testing
         harness.clock.advance(by: TimeInterval(actual * 60))
         try await harness.end(id)
 
-        let page = DayPage(state: try await harness.state(), date: Self.today, now: harness.clock.now(), newKey: Self.key)
+        let (_, module) = Self.draw(try await harness.state(), Self.today, harness.clock.now())
 
-        let row = try #require(page.intentions.first)
+        let row = try #require(module.intentions.first)
         #expect(row.duration == duration)
         #expect(!row.isRunning)
         #expect(row.href == "/intentions/\(id)")
@@ -99,18 +107,18 @@ import Testing
         _ = try await harness.start("Plan", minutes: 25)
         harness.clock.advance(by: 5 * 60)
 
-        let page = DayPage(state: try await harness.state(), date: Self.today, now: harness.clock.now(), newKey: Self.key)
+        let (_, module) = Self.draw(try await harness.state(), Self.today, harness.clock.now())
 
-        let row = try #require(page.intentions.first)
+        let row = try #require(module.intentions.first)
         #expect(row.isRunning)
         #expect(row.timeRange == "10:00–")
         #expect(row.duration == "running · 25 min planned")
-        let running = try #require(page.running)
+        let running = try #require(module.running)
         #expect(running.text == "Plan")
         #expect(running.timeLeft == "20:00")
         #expect(running.timeLeftLabel == "left")
         #expect(running.plannedEndAt == "2026-11-20T10:25:00+01:00")
-        #expect(page.startForm == nil, "no form while something runs")
+        #expect(module.startForm == nil, "no form while something runs")
     }
 
     @Test func rowsListTheLatestFirstWithTagsFeelingAndReview() async throws {
@@ -123,17 +131,17 @@ import Testing
         try await harness.service.execute(.reviewIntention(id: first, review: Review(wentWell: "Done", interesting: "Hm")), for: .local)
         _ = try await harness.start("Second")
 
-        let page = DayPage(state: try await harness.state(), date: Self.today, now: harness.clock.now(), newKey: Self.key)
+        let (_, module) = Self.draw(try await harness.state(), Self.today, harness.clock.now())
 
-        #expect(page.intentions.map(\.text) == ["Second", "First"])
-        let row = page.intentions[1]
+        #expect(module.intentions.map(\.text) == ["Second", "First"])
+        let row = module.intentions[1]
         #expect(row.tags.map(\.name) == ["admin", "news"])
         #expect(row.tags.map(\.kind) == ["traction", "distraction"])
         #expect(row.feeling?.word == "meh")
         #expect(row.feeling?.emoji == "😐")
         #expect(row.hasDetails)
         #expect(row.reviewLines.map(\.question) == ["Went well:", "Interesting:"])
-        #expect(!page.intentions[0].hasDetails)
+        #expect(module.intentions[0].serves == "No goal", "a free-standing intention counts toward no goal, visibly")
     }
 
     @Test func aConflictingStartOffersToEndTheRunningOne() async throws {
@@ -143,11 +151,11 @@ import Testing
         let error = try #require(throws: DomainError.self) {
             _ = try state.decide(.startIntention(id: IntentionID(UUID()), text: "Second", minutes: 25), now: harness.clock.now())
         }
-        let input = DayPage.StartInput(text: "Second", minutes: 50, customMinutes: "", error: error)
+        let input = IntentionsModule.StartInput(text: "Second", minutes: 50, customMinutes: "", error: error)
 
-        let page = DayPage(state: state, date: Self.today, now: harness.clock.now(), input: input, newKey: Self.key)
+        let (_, module) = Self.draw(state, Self.today, harness.clock.now(), input: input)
 
-        let form = try #require(page.startForm)
+        let form = try #require(module.startForm)
         #expect(form.conflict?.runningText == "First")
         #expect(form.textError == nil, "the conflict replaces the field error")
         #expect(form.text == "Second")
@@ -157,11 +165,11 @@ import Testing
     @Test(arguments: [("text", true, false), ("minutes", false, true)])
     func aFieldErrorIsShownAtItsField(field: String, onText: Bool, onMinutes: Bool) async throws {
         let harness = Harness()
-        let input = DayPage.StartInput(text: "x", minutes: 25, customMinutes: "7x", error: .invalid(field, "Wrong."))
+        let input = IntentionsModule.StartInput(text: "x", minutes: 25, customMinutes: "7x", error: .invalid(field, "Wrong."))
 
-        let page = DayPage(state: try await harness.state(), date: Self.today, now: harness.clock.now(), input: input, newKey: Self.key)
+        let (_, module) = Self.draw(try await harness.state(), Self.today, harness.clock.now(), input: input)
 
-        let form = try #require(page.startForm)
+        let form = try #require(module.startForm)
         #expect((form.textError == "Wrong.") == onText)
         #expect((form.minutesError == "Wrong.") == onMinutes)
         #expect(form.customMinutes == "7x")
@@ -291,6 +299,7 @@ import Testing
         #expect(plain.timeZones.contains("Europe/Berlin"))
 
         let input = SettingsPage.Input(timeZone: "Mars/Base", dayStartHour: 6, wakingStart: "07:00", wakingEnd: "23:00", weekStart: 7, theme: .dark,
+                                       standupBy: "09:30", sizeHours: ["smallHours": "1"], hiddenModules: ["todos"],
                                        error: .invalid("timeZone", "Unknown."))
         let typed = SettingsPage(state: state, now: harness.clock.now(), input: input, newKey: Self.key)
         #expect(typed.timeZone == "Mars/Base")

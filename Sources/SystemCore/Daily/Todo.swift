@@ -51,6 +51,7 @@ public struct Todo: Hashable, Sendable, Identifiable {
 
     public var isOpen: Bool { status == .open }
     public var isDone: Bool { if case .done = status { true } else { false } }
+    public var isDropped: Bool { if case .dropped = status { true } else { false } }
 
     public static let textLimit = 1...280
 }

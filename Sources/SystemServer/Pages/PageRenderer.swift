@@ -7,12 +7,19 @@ import Mustache
 struct PageRenderer: Sendable {
     let library: MustacheLibrary
 
-    /// Loads every template bundled with the server.
-    static func load() async throws -> PageRenderer {
+    /// Loads every template bundled with the server, and the views of the Daily modules.
+    static func load(modules: DailyModules = .standard) async throws -> PageRenderer {
         guard let directory = Bundle.module.url(forResource: "templates", withExtension: nil, subdirectory: "Resources") else {
             throw PageError.missingTemplates
         }
-        return PageRenderer(library: try await MustacheLibrary(directory: directory.path))
+        var library = try await MustacheLibrary(directory: directory.path)
+        try modules.register(in: &library)
+        return PageRenderer(library: library)
+    }
+
+    /// Draws a part of a page (a Daily module's view) to HTML, with the request's CSRF token.
+    func fragment(_ model: Any, _ template: String, in context: AppContext) -> String {
+        library.render(PageScope(csrf: context.csrfToken, page: model), withTemplate: template) ?? ""
     }
 
     /// Renders a page model; `{{csrf}}` anywhere in the template is the request's CSRF token.

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import SystemCore
 import SystemStore
@@ -8,22 +9,52 @@ extension Pages {
     // MARK: Today and days
 
     @Sendable func today(_ request: Request, context: AppContext) async throws -> Response {
-        let state = try await service.state(for: try users.user(for: request))
-        let now = service.clock.now()
-        return renderer.render(DayPage(state: state, date: state.today(now: now), now: now, newKey: Self.newKey), "day", in: context)
+        let user = try users.user(for: request)
+        var inputs: [String: any Sendable] = [:]
+        // "Start" on a to-do: the start form comes filled in and linked to it.
+        if let raw = request.uri.queryParameters.get("todo"), let id = TodoID(String(raw)),
+           let todo = try await service.state(for: user).daily[id] {
+            inputs[IntentionsModule().id] = IntentionsModule.StartInput(text: todo.text, todoID: id)
+        }
+        return try await dayPage(for: user, inputs: inputs, in: context)
     }
 
     @Sendable func day(_ request: Request, context: AppContext) async throws -> Response {
-        let state = try await service.state(for: try users.user(for: request))
-        let now = service.clock.now()
+        let user = try users.user(for: request)
         let raw = context.parameters.get("date") ?? ""
         if raw == "today" { return Responses.seeOther("/") }
         guard let date = CivilDate(raw) else {
-            return renderer.render(ErrorPage(chrome: Chrome(.days, state: state, now: now), heading: "That is not a day",
+            let state = try await service.state(for: user)
+            return renderer.render(ErrorPage(chrome: Chrome(.days, state: state, now: service.clock.now()), heading: "That is not a day",
                                              message: "“\(raw)” is not a date. Days are written as YYYY-MM-DD, for example 2026-11-20."),
                                    "error", status: .notFound, in: context)
         }
-        return renderer.render(DayPage(state: state, date: date, now: now, place: .days, newKey: Self.newKey), "day", in: context)
+        return try await dayPage(for: user, date: date, place: .days, in: context)
+    }
+
+    /// Draws a day (today by default) with its Daily modules; `inputs` carry a refused form back to its module.
+    func dayPage(for user: UserID, date: CivilDate? = nil, place: Chrome.Place? = nil, inputs: [String: any Sendable] = [:],
+                 status: HTTPResponse.Status = .ok, in context: AppContext) async throws -> Response {
+        let state = try await service.state(for: user)
+        let now = service.clock.now()
+        let date = date ?? state.today(now: now)
+        let day = DailyContext(state: state, date: date, now: now, place: place ?? (date == state.today(now: now) ? .today : .days),
+                               inputs: inputs, newKey: Self.newKey)
+        return renderer.render(DayPage(day, modules: modules.render(day, with: renderer, in: context)), "day", status: status, in: context)
+    }
+
+    /// Where a day is shown: Today for today, the log otherwise.
+    func dayPath(_ date: CivilDate, state: UserState) -> String {
+        date == state.today(now: service.clock.now()) ? "/" : "/days/\(date)"
+    }
+
+    /// The status a refused form is answered with.
+    static func status(for error: DomainError) -> HTTPResponse.Status {
+        switch error.kind {
+        case .invalid: .unprocessableContent
+        case .conflict: .conflict
+        case .notFound: .notFound
+        }
     }
 
     /// The date picker's target: `/days?date=2026-11-20` → `/days/2026-11-20`.
@@ -31,19 +62,5 @@ extension Pages {
         let raw = request.uri.queryParameters.get("date") ?? ""
         guard let date = CivilDate(raw) else { return Responses.seeOther("/days/today") }
         return Responses.seeOther("/days/\(date)")
-    }
-
-    // MARK: Weeks
-
-    @Sendable func week(_ request: Request, context: AppContext) async throws -> Response {
-        let state = try await service.state(for: try users.user(for: request))
-        let now = service.clock.now()
-        let raw = context.parameters.get("date")
-        guard let date = raw.map({ CivilDate($0) }) ?? state.today(now: now) else {
-            return renderer.render(ErrorPage(chrome: Chrome(.week, state: state, now: now), heading: "That is not a week",
-                                             message: "“\(raw ?? "")” is not a date. Weeks are named by a day, written as YYYY-MM-DD."),
-                                   "error", status: .notFound, in: context)
-        }
-        return renderer.render(WeekPage(state: state, containing: date, now: now), "week", in: context)
     }
 }

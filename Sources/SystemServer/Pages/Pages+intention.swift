@@ -10,8 +10,9 @@ extension Pages {
     @Sendable func start(_ request: Request, context: AppContext) async throws -> Response {
         let user = try users.user(for: request)
         let form = FormData(try await request.bodyText())
-        var input = DayPage.StartInput(text: form["text"] ?? "", minutes: Int(form["minutes"] ?? "") ?? 25,
-                                       customMinutes: form.nonEmpty("customMinutes") ?? "")
+        var input = IntentionsModule.StartInput(text: form["text"] ?? "", minutes: Int(form["minutes"] ?? "") ?? 25,
+                                                customMinutes: form.nonEmpty("customMinutes") ?? "",
+                                                todoID: form.nonEmpty("todoId").flatMap(TodoID.init))
         let key = form.nonEmpty("idempotencyKey").map { "form-\($0)" }
         do {
             var minutes = input.minutes
@@ -25,14 +26,13 @@ extension Pages {
                 try await service.execute(.endIntention(id: running.id), for: user, idempotencyKey: key.map { "\($0)-end" })
             }
             let id = SystemService.newIntentionID(for: user, idempotencyKey: key)
-            try await service.execute(.startIntention(id: id, text: input.text, minutes: minutes), for: user, idempotencyKey: key)
+            try await service.execute(.startIntention(id: id, text: input.text, minutes: minutes, todo: input.todoID),
+                                      for: user, idempotencyKey: key)
             return Responses.seeOther("/focus")
         } catch let error as DomainError {
             input.error = error
-            let state = try await service.state(for: user)
-            let now = service.clock.now()
-            let page = DayPage(state: state, date: state.today(now: now), now: now, input: input, newKey: Self.newKey)
-            return renderer.render(page, "day", status: error.kind == .conflict ? .conflict : .unprocessableContent, in: context)
+            return try await dayPage(for: user, inputs: [IntentionsModule().id: input],
+                                     status: error.kind == .conflict ? .conflict : .unprocessableContent, in: context)
         }
     }
 

@@ -10,7 +10,8 @@ extension Pages {
     @Sendable func settings(_ request: Request, context: AppContext) async throws -> Response {
         let state = try await service.state(for: try users.user(for: request))
         let saved = request.uri.queryParameters.get("saved") != nil
-        return renderer.render(SettingsPage(state: state, now: service.clock.now(), saved: saved, newKey: Self.newKey), "settings", in: context)
+        return renderer.render(SettingsPage(state: state, now: service.clock.now(), saved: saved, modules: modules, newKey: Self.newKey),
+                               "settings", in: context)
     }
 
     @Sendable func saveSettings(_ request: Request, context: AppContext) async throws -> Response {
@@ -24,6 +25,13 @@ extension Pages {
             wakingEnd: form["wakingEnd"] ?? current.wakingEnd.description,
             weekStart: form["weekStart"].flatMap(Settings.weekday(named:)) ?? current.weekStart,
             theme: form["theme"].flatMap(Settings.Theme.init(rawValue:)) ?? current.theme,
+            standupBy: form["standupBy"] ?? current.standupBy.description,
+            sizeHours: Dictionary(uniqueKeysWithValues: Estimate.Size.allCases.map { size in
+                let field = SettingsPage.sizeField(size)
+                return (field, form[field] ?? WeekPage.hours(current.sizeMinutes(size)))
+            }),
+            hiddenModules: form["modulesShown"] == nil ? current.hiddenModules
+                : modules.all.map(\.id).filter { !form.all("module").contains($0) },
             error: DomainError.invalid("", ""))
         do {
             guard let wakingStart = TimeOfDay(input.wakingStart) else {
@@ -32,15 +40,34 @@ extension Pages {
             guard let wakingEnd = TimeOfDay(input.wakingEnd) else {
                 throw DomainError.invalid("wakingEnd", "“\(input.wakingEnd)” is not a time: use HH:MM, such as 23:00.")
             }
-            let settings = Settings(timeZone: input.timeZone, dayStartHour: input.dayStartHour,
-                                    wakingStart: wakingStart, wakingEnd: wakingEnd, weekStart: input.weekStart, theme: input.theme)
+            guard let standupBy = TimeOfDay(input.standupBy) else {
+                throw DomainError.invalid("standupBy", "“\(input.standupBy)” is not a time: use HH:MM, such as 10:00.")
+            }
+            var sizes: [Int] = []
+            for size in Estimate.Size.allCases {
+                let field = SettingsPage.sizeField(size)
+                guard let minutes = try Self.minutes(hours: input.sizeHours[field], field: field.replacingOccurrences(of: "Hours", with: "Minutes")) else {
+                    throw DomainError.invalid(field.replacingOccurrences(of: "Hours", with: "Minutes"), "Give the hours a size \(size.rawValue) stands for.")
+                }
+                sizes.append(minutes)
+            }
+            var settings = current
+            settings.timeZone = input.timeZone
+            settings.dayStartHour = input.dayStartHour
+            settings.wakingStart = wakingStart
+            settings.wakingEnd = wakingEnd
+            settings.weekStart = input.weekStart
+            settings.theme = input.theme
+            settings.standupBy = standupBy
+            (settings.smallMinutes, settings.mediumMinutes, settings.largeMinutes) = (sizes[0], sizes[1], sizes[2])
+            settings.hiddenModules = input.hiddenModules
             try await service.execute(.changeSettings(settings), for: user,
                                       idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)" })
             return Responses.seeOther("/settings?saved=1")
         } catch let error as DomainError {
             input.error = error
             let state = try await service.state(for: user)
-            return renderer.render(SettingsPage(state: state, now: service.clock.now(), input: input, newKey: Self.newKey),
+            return renderer.render(SettingsPage(state: state, now: service.clock.now(), input: input, modules: modules, newKey: Self.newKey),
                                    "settings", status: .unprocessableContent, in: context)
         }
     }

@@ -11,6 +11,7 @@ struct Pages: Sendable {
     let service: SystemService
     let users: UserResolver
     let renderer: PageRenderer
+    let modules: DailyModules
 
     func addRoutes(to router: Router<AppContext>) {
         router.get("/", use: today)
@@ -27,12 +28,12 @@ struct Pages: Sendable {
         router.get("/days/{date}", use: day)
         router.get("/settings", use: settings)
         router.post("/settings", use: saveSettings)
-        router.get("/week", use: week)
-        router.get("/weeks/{date}", use: week)
         router.get("/help", use: help)
         router.get("/help/questions", use: questions)
         router.post("/hints/{name}/dismiss", use: dismissHint)
         router.get("/offline", use: offline)
+        addWeeklyRoutes(to: router)
+        modules.addRoutes(to: router, pages: self)
     }
 
     /// The seconds the feeling choices stay closed, for honest reflection.

@@ -13,7 +13,18 @@ struct SettingsPage: Sendable {
     let wakingEnd: String
     let weekdays: [Option]
     let themes: [Choice]
+    let standupBy: String
+    let sizes: [Size]
+    let modules: [Choice]
     let errors: [String: String]
+
+    /// An S/M/L estimate size and the hours it stands for.
+    struct Size: Sendable {
+        let name: String
+        let field: String
+        let label: String
+        let hours: String
+    }
 
     struct Choice: Sendable {
         let value: String
@@ -35,12 +46,16 @@ struct SettingsPage: Sendable {
         var wakingEnd: String
         var weekStart: Int
         var theme: Settings.Theme
+        var standupBy: String
+        var sizeHours: [String: String]
+        var hiddenModules: [String]
         var error: DomainError
     }
 
     static let knownTimeZones = TimeZone.knownTimeZoneIdentifiers.sorted()
 
-    init(state: UserState, now: Date, saved: Bool = false, input: Input? = nil, newKey: () -> String) {
+    init(state: UserState, now: Date, saved: Bool = false, input: Input? = nil, modules: DailyModules = .standard,
+         newKey: () -> String) {
         chrome = Chrome(.settings, state: state, now: now)
         idempotencyKey = newKey()
         self.saved = saved
@@ -57,6 +72,23 @@ struct SettingsPage: Sendable {
         themes = Settings.Theme.allCases.map {
             Choice(value: $0.rawValue, label: $0 == .system ? "Same as this device" : $0.rawValue.capitalized, selected: $0 == theme)
         }
+        standupBy = input?.standupBy ?? settings.standupBy.description
+        sizes = Estimate.Size.allCases.map { size in
+            let field = Self.sizeField(size)
+            return Size(name: size.rawValue, field: field, label: "\(size.rawValue) in hours",
+                        hours: input?.sizeHours[field] ?? WeekPage.hours(settings.sizeMinutes(size)))
+        }
+        let hidden = input?.hiddenModules ?? settings.hiddenModules
+        self.modules = modules.all.map { Choice(value: $0.id, label: $0.name, selected: !hidden.contains($0.id)) }
         errors = input.flatMap { input in input.error.field.map { [$0: input.error.message] } } ?? [:]
+    }
+
+    /// The form field of a size's hours: `smallHours`, `mediumHours`, `largeHours`.
+    static func sizeField(_ size: Estimate.Size) -> String {
+        switch size {
+        case .small: "smallHours"
+        case .medium: "mediumHours"
+        case .large: "largeHours"
+        }
     }
 }

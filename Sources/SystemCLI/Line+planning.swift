@@ -1,0 +1,209 @@
+import Foundation
+import SystemCore
+
+/// Renderings of weeks, goals, to-dos, standups and retrospectives: short aligned lines, words before symbols.
+extension Line {
+    /// `Mon 16 Nov`.
+    static func shortDay(_ date: CivilDate) -> String {
+        let parts = Readable.dayWithoutYear(date).split(separator: " ")
+        return "\(parts[0].prefix(3)) \(parts[1]) \(parts[2].prefix(3))"
+    }
+
+    /// `Week of Monday 16 November – Sunday 22 November 2026`.
+    static func weekTitle(_ start: CivilDate) -> String {
+        "Week of \(Readable.dayWithoutYear(start)) – \(Readable.day(start.adding(days: 6)))"
+    }
+
+    /// The capacity and where it comes from, with the suggestion beside a figure the user set.
+    static func capacity(_ capacity: WeekPlan.Capacity) -> String {
+        let weeks = "\(capacity.suggestionWeeks) week\(capacity.suggestionWeeks == 1 ? "" : "s")"
+        let suggestion = capacity.suggestedMinutes.map { " · suggested \(Readable.minutes($0)), your focused time over the last \(weeks)" } ?? ""
+        let daysOff = capacity.plan?.daysOff ?? []
+        let off = daysOff.isEmpty ? "" : "; off \(daysOff.map(shortDay).joined(separator: ", "))"
+        switch capacity.source {
+        case .total:
+            return "Capacity  \(Readable.minutes(capacity.minutes ?? 0)), set as a total\(off)\(suggestion)"
+        case .perDay:
+            let perDay = Readable.minutes(capacity.plan?.perDayMinutes ?? 0)
+            return "Capacity  \(Readable.minutes(capacity.minutes ?? 0)): \(perDay) a day × \(capacity.availableDays) days\(off)\(suggestion)"
+        case .suggested:
+            return "Capacity  \(Readable.minutes(capacity.minutes ?? 0)), suggested from your focused time over the last \(weeks)\(off); set your own with: system week plan --per-day 6h"
+        case .none:
+            return "Capacity  not set, and no focused time yet to suggest it from; set it with: system week plan --per-day 6h"
+        }
+    }
+
+    /// Estimate against capacity in total, with the warning when the week holds more than it can.
+    static func load(_ plan: WeekPlan) -> [String] {
+        let estimate = Readable.minutes(plan.estimateMinutes)
+        guard let capacity = plan.capacity.minutes else { return ["Planned   \(estimate) (no capacity to weigh it against)"] }
+        var lines = ["Planned   \(estimate) of \(Readable.minutes(capacity)) capacity"]
+        if plan.isOvercommitted {
+            lines.append("Warning   overcommitted by \(Readable.minutes(plan.estimateMinutes - capacity)): drop or shrink a goal, or raise the capacity.")
+        }
+        return lines
+    }
+
+    /// A goal's row: status, title, estimate, spent, id.
+    static func goalRow(_ line: WeekPlan.GoalLine) -> [String] {
+        var title = line.goal.title
+        if case .dropped(let reason, _) = line.goal.status { title += " (dropped: \(reason))" }
+        return [line.goal.status.name, title, "\(Readable.minutes(line.estimateMinutes)) estimated",
+                "\(Readable.minutes(line.spentMinutes)) spent", shortID(line.goal.id)]
+    }
+
+    /// An area's heading: planned against its budget, and the time spent.
+    static func areaHeading(_ line: WeekPlan.AreaLine) -> String {
+        var parts = [line.area.name + (line.area.isArchived ? " (archived)" : "")]
+        parts.append(line.goals.isEmpty ? "nothing planned" : "\(Readable.minutes(line.estimateMinutes)) planned")
+        if let budget = line.area.weeklyBudgetMinutes {
+            parts.append("budget \(Readable.minutes(budget))" + (line.estimateMinutes > budget ? " (over by \(Readable.minutes(line.estimateMinutes - budget)))" : ""))
+        }
+        parts.append("\(Readable.minutes(line.spentMinutes)) spent")
+        return parts.joined(separator: " · ")
+    }
+
+    /// The whole week: capacity, load, areas with their goals, unplanned time, action items and the retrospective.
+    static func week(_ plan: WeekPlan, state: UserState) -> [String] {
+        var lines = [weekTitle(plan.start), capacity(plan.capacity)] + load(plan)
+        lines.append("Spent     \(Readable.minutes(plan.spentMinutes)) on goals and areas · \(Readable.minutes(plan.unplannedMinutes)) unplanned (intentions from no to-do)")
+        lines.append("Goals     \(plan.goalsDone) of \(plan.goalsPlanned) done")
+        if plan.areas.isEmpty {
+            lines += ["", "No areas of focus yet: add one with: system area add Career"]
+        }
+        let rows = Table.lines(plan.areas.flatMap { $0.goals.map(goalRow) }, indent: "    ")
+        var next = 0
+        for area in plan.areas {
+            lines += ["", "  " + areaHeading(area)]
+            lines += rows[next..<(next + area.goals.count)]
+            next += area.goals.count
+        }
+        lines += [""] + actionItems(plan.actionItems, heading: "Action items from the last retrospective")
+        lines.append(retrospective(plan, state: state))
+        return lines
+    }
+
+    static func actionItems(_ items: [ActionItem], heading: String) -> [String] {
+        guard !items.isEmpty else { return ["\(heading): none"] }
+        let rows = items.map { item in
+            [item.outcome.map { $0.done ? "done" : "not done" } ?? "open", item.text, shortID(item.id)]
+        }
+        return ["\(heading):"] + Table.lines(rows)
+    }
+
+    /// Whether the week's retrospective was held, and what it said.
+    static func retrospective(_ plan: WeekPlan, state: UserState) -> String {
+        guard let retro = plan.retrospective else {
+            return "Retrospective: not held yet; at the week's end: system retro"
+        }
+        var parts = ["Retrospective held \(shortDay(state.calendar.day(containing: retro.recordedAt)))"]
+        if let text = retro.wentWell { parts.append("went well: \(text)") }
+        if let text = retro.wentPoorly { parts.append("went poorly: \(text)") }
+        if let text = retro.toImprove { parts.append("to improve: \(text)") }
+        if !plan.retroActionItems.isEmpty {
+            parts.append("action items: " + plan.retroActionItems.map { "“\($0.text)”" }.joined(separator: ", "))
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    // MARK: The Daily
+
+    /// What a to-do serves: `“Ship the importer” · Career`, or the area alone.
+    static func link(_ link: Todo.Link, state: UserState) -> String {
+        let area = state.area(of: link).flatMap { state.weekly.areas[$0]?.name } ?? "?"
+        guard let goal = link.goalID else { return area }
+        return "“\(state.weekly[goal: goal]?.title ?? "?")” · \(area)"
+    }
+
+    /// The time spent in intentions started from a to-do.
+    static func spentMinutes(_ todo: Todo, state: UserState, now: Date) -> Int {
+        let seconds = state.daily.intentions(of: todo.id).compactMap { state.intentions[$0] }
+            .reduce(0.0) { $0 + $1.actualInterval(now: now).duration }
+        return Int((seconds / 60).rounded())
+    }
+
+    /// Numbered rows of to-dos: status, text, what it serves, time spent, moves, id.
+    static func todoRows(_ todos: [Todo], state: UserState, now: Date, numbered: Bool = true) -> [String] {
+        Table.lines(todos.enumerated().map { index, todo in
+            let spent = spentMinutes(todo, state: state, now: now)
+            var row = numbered ? ["\(index + 1)."] : []
+            row += [todo.status.name, todo.text, link(todo.link, state: state), spent > 0 ? Readable.minutes(spent) : "",
+                    todo.moves.first.map { "from \(shortDay($0.from))" } ?? "", shortID(todo.id)]
+            return row
+        })
+    }
+
+    static func todos(on date: CivilDate, state: UserState, now: Date) -> [String] {
+        let todos = state.daily.todos(on: date)
+        var lines = ["To-dos for \(Readable.day(date))"]
+        lines += todos.isEmpty ? ["  None yet: system todo add \"…\" --goal \"…\" (or --area …)"] : todoRows(todos, state: state, now: now)
+        let away = state.daily.todos(carriedAwayFrom: date)
+        if !away.isEmpty {
+            lines.append("Carried to another day:")
+            lines += Table.lines(away.map { [$0.text, "to \(shortDay($0.date))", shortID($0.id)] })
+        }
+        return lines
+    }
+
+    /// The standup: yesterday, what to carry, the week's action items, today's to-dos, and whether it was held.
+    static func standup(_ brief: StandupBrief, state: UserState, now: Date) -> [String] {
+        var lines = ["Standup for \(Readable.day(brief.date))"]
+        if let standup = brief.standup {
+            lines[0] += ": recorded at \(Readable.time(standup.recordedAt, in: state.calendar))"
+        } else {
+            lines[0] += ": not recorded yet (due by \(Readable.time(brief.dueAt, in: state.calendar))): system standup --record"
+        }
+        func section(_ heading: String, _ todos: [Todo]) {
+            lines.append(todos.isEmpty ? "\(heading): none" : "\(heading):")
+            lines += todoRows(todos, state: state, now: now, numbered: false)
+        }
+        section("Yesterday done", brief.yesterdayDone)
+        section("Yesterday not done", brief.yesterdayNotDone)
+        section("To carry over", brief.carryOver)
+        lines += actionItems(brief.actionItems, heading: "The week's open action items")
+        section("Today", brief.todos)
+        if let standup = brief.standup {
+            let planned = standup.plan.compactMap { state.daily[$0]?.text }.map { "“\($0)”" }
+            lines.append("Planned: " + (planned.isEmpty ? "nothing chosen" : planned.joined(separator: ", ")))
+            if let note = standup.note { lines.append("Note: \(note)") }
+        }
+        return lines
+    }
+
+    // MARK: The retrospective
+
+    /// The sprint demo, the week's numbers, the action items to answer, and the retrospective if held.
+    static func review(_ review: WeekReview, state: UserState, now: Date) -> [String] {
+        let plan = review.plan
+        let calendar = state.calendar
+        var lines = ["Retrospective: " + weekTitle(plan.start).replacingOccurrences(of: "Week of ", with: "week of "), "", "Demo"]
+        lines.append("  Goals done: \(plan.goalsDone) of \(plan.goalsPlanned) planned")
+        for line in review.achievements {
+            let area = state.weekly.areas[line.goal.areaID]?.name ?? "?"
+            lines.append("  done  \(line.goal.title) · \(area) · \(Readable.minutes(line.spentMinutes)) spent of \(Readable.minutes(line.estimateMinutes))")
+            lines += Table.lines(line.intentions.map { intention in
+                [shortDay(calendar.day(containing: intention.startedAt)), Readable.time(intention.startedAt, in: calendar),
+                 Readable.minutes(Int((intention.actualInterval(now: now).duration / 60).rounded())), intention.text]
+            }, indent: "        ")
+        }
+        if !review.highlights.isEmpty {
+            lines.append("  Highlights:")
+            lines += review.highlights.map { "    “\($0.text)” (\($0.intention.text))" }
+        }
+        lines += ["", "Numbers"]
+        lines += Table.lines(plan.areas.map { line in
+            [line.area.name, "\(Readable.minutes(line.estimateMinutes)) estimated", "\(Readable.minutes(line.spentMinutes)) actual"]
+        })
+        lines.append("  Unplanned: \(Readable.minutes(plan.unplannedMinutes))")
+        lines.append("  Presence: " + review.summary.days.map { "\(shortDay($0.date).prefix(3)) \(Readable.percent($0.presence.ratio))" }.joined(separator: " · "))
+        let felt = review.feelings.filter { $0.count > 0 }
+        lines.append("  Feelings: " + (felt.isEmpty ? "none recorded" : felt.map { "\($0.feeling.emoji) \($0.feeling.rawValue) \($0.count)" }.joined(separator: " · ")))
+        if !review.topTags.isEmpty {
+            lines.append("  Top tags: " + review.topTags.map { "\($0.label.name) \(Readable.minutes($0.minutes))" }.joined(separator: " · "))
+        }
+        lines.append("  Traction \(Readable.minutes(review.summary.tractionMinutes)) · distraction \(Readable.minutes(review.summary.distractionMinutes)) · focused \(Readable.minutes(review.summary.focusedMinutes))")
+        lines += [""] + actionItems(plan.actionItems, heading: "Action items to answer (--answer ID=done|not-done)")
+        lines.append(retrospective(plan, state: state))
+        return lines
+    }
+}

@@ -1,0 +1,179 @@
+import ArgumentParser
+import Foundation
+import SystemCore
+import SystemStore
+
+/// `--date` for the planning commands: a day, or any day of the week meant.
+///
+/// Besides YYYY-MM-DD it takes `today`, `yesterday`, `tomorrow`, `last-week` and `next-week` (the same weekday a
+/// week before or after), so a week can be planned ahead and a standup looked at in advance.
+struct PlanDateOption: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The day (or a day of the week), as YYYY-MM-DD, today, yesterday, tomorrow, last-week or next-week (default: today).", valueName: "DATE"))
+    var date: String?
+
+    static let words = ["today": 0, "yesterday": -1, "tomorrow": 1, "last-week": -7, "next-week": 7]
+
+    func validate() throws {
+        if let date, Self.parse(date, today: CivilDate(daysSinceEpoch: 0)) == nil {
+            throw ValidationError("--date: “\(date)” is not a date; use YYYY-MM-DD (for example 2026-11-20), today, tomorrow or next-week.")
+        }
+    }
+
+    /// Reads a date as typed, relative words counted from `today`.
+    static func parse(_ text: String, today: CivilDate) -> CivilDate? {
+        let text = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if let days = words[text] { return today.adding(days: days) }
+        return CivilDate(text)
+    }
+
+    /// Opens the store and hands over the service, the state, the chosen day and the time.
+    func withDate<T>(_ store: StoreOptions, _ body: (SystemService, UserState, CivilDate, Date) async throws -> T) async throws -> T {
+        try await store.withService { service in
+            let state = try await service.state(for: .local)
+            let now = service.clock.now()
+            let today = state.today(now: now)
+            return try await body(service, state, date.flatMap { Self.parse($0, today: today) } ?? today, now)
+        }
+    }
+}
+
+/// Durations typed as hours: `6h`, `1.5h`, `90m`, `2h30m`, or a bare number of hours.
+enum Hours {
+    /// Minutes, negative when typed with a minus (so the core can say what is wrong); nil when not a duration.
+    static func parse(_ text: String) -> Int? {
+        guard case .minutes(let minutes)? = Estimate.parse(text) else { return nil }
+        return minutes
+    }
+}
+
+/// Days off as typed: dates or weekday names (`sat`, `sunday`), comma-separated, or `none`.
+enum DaysOff {
+    static func isValid(_ text: String) -> Bool {
+        isNone(text) || items(text).allSatisfy { CivilDate($0) != nil || weekday($0) != nil }
+    }
+
+    /// The dates named, weekday names placed in the week from `start`.
+    static func parse(_ text: String, weekStart start: CivilDate) -> [CivilDate] {
+        if isNone(text) { return [] }
+        return items(text).compactMap { item in
+            if let date = CivilDate(item) { return date }
+            guard let day = weekday(item) else { return nil }
+            return start.adding(days: (day - start.isoWeekday + 7) % 7)
+        }
+    }
+
+    private static func isNone(_ text: String) -> Bool {
+        text.trimmingCharacters(in: .whitespaces).lowercased() == "none"
+    }
+
+    private static func items(_ text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    private static func weekday(_ text: String) -> Int? { Settings.weekday(named: text) }
+}
+
+/// Splits comma-separated names (`--plan a,b`), across repeated options too.
+func commaSeparated(_ values: [String]) -> [String] {
+    values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+}
+
+/// The first characters of an id, enough to name an object on the command line.
+func shortID<T>(_ id: Identifier<T>) -> String {
+    String(id.description.prefix(8))
+}
+
+/// Finds the one goal, to-do or action item a user names: by its id, an id prefix, or its exact title.
+///
+/// Titles are looked up among the items in scope (the week's goals, the day's to-dos); a full id is also found
+/// outside it through `byID`. Ambiguous or unknown names fail in one line that lists what could be meant.
+struct Named<Item> {
+    /// What the items are, for messages: `goal`, `to-do`.
+    let kind: String
+    /// Where they were looked for, for messages: `in the week of 16 November 2026`.
+    let scope: String
+    let items: [Item]
+    let id: (Item) -> String
+    let title: (Item) -> String
+    var byID: (String) -> Item? = { _ in nil }
+
+    /// The shortest id prefix accepted, so a word is not taken for an id.
+    static var minimumPrefix: Int { 4 }
+
+    func find(_ text: String) throws -> Item {
+        let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { throw CLIError("name the \(kind) by its title or id") }
+        let lowered = text.lowercased()
+        if let item = items.first(where: { id($0) == lowered }) ?? byID(lowered) { return item }
+        let passes: [(Item) -> Bool] = [
+            { title($0) == text },
+            { title($0).lowercased() == lowered },
+            { lowered.count >= Self.minimumPrefix && id($0).hasPrefix(lowered) },
+        ]
+        for matches in passes {
+            let found = items.filter(matches)
+            if found.count == 1 { return found[0] }
+            if found.count > 1 {
+                let listed = found.prefix(4).map { "“\(title($0))” (\(id($0).prefix(8)))" }.joined(separator: ", ")
+                throw CLIError("“\(text)” names \(found.count) \(kind)s \(scope): \(listed); give more of the id")
+            }
+        }
+        guard !items.isEmpty else { throw CLIError("there is no \(kind) “\(text)” \(scope): there are none") }
+        let listed = items.prefix(6).map { "“\(title($0))”" }.joined(separator: ", ") + (items.count > 6 ? ", …" : "")
+        throw CLIError("there is no \(kind) “\(text)” \(scope); there are: \(listed)")
+    }
+}
+
+extension UserState {
+    /// The goals of the week that holds `date`, to be named on the command line.
+    func namedGoals(weekContaining date: CivilDate) -> Named<Goal> {
+        let start = calendar.weekStart(containing: date)
+        return Named(kind: "goal", scope: "in the week of \(Readable.day(start))", items: weekly.goals(weekStarting: start),
+                     id: { $0.id.description }, title: \.title, byID: { GoalID($0).flatMap { self.weekly[goal: $0] } })
+    }
+
+    /// The to-dos of a day (and `extra` ones, such as those to carry over), to be named on the command line.
+    func namedTodos(on date: CivilDate, extra: [Todo] = []) -> Named<Todo> {
+        Named(kind: "to-do", scope: "on \(Readable.day(date))", items: daily.todos(on: date) + extra,
+              id: { $0.id.description }, title: \.text, byID: { TodoID($0).flatMap { self.daily[$0] } })
+    }
+
+    /// An area by id or name; an unknown one fails in a line listing the user's areas.
+    func namedArea(_ text: String) throws -> Area {
+        if let area = weekly.areas.find(text) { return area }
+        let names = weekly.areas.active.map(\.name)
+        throw CLIError(names.isEmpty
+            ? "there is no area “\(text)”: create one first with: system area add NAME"
+            : "there is no area “\(text)”; your areas: \(names.joined(separator: ", "))")
+    }
+}
+
+/// Runs commands against a copy of the state first, so a batch that would fail part-way writes nothing.
+extension SystemService {
+    func executeAll(_ commands: [UserCommand], state: UserState, now: Date) async throws -> UserState {
+        var trial = state
+        for command in commands {
+            for event in try trial.decide(command, now: now) { trial.evolve(event) }
+        }
+        var result = state
+        for command in commands { result = try await execute(command, for: .local).state }
+        return result
+    }
+}
+
+/// Columns padded to their widest cell, for short aligned lines; a column empty in every row is left out.
+enum Table {
+    static func lines(_ rows: [[String]], indent: String = "  ") -> [String] {
+        let columns = rows.map(\.count).max() ?? 0
+        let used = (0..<columns).filter { column in rows.contains { column < $0.count && !$0[column].isEmpty } }
+        let widths = Dictionary(uniqueKeysWithValues: used.map { column in
+            (column, rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0)
+        })
+        return rows.map { row in
+            let cells = used.filter { $0 < row.count }.map { row[$0].padding(toLength: widths[$0]!, withPad: " ", startingAt: 0) }
+            var line = indent + cells.joined(separator: "  ")
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+}

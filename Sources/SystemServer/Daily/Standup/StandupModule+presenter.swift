@@ -1,0 +1,27 @@
+import Foundation
+import Hummingbird
+import SystemCore
+import SystemStore
+
+/// The standup form: carries the chosen to-dos to the day and records the plan.
+extension StandupModule {
+    func addRoutes(to router: Router<AppContext>, pages: Pages) {
+        router.post("/days/{date}/standup") { request, context in try await record(request, context, pages) }
+    }
+
+    private func record(_ request: Request, _ context: AppContext, _ pages: Pages) async throws -> Response {
+        let user = try pages.users.user(for: request)
+        let form = FormData(try await request.bodyText())
+        guard let date = context.parameters.get("date").flatMap(CivilDate.init) else { return Responses.seeOther("/") }
+        do {
+            let carry = form.all("carry").compactMap(TodoID.init)
+            let plan = carry + form.all("plan").compactMap(TodoID.init)
+            let outcome = try await pages.service.execute(
+                .daily(.recordStandup(date: date, plan: plan, carry: carry, note: form["note"])),
+                for: user, idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)" })
+            return Responses.seeOther(pages.dayPath(date, state: outcome.state) + "#standup")
+        } catch let error as DomainError {
+            return try await pages.dayPage(for: user, date: date, inputs: [id: error], status: Pages.status(for: error), in: context)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import SystemCore
+
+/// The daily standup: yesterday's done and not done, what to carry over, the week's open action items, and the
+/// day's plan. On Today it asks once it is past the time set in settings; on other days it shows what was recorded.
+struct StandupModule: DailyModule {
+    let id = "standup"
+    let name = "Daily standup"
+    var template: String { Self.template }
+
+    func view(for day: DailyContext) -> (any Sendable)? {
+        let brief = day.state.standupBrief(on: day.date)
+        guard day.isToday || brief.isDone else { return nil }
+        return View(brief, day)
+    }
+
+    struct View: Sendable {
+        let date: String
+        let isDone: Bool
+        let isOverdue: Bool
+        let isToday: Bool
+        let dueText: String
+        let summary: String?
+        let note: String?
+        let yesterdayDone: [Line]
+        let yesterdayNotDone: [Line]
+        let hasYesterday: Bool
+        let carryOver: [Choice]
+        let actionItems: [Line]
+        let plan: [Choice]
+        let key: String
+        let error: String?
+        let hasActionItems: Bool
+        let hasCarryOver: Bool
+        let hasPlan: Bool
+
+        struct Line: Sendable {
+            let text: String
+            let detail: String
+        }
+
+        struct Choice: Sendable {
+            let id: String
+            let text: String
+            let detail: String
+            let checked: Bool
+        }
+
+        init(_ brief: StandupBrief, _ day: DailyContext) {
+            let state = day.state
+            date = brief.date.description
+            isDone = brief.isDone
+            isToday = day.isToday
+            isOverdue = brief.isOverdue(now: day.now, today: day.today)
+            dueText = "Due by \(Readable.time(brief.dueAt, in: state.calendar))"
+            summary = brief.standup.map { standup in
+                let count = standup.plan.count
+                return "Done at \(Readable.time(standup.recordedAt, in: state.calendar)) · \(count == 1 ? "1 to-do" : "\(count) to-dos") planned"
+            }
+            note = brief.standup?.note
+            let line = { (todo: Todo) in Line(text: todo.text, detail: TodoRowText.serves(todo, in: state)) }
+            yesterdayDone = brief.yesterdayDone.map(line)
+            yesterdayNotDone = brief.yesterdayNotDone.map(line)
+            hasYesterday = !brief.yesterdayDone.isEmpty || !brief.yesterdayNotDone.isEmpty
+            carryOver = brief.carryOver.map {
+                Choice(id: $0.id.description, text: $0.text, detail: "From \(Readable.dayWithoutYear($0.date)) · \(TodoRowText.serves($0, in: state))", checked: true)
+            }
+            actionItems = brief.actionItems.map { Line(text: $0.text, detail: "From the retrospective of the week of \(Readable.dayWithoutYear($0.week))") }
+            let planned = Set(brief.standup?.plan ?? [])
+            plan = brief.todos.filter(\.isOpen).map {
+                Choice(id: $0.id.description, text: $0.text, detail: TodoRowText.serves($0, in: state),
+                       checked: brief.standup == nil || planned.contains($0.id))
+            }
+            hasActionItems = !actionItems.isEmpty
+            hasCarryOver = !carryOver.isEmpty
+            hasPlan = !plan.isEmpty
+            key = day.newKey()
+            error = (day.inputs[StandupModule().id] as? DomainError)?.message
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Mustache
+import SystemCore
+
+/// The day's to-dos, each tied to a goal of the week or an area of focus, with the form that adds one.
+struct TodosModule: DailyModule {
+    let id = "todos"
+    let name = "To-dos"
+    var template: String { Self.template }
+
+    func view(for day: DailyContext) -> (any Sendable)? { View(day) }
+
+    /// What the add form posted, to show again with its problem.
+    struct Input: Sendable {
+        var text = ""
+        var link = ""
+        var error: DomainError?
+    }
+
+    struct View: Sendable {
+        let date: String
+        let rows: [Row]
+        let carriedAway: [Moved]
+        let isEmpty: Bool
+        let emptyText: String
+        let form: Form
+        let doneCount: String
+
+        struct Row: Sendable {
+            let id: String
+            let text: String
+            let serves: String
+            let status: String
+            let isOpen: Bool
+            let isDone: Bool
+            let isDropped: Bool
+            let history: String?
+            let spent: String?
+            let startHref: String?
+            let carryTo: String
+            let carryLabel: String
+            let isFirst: Bool
+            let isLast: Bool
+            let key: String
+        }
+
+        struct Moved: Sendable {
+            let text: String
+            let movedTo: String
+        }
+
+        struct Form: Sendable {
+            let key: String
+            let text: String
+            let goals: [Choice]
+            let areas: [Choice]
+            let hasChoices: Bool
+            let hasGoals: Bool
+            let hasAreas: Bool
+            let textError: String?
+            let linkError: String?
+
+            struct Choice: Sendable {
+                let value: String
+                let label: String
+                let selected: Bool
+            }
+        }
+
+        init(_ day: DailyContext) {
+            let state = day.state
+            let todos = state.daily.todos(on: day.date)
+            let next = day.date.adding(days: 1)
+            let canStart = day.date == day.today && state.intentions.running == nil
+            date = day.date.description
+            rows = todos.enumerated().map { index, todo in
+                let intentions = state.daily.intentions(of: todo.id).compactMap { state.intentions[$0] }
+                let minutes = Int((intentions.reduce(0) { $0 + $1.actualInterval(now: day.now).duration } / 60).rounded())
+                return Row(
+                    id: todo.id.description, text: todo.text, serves: TodoRowText.serves(todo, in: state),
+                    status: todo.status.name, isOpen: todo.isOpen, isDone: todo.isDone,
+                    isDropped: todo.isDropped,
+                    history: todo.moves.first.map { "Carried from \(Readable.dayWithoutYear($0.from))" + (todo.moves.count > 1 ? " (moved \(todo.moves.count) times)" : "") },
+                    spent: minutes > 0 ? Readable.minutes(minutes) : nil,
+                    startHref: canStart && todo.isOpen ? "/?todo=\(todo.id)#start" : nil,
+                    carryTo: next.description,
+                    carryLabel: next == day.today.adding(days: 1) ? "tomorrow" : Readable.dayWithoutYear(next),
+                    isFirst: index == 0, isLast: index == todos.count - 1, key: day.newKey())
+            }
+            carriedAway = state.daily.todos(carriedAwayFrom: day.date).map {
+                Moved(text: $0.text, movedTo: "Moved to \(Readable.dayWithoutYear($0.date))")
+            }
+            isEmpty = todos.isEmpty
+            emptyText = "No to-dos for this day. Add one and link it to a goal of the week or an area of focus."
+            let done = todos.filter(\.isDone).count
+            doneCount = todos.isEmpty ? "" : "\(done) of \(todos.count) done"
+
+            let input = day.inputs[TodosModule().id] as? Input
+            let week = state.calendar.weekStart(containing: day.date)
+            let selected = input?.link ?? ""
+            let goals = state.weekly.goals(weekStarting: week).filter(\.isOpen).map { goal in
+                Form.Choice(value: "goal:\(goal.id)", label: "\(goal.title) · \(state.weekly.areas[goal.areaID]?.name ?? "")",
+                            selected: selected == "goal:\(goal.id)")
+            }
+            let areas = state.weekly.areas.active.map { area in
+                Form.Choice(value: "area:\(area.id)", label: area.name, selected: selected == "area:\(area.id)")
+            }
+            form = Form(key: day.newKey(), text: input?.text ?? "", goals: goals, areas: areas,
+                        hasChoices: !goals.isEmpty || !areas.isEmpty, hasGoals: !goals.isEmpty, hasAreas: !areas.isEmpty,
+                        textError: input?.error?.field == "text" ? input?.error?.message : nil,
+                        linkError: input?.error.flatMap { $0.field == "text" ? nil : $0.message })
+        }
+    }
+}
+
+/// How a to-do's link reads: "Ship the importer · Career", or just the area.
+enum TodoRowText {
+    static func serves(_ todo: Todo, in state: UserState) -> String {
+        switch todo.link {
+        case .goal(let id):
+            guard let goal = state.weekly[goal: id] else { return "A goal" }
+            return "\(goal.title) · \(state.weekly.areas[goal.areaID]?.name ?? "")"
+        case .area(let id):
+            return state.weekly.areas[id]?.name ?? "An area"
+        }
+    }
+}

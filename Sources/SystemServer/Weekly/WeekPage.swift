@@ -1,0 +1,247 @@
+import Foundation
+import SystemCore
+
+/// The Weekly: the week's plan (capacity, goals by area with estimates against time spent), the action items
+/// the last retrospective left, and the week's days and numbers.
+struct WeekPage: Sendable {
+    let chrome: Chrome
+    let title: String
+    let heading: String
+    let range: String
+    let weekStart: String
+    let isThisWeek: Bool
+    let previous: String
+    let next: String
+    let focused: String
+    let intentionCount: String
+    let averagePresence: String
+    let traction: String
+    let distraction: String
+    let days: [DayRow]
+    let hint: HintView?
+
+    let capacity: CapacityView
+    let estimate: String
+    let spent: String
+    let overcommitted: String?
+    let planChart: String
+    let areas: [AreaView]
+    let hasAreas: Bool
+    let unplanned: String?
+    let actionItems: [ActionItemView]
+    let hasActionItems: Bool
+    let goalForm: GoalForm
+    let retroStatus: String
+    let saved: String?
+
+    struct DayRow: Sendable {
+        let name: String
+        let href: String
+        let isToday: Bool
+        let focused: String
+        let count: String
+        let presence: String
+        let fill: Int
+    }
+
+    struct CapacityView: Sendable {
+        let total: String
+        let explanation: String
+        let suggestion: String
+        let perDayHours: String
+        let totalHours: String
+        let days: [DayOff]
+        let error: String?
+        let key: String
+
+        struct DayOff: Sendable {
+            let date: String
+            let name: String
+            let checked: Bool
+        }
+    }
+
+    struct AreaView: Sendable {
+        let id: String
+        let name: String
+        let icon: String
+        let figures: String
+        let goals: [GoalView]
+        let hasGoals: Bool
+    }
+
+    struct GoalView: Sendable {
+        let id: String
+        let title: String
+        let estimate: String
+        let spent: String
+        let fill: Int
+        let status: String
+        let isOpen: Bool
+        let isDone: Bool
+        let isDropped: Bool
+        let dropReason: String?
+        let key: String
+    }
+
+    struct ActionItemView: Sendable {
+        let id: String
+        let text: String
+        let status: String
+        let isOpen: Bool
+        let key: String
+    }
+
+    struct GoalForm: Sendable {
+        let key: String
+        let areas: [Choice]
+        let title: String
+        let estimate: String
+        let titleError: String?
+        let areaError: String?
+        let estimateError: String?
+        let sizes: String
+
+        struct Choice: Sendable {
+            let value: String
+            let label: String
+            let selected: Bool
+        }
+    }
+
+    /// What a refused form on this page posted.
+    struct Input: Sendable {
+        var goalArea = ""
+        var goalTitle = ""
+        var goalEstimate = ""
+        var capacityPerDay: String?
+        var capacityTotal: String?
+        var error: DomainError?
+        var form = ""
+    }
+
+    init(state: UserState, containing date: CivilDate, now: Date, input: Input? = nil, saved: String? = nil, newKey: () -> String) {
+        let today = state.today(now: now)
+        let summary = state.week(containing: date, now: now)
+        let plan = state.plan(weekContaining: date, now: now)
+        isThisWeek = summary.start == state.calendar.weekStart(containing: today)
+        chrome = Chrome(isThisWeek ? .week : .days, state: state, now: now)
+        heading = isThisWeek ? "This week" : "Week of \(Readable.day(summary.start))"
+        title = isThisWeek ? "This week" : "Week of \(summary.start)"
+        range = "\(Readable.day(summary.start)) – \(Readable.day(summary.end))"
+        weekStart = summary.start.description
+        previous = summary.start.adding(days: -7).description
+        next = summary.start.adding(days: 7).description
+        focused = Readable.minutes(summary.focusedMinutes)
+        intentionCount = Readable.count(summary.intentionCount)
+        averagePresence = summary.averagePresence(today: today).map(Readable.percent) ?? "—"
+        traction = Readable.minutes(summary.tractionMinutes)
+        distraction = Readable.minutes(summary.distractionMinutes)
+        days = summary.days.map { day in
+            DayRow(name: Readable.dayWithoutYear(day.date),
+                   href: day.date == today ? "/" : "/days/\(day.date)",
+                   isToday: day.date == today,
+                   focused: Readable.minutes(day.focusedMinutes),
+                   count: day.intentionCount == 1 ? "1 intention" : "\(Readable.count(day.intentionCount)) intentions",
+                   presence: day.date > today ? "—" : Readable.percent(day.presence.ratio),
+                   fill: day.date > today ? 0 : min(100, Int((day.presence.ratio * 100).rounded())))
+        }
+        hint = isThisWeek ? HintView(Hint.week, state: state) : nil
+        self.saved = saved
+
+        // Capacity
+        let capacity = plan.capacity
+        let capacityError = input?.form == "capacity" ? input?.error?.message : nil
+        self.capacity = CapacityView(
+            total: capacity.minutes.map(Readable.minutes) ?? "Not set",
+            explanation: {
+                switch capacity.source {
+                case .total: return "A total you set for this week."
+                case .perDay:
+                    let perDay = Readable.minutes(capacity.plan?.perDayMinutes ?? 0)
+                    let off = capacity.plan?.daysOff.count ?? 0
+                    return "\(perDay) a day × \(capacity.availableDays) days" + (off > 0 ? " (\(off) \(off == 1 ? "day" : "days") off)." : ".")
+                case .suggested: return "Suggested from your focused hours: the mean of the last \(capacity.suggestionWeeks == 1 ? "week" : "\(capacity.suggestionWeeks) weeks") with any."
+                case .none: return "Set the hours you really have this week. After a week of intentions, The System suggests a figure."
+                }
+            }(),
+            suggestion: capacity.suggestedMinutes.map { "Suggested: \(Readable.minutes($0)), your measured focused time." } ?? "No suggestion yet: no focused time in the last 3 weeks.",
+            perDayHours: input?.capacityPerDay ?? capacity.plan?.perDayMinutes.map(Self.hours) ?? "",
+            totalHours: input?.capacityTotal ?? capacity.plan?.totalMinutes.map(Self.hours) ?? "",
+            days: (0..<7).map { offset in
+                let day = summary.start.adding(days: offset)
+                return .init(date: day.description, name: Readable.dayWithoutYear(day),
+                             checked: capacity.plan?.daysOff.contains(day) ?? false)
+            },
+            error: capacityError, key: newKey())
+        estimate = Readable.minutes(plan.estimateMinutes)
+        spent = Readable.minutes(plan.spentMinutes)
+        overcommitted = plan.isOvercommitted && capacity.minutes != nil
+            ? "Overcommitted: \(Readable.minutes(plan.estimateMinutes)) of goals against \(Readable.minutes(capacity.minutes ?? 0)) of capacity. Drop or shrink a goal, or find more time."
+            : nil
+        planChart = BarChart(
+            title: "Estimate and time spent by area",
+            rows: plan.areas.filter { !$0.goals.isEmpty || $0.spentMinutes > 0 }.map { line in
+                .init(label: line.area.name, value: Double(line.spentMinutes), valueText: "\(Readable.minutes(line.spentMinutes)) spent",
+                      compare: Double(line.estimateMinutes), compareText: "\(Readable.minutes(line.estimateMinutes)) estimated")
+            } + [.init(label: "Whole week", value: Double(plan.estimateMinutes), valueText: "\(Readable.minutes(plan.estimateMinutes)) planned",
+                       compare: capacity.minutes.map(Double.init), compareText: capacity.minutes.map { "\(Readable.minutes($0)) capacity" })],
+            seriesName: "spent / planned", compareName: "estimate / capacity").svg
+
+        areas = plan.areas.map { line in
+            var figures = "\(Readable.minutes(line.estimateMinutes)) estimated · \(Readable.minutes(line.spentMinutes)) spent"
+            if let budget = line.area.weeklyBudgetMinutes { figures += " · budget \(Readable.minutes(budget))" }
+            if line.area.isArchived { figures += " · archived" }
+            return AreaView(
+                id: line.area.id.description, name: line.area.name,
+                icon: AreaIcon.svg(line.area.icon, color: line.area.color), figures: figures,
+                goals: line.goals.map { goal in
+                    var reason: String?
+                    if case .dropped(let why, _) = goal.goal.status { reason = why }
+                    return GoalView(
+                        id: goal.goal.id.description, title: goal.goal.title,
+                        estimate: Self.estimateText(goal.goal.estimate, minutes: goal.estimateMinutes),
+                        spent: Readable.minutes(goal.spentMinutes),
+                        fill: goal.estimateMinutes > 0 ? min(100, goal.spentMinutes * 100 / goal.estimateMinutes) : 0,
+                        status: goal.goal.status.name, isOpen: goal.goal.isOpen, isDone: goal.goal.isDone,
+                        isDropped: goal.isDropped, dropReason: reason, key: newKey())
+                },
+                hasGoals: !line.goals.isEmpty)
+        }
+        hasAreas = !state.weekly.areas.active.isEmpty
+        unplanned = plan.unplannedMinutes > 0
+            ? "\(Readable.minutes(plan.unplannedMinutes)) went into intentions that served no goal or area."
+            : nil
+        actionItems = plan.actionItems.map { item in
+            ActionItemView(id: item.id.description, text: item.text,
+                           status: item.outcome.map { $0.done ? "Done" : "Not done" } ?? "Open",
+                           isOpen: item.isOpen, key: newKey())
+        }
+        hasActionItems = !actionItems.isEmpty
+        retroStatus = plan.retrospective == nil ? "Not held yet" : "Held"
+
+        let goalInput = input?.form == "goal" ? input : nil
+        goalForm = GoalForm(
+            key: newKey(),
+            areas: state.weekly.areas.active.map { .init(value: $0.id.description, label: $0.name, selected: goalInput?.goalArea == $0.id.description) },
+            title: goalInput?.goalTitle ?? "", estimate: goalInput?.goalEstimate ?? "",
+            titleError: goalInput?.error?.field == "title" ? goalInput?.error?.message : nil,
+            areaError: goalInput?.error?.field == "area" ? goalInput?.error?.message : nil,
+            estimateError: goalInput?.error?.field == "estimate" ? goalInput?.error?.message : nil,
+            sizes: "S = \(Readable.minutes(state.settings.smallMinutes)), M = \(Readable.minutes(state.settings.mediumMinutes)), L = \(Readable.minutes(state.settings.largeMinutes))")
+    }
+
+    static func hours(_ minutes: Int) -> String {
+        var text = String(format: "%.2f", Double(minutes) / 60)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    static func estimateText(_ estimate: Estimate, minutes: Int) -> String {
+        switch estimate {
+        case .minutes: Readable.minutes(minutes)
+        case .size(let size): "\(size.rawValue) · \(Readable.minutes(minutes))"
+        }
+    }
+}
