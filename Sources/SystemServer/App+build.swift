@@ -48,6 +48,10 @@ func buildRouter(service: SystemService, modules: DailyModules, logger: Logger) 
     IntentionsAPI(service: service, users: users, idempotency: idempotency).addRoutes(to: api)
     DaysAPI(service: service, users: users).addRoutes(to: api)
     AccountAPI(service: service, users: users, idempotency: idempotency).addRoutes(to: api)
+    AreasAPI(service: service, users: users, idempotency: idempotency).addRoutes(to: api)
+    WeeksAPI(service: service, users: users, idempotency: idempotency).addRoutes(to: api)
+    TodosAPI(service: service, users: users, idempotency: idempotency).addRoutes(to: api)
+    StandupAPI(service: service, users: users, idempotency: idempotency).addRoutes(to: api)
     router.get("api/openapi.json") { _, _ in assets.response(for: "openapi.json") }
     router.get("assets/{file}") { _, context in assets.response(for: context.parameters.get("file") ?? "") }
     // Installable and offline-tolerant: the worker is served from the root so that its scope is the whole app.

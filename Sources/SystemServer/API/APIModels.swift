@@ -124,6 +124,14 @@ public struct SettingsJSON: Encodable, Sendable {
     let wakingStart: String
     let wakingEnd: String
     let weekStart: Int
+    /// The time by which the daily standup should be done (HH:MM).
+    let standupBy: String
+    /// The minutes behind the S, M and L goal estimates.
+    let smallMinutes: Int
+    let mediumMinutes: Int
+    let largeMinutes: Int
+    /// The Daily modules switched off on the Today page.
+    let hiddenModules: [String]
 
     public init(_ settings: Settings) {
         timeZone = settings.timeZone
@@ -131,5 +139,10 @@ public struct SettingsJSON: Encodable, Sendable {
         wakingStart = settings.wakingStart.description
         wakingEnd = settings.wakingEnd.description
         weekStart = settings.weekStart
+        standupBy = settings.standupBy.description
+        smallMinutes = settings.smallMinutes
+        mediumMinutes = settings.mediumMinutes
+        largeMinutes = settings.largeMinutes
+        hiddenModules = settings.hiddenModules
     }
 }

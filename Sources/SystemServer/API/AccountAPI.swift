@@ -52,12 +52,27 @@ struct AccountAPI: Sendable {
             var settings = try await service.state(for: user).settings
             if let zone = try body.string("timeZone") { settings.timeZone = zone }
             if let hour = try body.int("dayStartHour") { settings.dayStartHour = hour }
-            for field in ["wakingStart", "wakingEnd"] {
+            for field in ["wakingStart", "wakingEnd", "standupBy"] {
                 guard let raw = try body.string(field) else { continue }
                 guard let time = TimeOfDay(raw) else {
                     throw APIError(.unprocessableContent, code: "invalid_field", message: "The field “\(field)” must be a time as HH:MM, such as 07:00.", field: field)
                 }
-                if field == "wakingStart" { settings.wakingStart = time } else { settings.wakingEnd = time }
+                switch field {
+                case "wakingStart": settings.wakingStart = time
+                case "wakingEnd": settings.wakingEnd = time
+                default: settings.standupBy = time
+                }
+            }
+            if let minutes = try body.int("smallMinutes") { settings.smallMinutes = minutes }
+            if let minutes = try body.int("mediumMinutes") { settings.mediumMinutes = minutes }
+            if let minutes = try body.int("largeMinutes") { settings.largeMinutes = minutes }
+            if let items = try body.array("hiddenModules") {
+                settings.hiddenModules = try items.map { item throws(APIError) in
+                    guard case .string(let name) = item, (1...40).contains(name.count) else {
+                        throw .wrongType("hiddenModules", "an array of module names, such as [\"standup\"]")
+                    }
+                    return name
+                }
             }
             if body.has("weekStart") {
                 let day: Int?

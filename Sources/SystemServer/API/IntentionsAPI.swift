@@ -28,9 +28,12 @@ struct IntentionsAPI: Sendable {
         return try await idempotency.run(request, user: user, body: text) { key in
             let body = try JSONBody(text)
             let id = SystemService.newIntentionID(for: user, idempotencyKey: key)
+            // Started from a to-do, its time counts toward the to-do's goal and area; the text defaults to the to-do's.
+            let todo = try await self.todo(body, for: user)
             let outcome = try await service.execute(
-                .startIntention(id: id, text: try body.string("text", required: true)!, minutes: try body.int("minutes", required: true)!),
-                for: user, idempotencyKey: key)
+                .startIntention(id: id, text: try body.string("text", required: todo == nil) ?? todo?.text ?? "",
+                                minutes: try body.int("minutes", required: true)!, todo: todo?.id),
+                for: user, idempotencyKey: key, naming: ["todo": "todoId"])
             return try reply(.created, id, outcome.state)
         }
     }
@@ -116,6 +119,15 @@ struct IntentionsAPI: Sendable {
             }
             return .editIntention(id: id, text: try body.string("text"), startedAt: try instant("startedAt"), endedAt: try instant("endedAt"))
         }
+    }
+
+    /// The to-do named by `todoId`, if any.
+    private func todo(_ body: JSONBody, for user: UserID) async throws -> Todo? {
+        guard let raw = try body.string("todoId") else { return nil }
+        guard let id = TodoID(raw), let todo = try await service.state(for: user).daily[id] else {
+            throw APIError(.notFound, code: "todo_not_found", message: "No to-do with id \(raw).", field: "todoId")
+        }
+        return todo
     }
 
     /// Runs a command on the intention named in the path and replies with the intention.

@@ -22,7 +22,9 @@ struct CSRFMiddleware: RouterMiddleware {
 
         var request = request
         var response: Response
-        if request.method == .post, let refusal = try await refusal(of: &request, cookie: cookie) {
+        // Every write is checked: form and API POSTs, and the API's PUTs.
+        let isWrite = request.method == .post || (request.method == .put && request.uri.path.hasPrefix("/api/"))
+        if isWrite, let refusal = try await refusal(of: &request, cookie: cookie) {
             response = refusal
         } else {
             response = try await next(request, context)

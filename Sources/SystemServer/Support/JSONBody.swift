@@ -69,6 +69,31 @@ struct JSONBody: Sendable {
         guard case .array(let array) = value else { throw .wrongType(field, "an array") }
         return array
     }
+
+    /// A number, whole or not (hours such as 1.5).
+    func double(_ field: String, required: Bool = false) throws(APIError) -> Double? {
+        guard let value = try value(field, required: required) else { return nil }
+        guard case .number(let number) = value, number.isFinite else { throw .wrongType(field, "a number") }
+        return number
+    }
+
+    func bool(_ field: String, required: Bool = false) throws(APIError) -> Bool? {
+        guard let value = try value(field, required: required) else { return nil }
+        guard case .bool(let bool) = value else { throw .wrongType(field, "true or false") }
+        return bool
+    }
+
+    func object(_ field: String, required: Bool = false) throws(APIError) -> [String: JSONValue]? {
+        guard let value = try value(field, required: required) else { return nil }
+        guard case .object(let object) = value else { throw .wrongType(field, "an object") }
+        return object
+    }
+
+    /// Whether the field is present and `null`: how a client asks to remove a value.
+    func isNull(_ field: String) -> Bool {
+        if case .null? = object[field] { return true }
+        return false
+    }
 }
 
 extension APIError {

@@ -1,0 +1,110 @@
+import Foundation
+import Hummingbird
+import SystemCore
+import SystemStore
+
+/// `/api/v1/areas…`: the areas of focus, created, changed, reordered, archived and restored (never deleted).
+struct AreasAPI: Sendable {
+    let service: SystemService
+    let users: UserResolver
+    let idempotency: Idempotency
+
+    func addRoutes(to group: RouterGroup<AppContext>) {
+        group.get("areas", use: list)
+        group.post("areas", use: create)
+        group.put("areas/order", use: reorder)
+        group.post("areas/{id}", use: change)
+        group.post("areas/{id}/archive", use: archive)
+        group.post("areas/{id}/restore", use: restore)
+    }
+
+    @Sendable func list(_ request: Request, context: AppContext) async throws -> Response {
+        let state = try await service.state(for: try users.user(for: request))
+        return Responses.json(.ok, JSONText.encode(AreasJSON(state)))
+    }
+
+    @Sendable func create(_ request: Request, context: AppContext) async throws -> Response {
+        let user = try users.user(for: request)
+        let text = try await request.bodyText()
+        return try await idempotency.run(request, user: user, body: text) { key in
+            let body = try JSONBody(text)
+            let id: AreaID = SystemService.newID("area", for: user, idempotencyKey: key)
+            let command = WeeklyCommand.createArea(
+                id: id, name: try body.string("name", required: true)!, icon: try Self.icon(body), color: try Self.color(body),
+                weeklyBudgetMinutes: try body.hoursAsMinutes("weeklyBudgetHours"))
+            let outcome = try await service.execute(.weekly(command), for: user, idempotencyKey: key)
+            return try reply(.created, id, outcome.state)
+        }
+    }
+
+    /// Changes the fields given; `weeklyBudgetHours: null` removes the budget.
+    @Sendable func change(_ request: Request, context: AppContext) async throws -> Response {
+        try await command(request, context) { area, body in
+            let budget: Int?? = body.isNull("weeklyBudgetHours") ? .some(nil) : try body.hoursAsMinutes("weeklyBudgetHours").map { .some($0) }
+            return .changeArea(id: area.id, name: try body.string("name"), icon: try Self.icon(body), color: try Self.color(body),
+                               weeklyBudgetMinutes: budget)
+        }
+    }
+
+    @Sendable func archive(_ request: Request, context: AppContext) async throws -> Response {
+        try await command(request, context) { area, _ in .archiveArea(area.id) }
+    }
+
+    @Sendable func restore(_ request: Request, context: AppContext) async throws -> Response {
+        try await command(request, context) { area, _ in .restoreArea(area.id) }
+    }
+
+    /// Puts the named areas first, in the order given; the others keep their order after them.
+    @Sendable func reorder(_ request: Request, context: AppContext) async throws -> Response {
+        let user = try users.user(for: request)
+        let text = try await request.bodyText()
+        return try await idempotency.run(request, user: user, body: text) { key in
+            let body = try JSONBody(text)
+            let state = try await service.state(for: user)
+            let items = try body.array("areaIds", required: true)!
+            let ids = try items.map { item throws(APIError) -> AreaID in
+                guard case .string(let name) = item else { throw .wrongType("areaIds", "an array of area ids or names") }
+                return try state.area(named: name, field: "areaIds").id
+            }
+            let outcome = try await service.execute(.weekly(.reorderAreas(ids)), for: user, idempotencyKey: key,
+                                                    naming: ["area": "areaIds"])
+            return APIReply(.ok, json: AreasJSON(outcome.state))
+        }
+    }
+
+    /// Runs a command on the area named in the path (by id or by name) and replies with the area.
+    private func command(_ request: Request, _ context: AppContext,
+                         _ make: @escaping (Area, JSONBody) throws -> WeeklyCommand) async throws -> Response {
+        let user = try users.user(for: request)
+        let text = try await request.bodyText()
+        return try await idempotency.run(request, user: user, body: text) { key in
+            let body = try JSONBody(text)
+            let area = try await service.state(for: user).area(named: PathInput.text(context), field: "id")
+            let outcome = try await service.execute(.weekly(try make(area, body)), for: user, idempotencyKey: key)
+            return try reply(.ok, area.id, outcome.state)
+        }
+    }
+
+    private func reply(_ status: HTTPResponse.Status, _ id: AreaID, _ state: UserState) throws -> APIReply {
+        guard let area = state.weekly.areas[id] else { throw APIError(.areaNotFound(id)) }
+        return APIReply(status, json: AreaJSON(area))
+    }
+
+    static func icon(_ body: JSONBody) throws(APIError) -> Area.Icon? {
+        guard let raw = try body.string("icon") else { return nil }
+        guard let icon = Area.Icon(rawValue: raw.lowercased()) else {
+            throw APIError(.unprocessableContent, code: "invalid_field",
+                           message: "The icon must be one of: \(Area.Icon.allCases.map(\.rawValue).joined(separator: ", ")).", field: "icon")
+        }
+        return icon
+    }
+
+    static func color(_ body: JSONBody) throws(APIError) -> Area.Color? {
+        guard let raw = try body.string("color") else { return nil }
+        guard let color = Area.Color(rawValue: raw.lowercased()) else {
+            throw APIError(.unprocessableContent, code: "invalid_field",
+                           message: "The colour must be one of: \(Area.Color.allCases.map(\.rawValue).joined(separator: ", ")).", field: "color")
+        }
+        return color
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Hummingbird
+import SystemCore
+import SystemStore
+
+/// `/api/v1/days/{date}/standup`: the day's standup brief, and recording the standup.
+struct StandupAPI: Sendable {
+    let service: SystemService
+    let users: UserResolver
+    let idempotency: Idempotency
+
+    func addRoutes(to group: RouterGroup<AppContext>) {
+        group.get("days/{date}/standup", use: show)
+        group.put("days/{date}/standup", use: record)
+    }
+
+    @Sendable func show(_ request: Request, context: AppContext) async throws -> Response {
+        let state = try await service.state(for: try users.user(for: request))
+        let date = try DaysAPI.date(context)
+        return Responses.json(.ok, JSONText.encode(StandupJSON(state.standupBrief(on: date), in: state, now: service.clock.now())))
+    }
+
+    /// Records the standup: carries the `carry` to-dos to the day and plans the `plan` ones. Fields left out keep
+    /// the values of an earlier standup of the day (`carry` is empty when left out).
+    @Sendable func record(_ request: Request, context: AppContext) async throws -> Response {
+        let user = try users.user(for: request)
+        let text = try await request.bodyText()
+        return try await idempotency.run(request, user: user, body: text) { key in
+            let body = try JSONBody(text)
+            let date = try DaysAPI.date(context)
+            let state = try await service.state(for: user)
+            let earlier = state.daily.standup(on: date)
+            let plan: [TodoID] = try body.ids("plan") ?? earlier?.plan ?? []
+            let carry: [TodoID] = try body.ids("carry") ?? []
+            for (field, ids) in [("plan", plan), ("carry", carry)] {
+                if let unknown = ids.first(where: { state.daily[$0] == nil }) {
+                    throw APIError(.notFound, code: "todo_not_found", message: "No to-do with id \(unknown).", field: field)
+                }
+            }
+            let note = try body.has("note") ? body.string("note") : earlier?.note
+            let outcome = try await service.execute(.daily(.recordStandup(date: date, plan: plan, carry: carry, note: note)),
+                                                    for: user, idempotencyKey: key, naming: ["todo": "carry"])
+            let after = outcome.state
+            return APIReply(.ok, json: StandupJSON(after.standupBrief(on: date), in: after, now: service.clock.now()))
+        }
+    }
+}
