@@ -656,6 +656,19 @@ import Testing
         #expect(state.standupBrief(on: civil("2026-11-30")).actionItems.isEmpty)
     }
 
+    @Test func answeringTheActionItemsAloneHoldsNoRetrospective() throws {
+        // Given the two action items
+        var state = try afterARetro()
+
+        // When the next week's retrospective form is sent with the answers only
+        let events = try state.weekly(.recordRetro(week: nextMonday, wentWell: " ", wentPoorly: nil, toImprove: nil,
+                                                   actionItems: [], answers: [focusBlocks: true]), at: nextSundayEvening)
+
+        // Then the answer is recorded, but that week's retrospective is still to be held
+        #expect(events == [.actionItemChecked(.init(actionItemId: focusBlocks, done: true, weekStart: nextMonday))])
+        #expect(state.plan(weekContaining: nextMonday, now: nextSundayEvening).retrospective == nil)
+    }
+
     @Test func anUnansweredActionItemStaysOpenInTheWeeksAfter() throws {
         // Given the two action items, and only the first answered on Wednesday of the next week
         var state = try afterARetro()

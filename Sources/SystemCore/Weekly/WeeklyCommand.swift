@@ -159,6 +159,9 @@ extension UserState {
             let retro = DomainEvent.RetroRecorded(weekStart: start, wentWell: try clean(wentWell, "wentWell"),
                                                   wentPoorly: try clean(wentPoorly, "wentPoorly"),
                                                   toImprove: try clean(toImprove, "toImprove"), actionItems: items, at: now)
+            // Answering last week's action items alone holds no retrospective for this one.
+            let isEmpty = retro.wentWell == nil && retro.wentPoorly == nil && retro.toImprove == nil && items.isEmpty
+            if weekly.retrospective(weekStarting: start) == nil, isEmpty { return checks }
             if let old = weekly.retrospective(weekStarting: start), old.wentWell == retro.wentWell, old.wentPoorly == retro.wentPoorly,
                old.toImprove == retro.toImprove, old.actionItems == items.map(\.actionItemId),
                weekly.actionItems(madeIn: old).map(\.text) == items.map(\.text) {
