@@ -266,3 +266,26 @@ def type_datetime_local(driver, element, value) -> None:
     expected = value.strftime("%Y-%m-%dT%H:%M")
     actual = element.get_property("value")
     assert actual == expected, f"typed {expected} into the date-time field, it holds {actual!r}"
+
+
+def planned_week(server) -> dict:
+    """A week with a plan on it, through the JSON API: areas, goals with estimates, a capacity, a linked to-do for
+    today with an ended intention started from it, and a retrospective held with an action item.
+    Returns the week's start date and the to-do."""
+    week = server.api("GET", "/api/v1/weeks/current")
+    start = week["weekStart"]
+    for name in ("Career", "Family", "Health"):
+        server.api("POST", "/api/v1/areas", {"name": name})
+    importer = server.api("POST", f"/api/v1/weeks/{start}/goals", {"title": "Ship the importer", "area": "Career", "estimate": "6h"})
+    server.api("POST", f"/api/v1/weeks/{start}/goals", {"title": "Plan the holiday", "area": "Family", "estimate": "M"})
+    server.api("POST", f"/api/v1/weeks/{start}/goals", {"title": "Run three times", "area": "Health", "estimate": "3h"})
+    server.api("PUT", f"/api/v1/weeks/{start}/capacity", {"perDayHours": 3})
+    date = server.api("GET", "/api/v1/days/today/todos")["date"]
+    todo = server.api("POST", f"/api/v1/days/{date}/todos", {"text": "Write the parser", "goal": importer["id"]})
+    server.api("POST", f"/api/v1/days/{date}/todos", {"text": "Call the travel agent", "area": "Family"})
+    started = server.api("POST", "/api/v1/intentions", {"todoId": todo["id"], "minutes": 25})
+    server.api("POST", f"/api/v1/intentions/{started['id']}/end")
+    server.api("PUT", f"/api/v1/weeks/{start}/retro", {"wentWell": "The importer moved", "wentPoorly": "Meetings",
+                                                       "actionItems": [{"text": "Block the mornings"}]})
+    return {"week": start, "date": date, "todo": todo}
+

@@ -7,17 +7,19 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
-from conftest import console_errors, page_ready, past_intention, wait
+from conftest import console_errors, page_ready, past_intention, planned_week, wait
 
 
 @pytest.fixture
 def pages(server):
-    """Every main page, with data on it: an ended intention (tagged, rated, reviewed) and one running."""
+    """Every main page, with data on it: an ended intention (tagged, rated, reviewed), a planned week with to-dos
+    and a retrospective, and one intention running."""
     start = datetime.now(timezone.utc).replace(microsecond=0) - timedelta(hours=2)
     ended = past_intention(server, "Plan the week", start, start + timedelta(minutes=25))
     server.api("POST", f"/api/v1/intentions/{ended['id']}/tags", {"tags": ["deep work"]})
     server.api("POST", f"/api/v1/intentions/{ended['id']}/feeling", {"feeling": "happy"})
     server.api("POST", f"/api/v1/intentions/{ended['id']}/review", {"wentWell": "Clear list"})
+    plan = planned_week(server)
     running = server.api("POST", "/api/v1/intentions", {"text": "Write the summary", "minutes": 25})
     return {
         "today": "/",
@@ -26,6 +28,10 @@ def pages(server):
         "intention (running)": f"/intentions/{running['id']}",
         "day": f"/days/{ended['date']}",
         "settings": "/settings",
+        "week with a plan": f"/weeks/{plan['week']}",
+        "demo and retrospective": f"/weeks/{plan['week']}/retro",
+        "areas": "/areas",
+        "start from a to-do": f"/?todo={plan['todo']['id']}",
     }
 
 

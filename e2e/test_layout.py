@@ -5,14 +5,17 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
-from conftest import page_ready, set_window_size, wait
+from conftest import page_ready, planned_week, set_window_size, wait
 
-PAGES = ["/", "/focus", "/week", "/settings", "/help", "/help/questions"]
+PAGES = ["/", "/focus", "/week", "/settings", "/help", "/help/questions", "/areas"]
 
 
 @pytest.fixture
 def running(server):
-    return server.api("POST", "/api/v1/intentions", {"text": "Write the quarterly report for the board", "minutes": 25})
+    """A planned week (so Today and the week show to-dos, goals and charts) and an intention running."""
+    plan = planned_week(server)
+    intention = server.api("POST", "/api/v1/intentions", {"text": "Write the quarterly report for the board", "minutes": 25})
+    return {"paths": [f"/intentions/{intention['id']}", f"/weeks/{plan['week']}/retro"]}
 
 
 def visit(driver, server, path):
@@ -23,7 +26,7 @@ def visit(driver, server, path):
 
 def test_text_at_200_percent_fits_a_360_px_screen(server, driver, running):
     set_window_size(driver, 360, 780)
-    for path in PAGES + [f"/intentions/{running['id']}"]:
+    for path in PAGES + running["paths"]:
         visit(driver, server, path)
         driver.execute_script("document.documentElement.style.fontSize = '200%'")
         overflow = driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
@@ -37,7 +40,7 @@ def test_text_at_200_percent_fits_a_360_px_screen(server, driver, running):
 
 def test_every_control_is_a_44_px_target(server, driver, running):
     set_window_size(driver, 390, 844)
-    for path in PAGES + [f"/intentions/{running['id']}"]:
+    for path in PAGES + running["paths"]:
         visit(driver, server, path)
         small = driver.execute_script("""
             const controls = document.querySelectorAll(

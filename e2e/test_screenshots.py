@@ -9,7 +9,7 @@ from datetime import datetime, timedelta, timezone
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
-from conftest import SCREENSHOTS, page_ready, past_intention, set_color_scheme, set_window_size, wait
+from conftest import SCREENSHOTS, page_ready, past_intention, planned_week, set_color_scheme, set_window_size, wait
 
 SIZES = [(390, 844), (1440, 900)]
 SCHEMES = ["light", "dark"]
@@ -31,7 +31,7 @@ def test_screenshots_of_every_main_screen(server, driver):
     for old in SCREENSHOTS.glob("*.png"):
         old.unlink()
 
-    # Yesterday has some history (two reflected intentions); today is empty, so it shows how to begin.
+    # Yesterday has some history (two reflected intentions); the week has a plan, today a few to-dos.
     server.api("POST", "/api/v1/settings", {"timeZone": "UTC"})
     yesterday = (datetime.now(timezone.utc) - timedelta(hours=4)).date() - timedelta(days=1)  # days start at 04:00
     at = lambda hour, minute: datetime(yesterday.year, yesterday.month, yesterday.day, hour, minute, tzinfo=timezone.utc)
@@ -46,6 +46,7 @@ def test_screenshots_of_every_main_screen(server, driver):
         server.api("POST", f"/api/v1/intentions/{intention['id']}/review", review)
     day = second["date"]
     assert day == yesterday.isoformat()
+    plan = planned_week(server)
 
     screens = [
         ("today", "/", "#intention-text"),
@@ -53,6 +54,8 @@ def test_screenshots_of_every_main_screen(server, driver):
         ("intention", f"/intentions/{second['id']}", "[data-feelings]"),
         ("settings", "/settings", "#time-zone"),
         ("week", "/week", ".week-days"),
+        ("retro", f"/weeks/{plan['week']}/retro", ".numbers svg"),
+        ("areas", "/areas", "#area-name"),
         ("help", "/help", "#t-intentions"),
         ("questions", "/help/questions", ".faq"),
     ]
@@ -77,6 +80,6 @@ def test_screenshots_of_every_main_screen(server, driver):
             shoot(driver, "focus", width, height, scheme)
 
     names = sorted(p.name for p in SCREENSHOTS.glob("*.png"))
-    expected = sorted(f"{screen}-{w}x{h}-{s}.png" for screen in ("today", "day", "intention", "settings", "week", "help", "questions", "focus")
+    expected = sorted(f"{screen}-{w}x{h}-{s}.png" for screen in ("today", "day", "intention", "settings", "week", "retro", "areas", "help", "questions", "focus")
                       for w, h in SIZES for s in SCHEMES)
     assert names == expected

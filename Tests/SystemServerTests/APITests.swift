@@ -387,7 +387,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["2026-02-30", "2026-13-01", "today", "20261120"])
+    @Test(arguments: ["2026-02-30", "2026-13-01", "Today", "20261120"])
     func aBadDateIs400(date: String) async throws {
         try await Harness().test { client in
             for what in ["intentions", "presence"] {

@@ -509,10 +509,10 @@ struct WeekAndHelpPagesTests {
     @Test func aHintShowsUntilItIsClosedForGood() async throws {
         try await Harness().test { client in
             let first = try await client.get("/week")
-            #expect(first.text.contains("Your week at a glance"))
+            #expect(first.text.contains("Plan your week like a sprint"))
             let closed = try await client.post("/hints/week/dismiss", form: [])
             #expect(closed.status == .seeOther)
-            #expect(!(try await client.get("/week")).text.contains("Your week at a glance"))
+            #expect(!(try await client.get("/week")).text.contains("Plan your week like a sprint"))
             #expect(try await client.post("/hints/nonsense/dismiss", form: []).status == .notFound)
         }
     }

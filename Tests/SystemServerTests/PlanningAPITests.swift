@@ -12,6 +12,26 @@ import Testing
 @Suite struct PlanningAPITests {
     // MARK: Areas
 
+    @Test func todayNamesTheUsersDayInTheDayRoutes() async throws {
+        // Given Friday 20 November 2026, 10:00 in Berlin, and a to-do added for "today"
+        let harness = Harness()
+        try await harness.test { client in
+            _ = try await client.createArea("Career")
+            let added = try await client.post("/api/v1/days/today/todos", json: #"{"text": "Write tests", "area": "Career"}"#)
+            #expect(added.status == .created)
+            #expect(try added.jsonObject().string("date") == "2026-11-20")
+
+            // Then today's to-dos and standup are that day's
+            let todos = try await client.get("/api/v1/days/today/todos")
+            #expect(try todos.jsonObject().string("date") == "2026-11-20")
+            #expect(try todos.jsonObject().objects("todos").count == 1)
+            let standup = try await client.get("/api/v1/days/today/standup")
+            #expect(try standup.jsonObject().string("date") == "2026-11-20")
+            let intentions = try await client.get("/api/v1/days/today/intentions")
+            #expect(try intentions.jsonObject().string("date") == "2026-11-20")
+        }
+    }
+
     @Test func areasAreCreatedListedAndChangedByIdOrName() async throws {
         try await Harness().test { client in
             // When an area is created with a budget

@@ -16,7 +16,7 @@ struct StandupAPI: Sendable {
 
     @Sendable func show(_ request: Request, context: AppContext) async throws -> Response {
         let state = try await service.state(for: try users.user(for: request))
-        let date = try DaysAPI.date(context)
+        let date = try DaysAPI.date(context, today: state.today(now: service.clock.now()))
         return Responses.json(.ok, JSONText.encode(StandupJSON(state.standupBrief(on: date), in: state, now: service.clock.now())))
     }
 
@@ -27,7 +27,8 @@ struct StandupAPI: Sendable {
         let text = try await request.bodyText()
         return try await idempotency.run(request, user: user, body: text) { key in
             let body = try JSONBody(text)
-            let date = try DaysAPI.date(context)
+            let today = try await service.state(for: user).today(now: service.clock.now())
+            let date = try DaysAPI.date(context, today: today)
             let state = try await service.state(for: user)
             let earlier = state.daily.standup(on: date)
             let plan: [TodoID] = try body.ids("plan") ?? earlier?.plan ?? []

@@ -22,7 +22,7 @@ struct TodosAPI: Sendable {
 
     @Sendable func list(_ request: Request, context: AppContext) async throws -> Response {
         let state = try await service.state(for: try users.user(for: request))
-        let date = try DaysAPI.date(context)
+        let date = try DaysAPI.date(context, today: state.today(now: service.clock.now()))
         return Responses.json(.ok, JSONText.encode(DayTodosJSON(date: date, in: state, now: service.clock.now())))
     }
 
@@ -32,7 +32,8 @@ struct TodosAPI: Sendable {
         let text = try await request.bodyText()
         return try await idempotency.run(request, user: user, body: text) { key in
             let body = try JSONBody(text)
-            let date = try DaysAPI.date(context)
+            let today = try await service.state(for: user).today(now: service.clock.now())
+            let date = try DaysAPI.date(context, today: today)
             let state = try await service.state(for: user)
             let todoText = try body.string("text", required: true)!
             let id: TodoID = SystemService.newID("todo", for: user, idempotencyKey: key)
@@ -72,7 +73,8 @@ struct TodosAPI: Sendable {
         let text = try await request.bodyText()
         return try await idempotency.run(request, user: user, body: text) { key in
             let body = try JSONBody(text)
-            let date = try DaysAPI.date(context)
+            let today = try await service.state(for: user).today(now: service.clock.now())
+            let date = try DaysAPI.date(context, today: today)
             let ids: [TodoID] = try body.ids("todoIds", required: true)!
             let outcome = try await service.execute(.daily(.reorderTodos(date: date, ids)), for: user, idempotencyKey: key,
                                                     naming: ["todos": "todoIds"])

@@ -50,8 +50,8 @@ struct HintView: Sendable {
                      "Put your phone away and close what you don't need. You'll be told when time is up; end early or add time if you need to."),
         Hint.reflect: ("Why the pause?",
                        "The feelings open after five seconds so you answer honestly, not by reflex. Over weeks they show which activities bring joy."),
-        Hint.week: ("Your week at a glance",
-                    "Each day's presence and focused time add up here. Open a day to see and correct what happened."),
+        Hint.week: ("Plan your week like a sprint",
+                    "Set the hours you really have, add a few goals per area with estimates, and link each day's to-dos to them. At the week's end, the demo and retrospective show what came of it."),
     ]
 }
 
