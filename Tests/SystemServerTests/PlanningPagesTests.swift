@@ -81,6 +81,24 @@ import Testing
         }
     }
 
+    @Test func editingAToDoChangesItsTextAndWhatItServes() async throws {
+        let harness = Harness()
+        let (_, family, goal) = try await planned(harness)
+        let id = TodoID(UUID())
+        try await harness.service.execute(.daily(.addTodo(id: id, date: CivilDate("2026-11-20")!, text: "Book flights", link: .goal(goal))), for: .local)
+        try await harness.test { client in
+            // The edit form offers the week's goals and the areas, its own link selected
+            let page = try await client.get("/").text
+            #expect(page.contains(#"<option value="goal:\#(goal)" selected>Ship the importer · Career</option>"#))
+
+            let edited = try await client.post("/todos/\(id)/edit", form: [("text", "Book the train"), ("link", "area:\(family)")])
+            #expect(edited.status == .seeOther)
+        }
+        let todo = try #require(try await harness.service.state(for: .local).daily[id])
+        #expect(todo.text == "Book the train")
+        #expect(todo.link == .area(family))
+    }
+
     @Test func theStandupCarriesAndPlansAndThenReadsAsDone() async throws {
         let harness = Harness()
         let (career, _, _) = try await planned(harness)

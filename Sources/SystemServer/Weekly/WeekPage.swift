@@ -190,7 +190,10 @@ struct WeekPage: Sendable {
 
         areas = plan.areas.map { line in
             var figures = "\(Readable.minutes(line.estimateMinutes)) estimated · \(Readable.minutes(line.spentMinutes)) spent"
-            if let budget = line.area.weeklyBudgetMinutes { figures += " · budget \(Readable.minutes(budget))" }
+            if let budget = line.area.weeklyBudgetMinutes {
+                figures += " · budget \(Readable.minutes(budget))"
+                if line.estimateMinutes > budget { figures += " · over budget by \(Readable.minutes(line.estimateMinutes - budget))" }
+            }
             if line.area.isArchived { figures += " · archived" }
             return AreaView(
                 id: line.area.id.description, name: line.area.name,

@@ -42,6 +42,8 @@ struct TodosModule: DailyModule {
             let isFirst: Bool
             let isLast: Bool
             let key: String
+            /// The goals and areas it can serve, its own selected, for the edit form.
+            let links: [Form.Choice]
         }
 
         struct Moved: Sendable {
@@ -72,6 +74,7 @@ struct TodosModule: DailyModule {
             let todos = state.daily.todos(on: day.date)
             let next = day.date.adding(days: 1)
             let canStart = day.date == day.today && state.intentions.running == nil
+            let week = state.calendar.weekStart(containing: day.date)
             date = day.date.description
             rows = todos.enumerated().map { index, todo in
                 let intentions = state.daily.intentions(of: todo.id).compactMap { state.intentions[$0] }
@@ -85,7 +88,8 @@ struct TodosModule: DailyModule {
                     startHref: canStart && todo.isOpen ? "/?todo=\(todo.id)#start" : nil,
                     carryTo: next.description,
                     carryLabel: next == day.today.adding(days: 1) ? "tomorrow" : Readable.dayWithoutYear(next),
-                    isFirst: index == 0, isLast: index == todos.count - 1, key: day.newKey())
+                    isFirst: index == 0, isLast: index == todos.count - 1, key: day.newKey(),
+                    links: Self.links(for: todo, state, week: week))
             }
             carriedAway = state.daily.todos(carriedAwayFrom: day.date).map {
                 Moved(text: $0.text, movedTo: "Moved to \(Readable.dayWithoutYear($0.date))")
@@ -96,19 +100,43 @@ struct TodosModule: DailyModule {
             doneCount = todos.isEmpty ? "" : "\(done) of \(todos.count) done"
 
             let input = day.inputs[TodosModule().id] as? Input
-            let week = state.calendar.weekStart(containing: day.date)
             let selected = input?.link ?? ""
-            let goals = state.weekly.goals(weekStarting: week).filter(\.isOpen).map { goal in
-                Form.Choice(value: "goal:\(goal.id)", label: "\(goal.title) · \(state.weekly.areas[goal.areaID]?.name ?? "")",
-                            selected: selected == "goal:\(goal.id)")
-            }
-            let areas = state.weekly.areas.active.map { area in
-                Form.Choice(value: "area:\(area.id)", label: area.name, selected: selected == "area:\(area.id)")
-            }
+            let goals = Self.goalChoices(state, week: week, selected: selected)
+            let areas = Self.areaChoices(state, selected: selected)
             form = Form(key: day.newKey(), text: input?.text ?? "", goals: goals, areas: areas,
                         hasChoices: !goals.isEmpty || !areas.isEmpty, hasGoals: !goals.isEmpty, hasAreas: !areas.isEmpty,
                         textError: input?.error?.field == "text" ? input?.error?.message : nil,
                         linkError: input?.error.flatMap { $0.field == "text" ? nil : $0.message })
+        }
+
+        /// The form value of a link: `goal:<id>` or `area:<id>`.
+        static func value(_ link: Todo.Link) -> String {
+            switch link {
+            case .goal(let id): "goal:\(id)"
+            case .area(let id): "area:\(id)"
+            }
+        }
+
+        static func goalChoices(_ state: UserState, week: CivilDate, selected: String) -> [Form.Choice] {
+            state.weekly.goals(weekStarting: week).filter(\.isOpen).map { goal in
+                Form.Choice(value: "goal:\(goal.id)", label: "\(goal.title) · \(state.weekly.areas[goal.areaID]?.name ?? "")",
+                            selected: selected == "goal:\(goal.id)")
+            }
+        }
+
+        static func areaChoices(_ state: UserState, selected: String) -> [Form.Choice] {
+            state.weekly.areas.active.map { area in
+                Form.Choice(value: "area:\(area.id)", label: area.name, selected: selected == "area:\(area.id)")
+            }
+        }
+
+        /// What a to-do can serve: its own link first when it is not among the week's (a goal of an earlier week),
+        /// then every open goal of the week and every area, its own selected.
+        static func links(for todo: Todo, _ state: UserState, week: CivilDate) -> [Form.Choice] {
+            let own = value(todo.link)
+            let choices = goalChoices(state, week: week, selected: own) + areaChoices(state, selected: own)
+            guard !choices.contains(where: \.selected) else { return choices }
+            return [Form.Choice(value: own, label: TodoRowText.serves(todo, in: state), selected: true)] + choices
         }
     }
 }
