@@ -141,6 +141,30 @@ let benchmarks: @Sendable () -> Void = {
         }
     } setup: { try await openHistory() }
 
+    // The week page: the plan, its capacity suggestion (three earlier weeks of intentions) and the week's days.
+    Benchmark("render: week page, warm cache") { benchmark in
+        let app = Application(router: try await buildRouter(service: historyService))
+        try await app.test(.router) { client in
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                try await client.execute(uri: "/weeks/2021-06-15", method: .get) { response in blackHole(response.body.readableBytes) }
+            }
+            benchmark.stopMeasurement()
+        }
+    } setup: { try await openHistory() }
+
+    // The demo and retrospective: the week's review and six server-drawn charts.
+    Benchmark("render: retrospective page, warm cache") { benchmark in
+        let app = Application(router: try await buildRouter(service: historyService))
+        try await app.test(.router) { client in
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                try await client.execute(uri: "/weeks/2021-06-15/retro", method: .get) { response in blackHole(response.body.readableBytes) }
+            }
+            benchmark.stopMeasurement()
+        }
+    } setup: { try await openHistory() }
+
     Benchmark("render: day page, warm cache (baseline)") { benchmark in
         let app = Application(router: try await buildRouter(service: historyService))
         try await app.test(.router) { client in
