@@ -121,8 +121,10 @@ import Testing
         #expect(state.intentions[intentionID(1)]?.actualMinutes == 60)
         #expect(state.focusedMinutes(weekStarting: civil("2026-10-19")) == dstWeek)
         #expect(state.focusedMinutes(weekStarting: civil("2026-10-26")) == nextWeek)
-        #expect(plan.goals.first?.spentMinutes == dstWeek)
+        #expect(plan.areas.first?.spentMinutes == dstWeek)
         #expect(state.plan(weekContaining: civil("2026-10-26"), now: now).areas.first?.spentMinutes == nextWeek)
+        // While the goal counts all the time behind it, whichever week it fell in
+        #expect(plan.goals.first?.spentMinutes == 60 + 30 + 20 + 25)
 
         // And the next week's suggested capacity is the DST week's focused time
         #expect(state.capacity(weekStarting: civil("2026-10-26")).suggestedMinutes == dstWeek)
@@ -156,7 +158,8 @@ import Testing
         #expect(state.focusedMinutes(weekStarting: civil("2026-03-16")) == 10)
         #expect(state.focusedMinutes(weekStarting: civil("2026-03-23")) == dstWeek)
         #expect(state.focusedMinutes(weekStarting: civil("2026-03-30")) == nextWeek)
-        #expect(plan.goals.first?.spentMinutes == dstWeek)
+        #expect(plan.areas.first?.spentMinutes == dstWeek)
+        #expect(plan.goals.first?.spentMinutes == 10 + 45 + 20 + 25, "the goal counts all the time behind it")
 
         // And the capacity of the week after is suggested from the two weeks before it that had time
         #expect(state.capacity(weekStarting: civil("2026-03-30")).suggestedMinutes == Int((Double(10 + dstWeek) / 2).rounded()))

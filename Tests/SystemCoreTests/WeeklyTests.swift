@@ -507,7 +507,7 @@ import Testing
         try state.daily(.addTodo(id: importerTodo, date: monday, text: "Parse the CSV", link: .goal(importer)), at: now)
         try state.daily(.addTodo(id: familyTodo, date: civil("2026-11-17"), text: "Call the school", link: .area(family)), at: now)
         try state.daily(.addTodo(id: testsTodo, date: civil("2026-11-17"), text: "Cover the parser", link: .goal(tests)), at: now)
-        // Last Sunday, before the week: does not count
+        // Last Sunday, before the week: it counts toward the goal, but not toward the week's area
         try state.record(intentionID(1), "Sketch", from: instant("2026-11-15T10:00:00Z"), endingAfter: 30, todo: importerTodo)
         try state.record(intentionID(2), "Parse", from: instant("2026-11-16T09:00:00Z"), planned: 50, endingAfter: 50, todo: importerTodo)
         try state.record(intentionID(3), "Parse more", from: instant("2026-11-17T09:00:00Z"), endingAfter: 25, todo: importerTodo)
@@ -524,16 +524,16 @@ import Testing
         // When its plan is read
         let plan = state.plan(weekContaining: monday, now: now)
 
-        // Then each goal shows its estimate, the time from its to-dos' intentions, and those intentions
+        // Then each goal shows its estimate, all the time from its to-dos' intentions, and those intentions
         let goals = Dictionary(uniqueKeysWithValues: plan.goals.map { ($0.goal.id, $0) })
         #expect(goals[importer]?.estimateMinutes == 360)
-        #expect(goals[importer]?.spentMinutes == 75)
-        #expect(goals[importer]?.intentions.map(\.id) == [intentionID(2), intentionID(3)])
+        #expect(goals[importer]?.spentMinutes == 105)
+        #expect(goals[importer]?.intentions.map(\.id) == [intentionID(1), intentionID(2), intentionID(3)])
         #expect(goals[tests]?.estimateMinutes == 120)
         #expect(goals[tests]?.spentMinutes == 40)
         #expect(goals[holidays]?.spentMinutes == 0)
 
-        // And each area adds its goals' estimates and all time toward it, to-dos linked to the area itself included
+        // And each area adds its goals' estimates and the week's time toward it, to-dos linked to the area included
         #expect(plan.areas.map(\.area.id) == [career, family, health])
         #expect(plan.areas.map(\.estimateMinutes) == [480, 180, 0])
         #expect(plan.areas.map(\.spentMinutes) == [115, 30, 0])
@@ -553,7 +553,7 @@ import Testing
 
         // Then the goal has those 30 minutes more
         let plan = state.plan(weekContaining: monday, now: now)
-        #expect(plan.goals.first { $0.goal.id == importer }?.spentMinutes == 105)
+        #expect(plan.goals.first { $0.goal.id == importer }?.spentMinutes == 135)
     }
 
     @Test(arguments: [(600, true), (660, false), (900, false)])

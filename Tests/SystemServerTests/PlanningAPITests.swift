@@ -590,7 +590,13 @@ import Testing
             let badDate = try await client.post("/api/v1/action-items/\(id)/check", json: #"{"done":true,"date":"next tuesday"}"#)
             #expect(try badDate.apiError().field == "date")
 
+            // And it cannot be answered for a week that has not begun
+            let future = try await client.post("/api/v1/action-items/\(id)/check", json: #"{"done":true,"date":"2026-11-24"}"#)
+            #expect(future.status == .unprocessableContent)
+            #expect(try future.apiError().field == "date")
+
             // When it is checked during the next week
+            harness.clock.advance(by: 4 * 86_400)  // Tuesday 24 November
             let checked = try await client.post("/api/v1/action-items/\(id)/check", json: #"{"done":true,"date":"2026-11-24"}"#)
 
             // Then

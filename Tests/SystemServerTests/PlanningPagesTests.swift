@@ -164,6 +164,38 @@ import Testing
         }
     }
 
+    @Test func anActionItemIsAnsweredFromTheWeekByItsOwnButton() async throws {
+        // Given last week's retrospective with one action item, seen on this week's plan
+        let harness = Harness()
+        let item = ActionItemID(UUID())
+        try await harness.service.execute(.weekly(.recordRetro(week: CivilDate("2026-11-09")!, wentWell: nil, wentPoorly: nil, toImprove: "Less",
+                                                               actionItems: [.init(id: item, text: "Walk daily")], answers: [:])), for: .local)
+        try await harness.test { client in
+            let page = try await client.get("/week").text
+            #expect(page.contains(#"<input type="hidden" name="done" value="1"><button class="button small" type="submit" aria-label="“Walk daily” was done">Done</button>"#))
+
+            // A post without an answer is refused where the user sees it
+            let unanswered = try await client.post("/action-items/\(item)/check", form: [("week", Self.week)])
+            #expect(unanswered.status == .unprocessableContent)
+            #expect(unanswered.text.contains(#"role="alert">Say whether the action item was done."#))
+
+            // The Done form records done
+            let done = try await client.post("/action-items/\(item)/check", form: [("week", Self.week), ("done", "1")])
+            #expect(done.status == .seeOther)
+        }
+        #expect(try await harness.service.state(for: .local).weekly[actionItem: item]?.outcome?.done == true)
+    }
+
+    @Test func redoingTheStandupKeepsItsNote() async throws {
+        let harness = Harness()
+        try await harness.service.execute(.daily(.recordStandup(date: CivilDate("2026-11-20")!, plan: [], carry: [], note: "Deep work first")),
+                                          for: .local)
+        try await harness.test { client in
+            let page = try await client.get("/").text
+            #expect(page.contains(">Deep work first</textarea>"))
+        }
+    }
+
     @Test func aRetrospectiveCarriesItsActionItemsIntoTheNextWeekAndItsRetro() async throws {
         let harness = Harness()
         _ = try await planned(harness)

@@ -49,6 +49,9 @@ extension UserState {
             return [.todoCarried(.init(todoId: id, from: todo.date, to: date))]
 
         case .reorderTodos(let date, let ids):
+            guard Set(ids).count == ids.count else {
+                throw .invalid("todoIds", "Name each to-do once in the new order.")
+            }
             let current = daily.todos(on: date).map(\.id)
             if let stranger = ids.first(where: { !current.contains($0) }) {
                 throw DomainError(.notFound, code: "todo_not_found", message: "The to-do \(stranger) is not on \(date).", field: "todos")

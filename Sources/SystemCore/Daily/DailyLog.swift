@@ -8,6 +8,7 @@ public struct DailyLog: Sendable {
     private var movedAway: [CivilDate: [TodoID]] = [:]
     private var standups: [CivilDate: Standup] = [:]
     private var intentionsByTodo: [TodoID: [IntentionID]] = [:]
+    private var todosByGoal: [GoalID: [TodoID]] = [:]
 
     public init() {}
 
@@ -35,9 +36,9 @@ public struct DailyLog: Sendable {
     /// The intentions started from a to-do.
     public func intentions(of todo: TodoID) -> [IntentionID] { intentionsByTodo[todo] ?? [] }
 
-    /// All to-dos linked to a goal, directly.
+    /// All to-dos linked to a goal, in the order they were added (or linked to it), whatever their day.
     public func todos(of goal: GoalID) -> [Todo] {
-        todos.values.filter { $0.link == .goal(goal) }.sorted { ($0.date, $0.text) < ($1.date, $1.text) }
+        (todosByGoal[goal] ?? []).compactMap { todos[$0] }.filter { $0.link == .goal(goal) }
     }
 
     mutating func linkIntention(_ intention: IntentionID, to todo: TodoID) {
@@ -51,10 +52,12 @@ public struct DailyLog: Sendable {
             guard todos[e.todoId] == nil, let link = e.link else { return }
             todos[e.todoId] = Todo(id: e.todoId, date: e.date, text: e.text, link: link)
             byDate[e.date, default: []].append(e.todoId)
+            if let goal = link.goalID { todosByGoal[goal, default: []].append(e.todoId) }
         case .todoChanged(let e):
-            guard let link = e.link else { return }
+            guard let link = e.link, let old = todos[e.todoId] else { return }
             todos[e.todoId]?.text = e.text
             todos[e.todoId]?.link = link
+            if link != old.link, let goal = link.goalID { todosByGoal[goal, default: []].append(e.todoId) }
         case .todoCompleted(let e):
             todos[e.todoId]?.status = .done(at: e.at)
         case .todoReopened(let e):
@@ -71,7 +74,8 @@ public struct DailyLog: Sendable {
             todos[e.todoId]?.date = e.to
         case .todosReordered(let e):
             let current = byDate[e.date] ?? []
-            let named = e.todoIds.filter { current.contains($0) }
+            var named: [TodoID] = []
+            for id in e.todoIds where current.contains(id) && !named.contains(id) { named.append(id) }
             byDate[e.date] = named + current.filter { !named.contains($0) }
         case .standupRecorded(let e):
             standups[e.date] = Standup(date: e.date, plan: e.plan, note: e.note, recordedAt: e.at)

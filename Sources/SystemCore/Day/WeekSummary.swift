@@ -38,7 +38,7 @@ extension UserState {
             let intentions = self.intentions(on: day)
             var focused = 0, traction = 0, distraction = 0
             for intention in intentions {
-                let minutes = Int((intention.actualInterval(now: now).duration / 60).rounded())
+                let minutes = intention.minutes(now: now)
                 focused += minutes
                 let kinds = Set(intention.tags.compactMap { labels[$0]?.kind })
                 if kinds.contains(.distraction) { distraction += minutes } else if kinds.contains(.traction) { traction += minutes }

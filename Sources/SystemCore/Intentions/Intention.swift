@@ -66,6 +66,11 @@ public struct Intention: Hashable, Sendable, Identifiable {
         return DateInterval(start: startedAt, end: max(end, startedAt))
     }
 
+    /// Whole minutes spent so far: up to `now` while it runs.
+    public func minutes(now: Date) -> Int {
+        Int((actualInterval(now: now).duration / 60).rounded())
+    }
+
     /// Seconds left until the planned end (negative once overdue).
     public func secondsLeft(now: Date) -> Int {
         Int(plannedEndAt.timeIntervalSince(now).rounded(.up))

@@ -40,8 +40,9 @@ extension UserState {
             let text = try Self.validText(text)
             if let todoID {
                 guard let todo = daily[todoID] else { throw .todoNotFound(todoID) }
-                guard !todo.isDone else {
-                    throw DomainError(.conflict, code: "todo_done", message: "“\(todo.text)” is already done; reopen it to work on it again.", field: "todo")
+                guard todo.isOpen else {
+                    throw DomainError(.conflict, code: "todo_\(todo.status.name)",
+                                      message: "“\(todo.text)” is \(todo.status.name); reopen it to work on it again.", field: "todo")
                 }
             }
             guard Intention.minutesLimit.contains(minutes) else {

@@ -58,26 +58,23 @@ extension UserState {
     /// The plan of the week that holds `date`, measured at `now`.
     public func plan(weekContaining date: CivilDate, now: Date) -> WeekPlan {
         let start = calendar.weekStart(containing: date)
-        var spentByGoal: [GoalID: Int] = [:]
-        var intentionsByGoal: [GoalID: [Intention]] = [:]
+        // Areas and unplanned time count what happened in this week.
         var spentByArea: [AreaID: Int] = [:]
         var unplanned = 0
         for intention in intentions(inWeekStarting: start) {
-            let minutes = Int((intention.actualInterval(now: now).duration / 60).rounded())
+            let minutes = intention.minutes(now: now)
             guard let link = intention.todoID.flatMap({ daily[$0] })?.link else {
                 unplanned += minutes
                 continue
             }
-            if let goal = link.goalID {
-                spentByGoal[goal, default: 0] += minutes
-                intentionsByGoal[goal, default: []].append(intention)
-            }
             if let area = area(of: link) { spentByArea[area, default: 0] += minutes }
         }
-        let goals = weekly.goals(weekStarting: start)
-        let lines = goals.map { goal in
-            WeekPlan.GoalLine(goal: goal, estimateMinutes: goal.estimate.minutes(in: settings),
-                              spentMinutes: spentByGoal[goal.id] ?? 0, intentions: intentionsByGoal[goal.id] ?? [])
+        // A goal counts every intention behind it, even from a to-do carried into the next week.
+        let lines = weekly.goals(weekStarting: start).map { goal in
+            let behind = daily.todos(of: goal.id).flatMap { daily.intentions(of: $0.id) }.compactMap { intentions[$0] }
+                .sorted { $0.startedAt < $1.startedAt }
+            return WeekPlan.GoalLine(goal: goal, estimateMinutes: goal.estimate.minutes(in: settings),
+                                     spentMinutes: behind.reduce(0) { $0 + $1.minutes(now: now) }, intentions: behind)
         }
         // Active areas always; an archived one only when this week has goals or time in it.
         let areas = weekly.areas.all.compactMap { area -> WeekPlan.AreaLine? in
@@ -100,13 +97,11 @@ extension UserState {
         return intentions.started(in: DateInterval(start: from, end: max(from, to)))
     }
 
-    /// The focused minutes of a week: the time actually spent in its intentions.
+    /// The focused minutes of a week: the time actually spent in its ended intentions, counted as the week page
+    /// counts them (each intention's whole minutes).
     public func focusedMinutes(weekStarting start: CivilDate) -> Int {
-        let seconds = intentions(inWeekStarting: start).reduce(0.0) { total, intention in
-            // A running intention counts once it has ended, so the figure never moves while you watch.
-            total + (intention.endedAt.map { $0.timeIntervalSince(intention.startedAt) } ?? 0)
-        }
-        return Int((seconds / 60).rounded())
+        // A running intention counts once it has ended, so the figure never moves while you watch.
+        intentions(inWeekStarting: start).reduce(0) { $0 + ($1.actualMinutes ?? 0) }
     }
 
     /// The capacity of a week: what the user set, or else the mean focused time of the last three weeks that had
@@ -122,7 +117,9 @@ extension UserState {
             return .init(minutes: perDay * (7 - plan.daysOff.count), source: .perDay, plan: plan,
                          suggestedMinutes: suggested, suggestionWeeks: measured.count)
         }
-        return .init(minutes: suggested, source: suggested == nil ? .none : .suggested, plan: plan,
+        // Days off without hours a day take their share off the suggestion.
+        let available = suggested.map { $0 * (7 - (plan?.daysOff.count ?? 0)) / 7 }
+        return .init(minutes: available, source: suggested == nil ? .none : .suggested, plan: plan,
                      suggestedMinutes: suggested, suggestionWeeks: measured.count)
     }
 }

@@ -32,7 +32,7 @@ extension UserState {
         var highlights: [WeekReview.Highlight] = []
         for intention in intentions {
             if let feeling = intention.feeling { feelings[feeling, default: 0] += 1 }
-            let minutes = Int((intention.actualInterval(now: now).duration / 60).rounded())
+            let minutes = intention.minutes(now: now)
             for tag in intention.tags { tagMinutes[tag, default: 0] += minutes }
             for text in [intention.review.wentWell, intention.review.interesting].compactMap({ $0 }) {
                 highlights.append(.init(intention: intention, text: text))

@@ -59,6 +59,9 @@ extension UserState {
             return [.areaChanged(change)]
 
         case .reorderAreas(let ids):
+            guard Set(ids).count == ids.count else {
+                throw .invalid("areaIds", "Name each area once in the new order.")
+            }
             for id in ids { _ = try existingArea(id) }
             return ids == Array(weekly.areas.order.prefix(ids.count)) ? [] : [.areasReordered(.init(areaIds: ids))]
 
@@ -106,6 +109,8 @@ extension UserState {
 
         case .setCapacity(let week, let perDay, let daysOff, let total):
             let start = calendar.weekStart(containing: week)
+            // A plan made under another week start setting is replaced under its own key, so one plan stays.
+            let key = weekly.capacityKey(weekStarting: start) ?? start
             if let perDay, !CapacityPlan.perDayLimit.contains(perDay) {
                 throw .invalid("perDayHours", "Hours a day must be between 0 and 24.")
             }
@@ -118,11 +123,13 @@ extension UserState {
             }
             let plan = CapacityPlan(perDayMinutes: perDay, daysOff: Array(Set(daysOff)).sorted(), totalMinutes: total)
             guard plan != weekly.capacity(weekStarting: start) else { return [] }
-            return [.capacitySet(.init(weekStart: start, perDayMinutes: plan.perDayMinutes, daysOff: plan.daysOff,
+            return [.capacitySet(.init(weekStart: key, perDayMinutes: plan.perDayMinutes, daysOff: plan.daysOff,
                                        totalMinutes: plan.totalMinutes))]
 
         case .recordRetro(let week, let wentWell, let wentPoorly, let toImprove, let drafts, let answers):
             let start = calendar.weekStart(containing: week)
+            // A retrospective held under another week start setting is corrected under its own key.
+            let key = weekly.retrospective(weekStarting: start)?.week ?? start
             guard start <= calendar.weekStart(containing: today(now: now)) else {
                 throw .invalid("week", "The week of \(start) has not begun yet: hold its retrospective at its end.")
             }
@@ -140,7 +147,10 @@ extension UserState {
                 guard ActionItem.textLimit.contains(text.count) else {
                     throw .invalid("actionItems", "Keep each action item to \(ActionItem.textLimit.upperBound) characters.")
                 }
-                if let existing = weekly[actionItem: draft.id], existing.week != start {
+                guard !items.contains(where: { $0.actionItemId == draft.id }) else {
+                    throw .invalid("actionItems", "Each action item can be listed once.")
+                }
+                if let existing = weekly[actionItem: draft.id], existing.week != key {
                     throw DomainError(.conflict, code: "action_item_exists", message: "That action item belongs to another week's retrospective.", field: "actionItems")
                 }
                 items.append(.init(actionItemId: draft.id, text: text))
@@ -152,11 +162,11 @@ extension UserState {
             var checks: [DomainEvent] = []
             for (id, done) in answers.sorted(by: { $0.key.description < $1.key.description }) {
                 guard let item = open.first(where: { $0.id == id }) else { throw .actionItemNotFound(id) }
-                if item.outcome != ActionItem.Outcome(done: done, week: start) {
+                if item.outcome?.done != done {
                     checks.append(.actionItemChecked(.init(actionItemId: id, done: done, weekStart: start)))
                 }
             }
-            let retro = DomainEvent.RetroRecorded(weekStart: start, wentWell: try clean(wentWell, "wentWell"),
+            let retro = DomainEvent.RetroRecorded(weekStart: key, wentWell: try clean(wentWell, "wentWell"),
                                                   wentPoorly: try clean(wentPoorly, "wentPoorly"),
                                                   toImprove: try clean(toImprove, "toImprove"), actionItems: items, at: now)
             // Answering last week's action items alone holds no retrospective for this one.
@@ -175,8 +185,10 @@ extension UserState {
             guard item.week < start else {
                 throw .invalid("week", "An action item is answered in the weeks after the retrospective that made it.")
             }
-            let outcome = ActionItem.Outcome(done: done, week: start)
-            return item.outcome == outcome ? [] : [.actionItemChecked(.init(actionItemId: id, done: done, weekStart: start))]
+            guard start <= calendar.weekStart(containing: today(now: now)) else {
+                throw .invalid("week", "The week of \(start) has not begun yet: answer the action item in the week you did it.")
+            }
+            return item.outcome?.done == done ? [] : [.actionItemChecked(.init(actionItemId: id, done: done, weekStart: start))]
         }
     }
 

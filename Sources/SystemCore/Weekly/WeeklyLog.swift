@@ -23,8 +23,18 @@ public struct WeeklyLog: Sendable {
         (0..<7).flatMap { goalsByWeek[start.adding(days: $0)] ?? [] }.compactMap { goals[$0] }
     }
 
+    /// The week's capacity plan, its days off limited to the week (a plan made under another week start setting
+    /// may name a day just outside it).
     public func capacity(weekStarting start: CivilDate) -> CapacityPlan? {
-        (0..<7).lazy.compactMap { self.capacities[start.adding(days: $0)] }.first
+        guard let key = capacityKey(weekStarting: start), var plan = capacities[key] else { return nil }
+        let end = start.adding(days: 6)
+        plan.daysOff = plan.daysOff.filter { $0 >= start && $0 <= end }
+        return plan
+    }
+
+    /// The date a week's capacity plan is stored under, if it has one.
+    public func capacityKey(weekStarting start: CivilDate) -> CivilDate? {
+        (0..<7).lazy.map { start.adding(days: $0) }.first { self.capacities[$0] != nil }
     }
 
     public func retrospective(weekStarting start: CivilDate) -> Retrospective? {

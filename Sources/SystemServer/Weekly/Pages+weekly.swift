@@ -124,7 +124,10 @@ extension Pages {
         let week = form["week"].flatMap(CivilDate.init) ?? state.today(now: service.clock.now())
         guard let id = context.parameters.get("id").flatMap(ActionItemID.init) else { return Responses.seeOther("/week") }
         do {
-            try await service.execute(.weekly(.checkActionItem(id, done: form["done"] == "1", week: week)), for: user,
+            guard let done = form["done"].flatMap({ ["1": true, "0": false][$0] }) else {
+                throw DomainError.invalid("done", "Say whether the action item was done.")
+            }
+            try await service.execute(.weekly(.checkActionItem(id, done: done, week: week)), for: user,
                                       idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)" })
             return Responses.seeOther("/weeks/\(week)")
         } catch let error as DomainError {

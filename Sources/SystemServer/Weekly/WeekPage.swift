@@ -33,6 +33,8 @@ struct WeekPage: Sendable {
     let goalForm: GoalForm
     let retroStatus: String
     let saved: String?
+    /// A refused form's problem that belongs to no field shown here (dropping a goal, answering an action item).
+    let problem: String?
 
     struct DayRow: Sendable {
         let name: String
@@ -148,6 +150,8 @@ struct WeekPage: Sendable {
         }
         hint = isThisWeek ? HintView(Hint.week, state: state) : nil
         self.saved = saved
+        let shownAtAField = input?.form == "capacity" || (input?.form == "goal" && ["title", "area", "estimate"].contains(input?.error?.field ?? ""))
+        problem = shownAtAField ? nil : input?.error?.message
 
         // Capacity
         let capacity = plan.capacity
@@ -161,7 +165,10 @@ struct WeekPage: Sendable {
                     let perDay = Readable.minutes(capacity.plan?.perDayMinutes ?? 0)
                     let off = capacity.plan?.daysOff.count ?? 0
                     return "\(perDay) a day × \(capacity.availableDays) days" + (off > 0 ? " (\(off) \(off == 1 ? "day" : "days") off)." : ".")
-                case .suggested: return "Suggested from your focused hours: the mean of the last \(capacity.suggestionWeeks == 1 ? "week" : "\(capacity.suggestionWeeks) weeks") with any."
+                case .suggested:
+                    let off = capacity.plan?.daysOff.count ?? 0
+                    return "Suggested from your focused hours: the mean of the last \(capacity.suggestionWeeks == 1 ? "week" : "\(capacity.suggestionWeeks) weeks") with any"
+                        + (off > 0 ? ", less \(off) \(off == 1 ? "day" : "days") off." : ".")
                 case .none: return "Set the hours you really have this week. After a week of intentions, The System suggests a figure."
                 }
             }(),

@@ -33,7 +33,7 @@ extension StandupModule {
       {{/hasPlan}}
       {{^hasPlan}}{{^hasCarryOver}}<p class="muted">No to-dos for today yet: add them below, then come back, or record the standup with a note.</p>{{/hasCarryOver}}{{/hasPlan}}
       <label for="standup-note">Note <span class="muted">(blockers, focus)</span></label>
-      <textarea id="standup-note" name="note" rows="2" maxlength="2000"{{#error}} aria-invalid="true" aria-describedby="standup-error"{{/error}}></textarea>
+      <textarea id="standup-note" name="note" rows="2" maxlength="2000"{{#error}} aria-invalid="true" aria-describedby="standup-error"{{/error}}>{{noteText}}</textarea>
       {{#error}}<p class="field-error" id="standup-error" role="alert">{{.}}</p>{{/error}}
       <button class="button primary" type="submit">Record standup</button>
     </form>

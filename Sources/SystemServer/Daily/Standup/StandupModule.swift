@@ -14,6 +14,12 @@ struct StandupModule: DailyModule {
         return View(brief, day)
     }
 
+    /// A refused standup post: its problem and the note that was typed.
+    struct Refused: Sendable {
+        let error: DomainError
+        let note: String
+    }
+
     struct View: Sendable {
         let date: String
         let isDone: Bool
@@ -22,6 +28,8 @@ struct StandupModule: DailyModule {
         let dueText: String
         let summary: String?
         let note: String?
+        /// The note field's text: what a refused post typed, or the recorded note.
+        let noteText: String
         let yesterdayDone: [Line]
         let yesterdayNotDone: [Line]
         let hasYesterday: Bool
@@ -58,6 +66,8 @@ struct StandupModule: DailyModule {
                 return "Done at \(Readable.time(standup.recordedAt, in: state.calendar)) · \(count == 1 ? "1 to-do" : "\(count) to-dos") planned"
             }
             note = brief.standup?.note
+            let refused = day.inputs[StandupModule().id] as? Refused
+            noteText = refused?.note ?? brief.standup?.note ?? ""
             let line = { (todo: Todo) in Line(text: todo.text, detail: TodoRowText.serves(todo, in: state)) }
             yesterdayDone = brief.yesterdayDone.map(line)
             yesterdayNotDone = brief.yesterdayNotDone.map(line)
@@ -75,7 +85,7 @@ struct StandupModule: DailyModule {
             hasCarryOver = !carryOver.isEmpty
             hasPlan = !plan.isEmpty
             key = day.newKey()
-            error = (day.inputs[StandupModule().id] as? DomainError)?.message
+            error = refused?.error.message
         }
     }
 }
