@@ -49,7 +49,8 @@ struct PresenceCommand: AsyncParsableCommand {
 
 struct SettingsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "settings", abstract: "Show or change the time zone, day start, waking window and week start.")
+        commandName: "settings",
+        abstract: "Show or change the time zone, day start, waking window, week start, standup time, goal sizes and Today's modules.")
 
     @Option(name: .customLong("time-zone"), help: ArgumentHelp("An IANA time zone, e.g. Europe/Berlin.", valueName: "ZONE"))
     var timeZone: String?
@@ -63,6 +64,18 @@ struct SettingsCommand: AsyncParsableCommand {
     @Option(name: .customLong("week-start"), help: ArgumentHelp("The first day of the week (monday … sunday).", valueName: "DAY"))
     var weekStart: String?
 
+    @Option(name: .customLong("standup-by"), help: ArgumentHelp("The time the daily standup is due, as HH:MM.", valueName: "TIME"))
+    var standupBy: String?
+
+    @Option(help: ArgumentHelp("The hours behind the S, M and L goal estimates, e.g. 2h,4h,8h.", valueName: "S,M,L"))
+    var sizes: String?
+
+    @Option(name: .customLong("hide-module"), help: ArgumentHelp("Switch a module off on the Today page: standup, todos or intentions.", valueName: "MODULE"))
+    var hide: [String] = []
+
+    @Option(name: .customLong("show-module"), help: ArgumentHelp("Switch a module back on.", valueName: "MODULE"))
+    var show: [String] = []
+
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
 
@@ -73,6 +86,27 @@ struct SettingsCommand: AsyncParsableCommand {
         if let weekStart, Settings.weekday(named: weekStart) == nil {
             throw ValidationError("--week-start: “\(weekStart)” is not a weekday; use monday … sunday.")
         }
+        if let standupBy, TimeOfDay(standupBy) == nil {
+            throw ValidationError("--standup-by: “\(standupBy)” is not a time; use HH:MM, for example 10:00.")
+        }
+        if let sizes, Self.sizes(sizes) == nil {
+            throw ValidationError("--sizes: “\(sizes)” is not three durations; use S,M,L such as 2h,4h,8h.")
+        }
+        for module in hide + show where !Self.modules.contains(module) {
+            throw ValidationError("--hide-module/--show-module: “\(module)” is not a module; use \(Self.modules.joined(separator: ", ")).")
+        }
+    }
+
+    /// The Today page's modules, by id.
+    static var modules: [String] { standardDailyModuleIDs }
+
+    static func sizes(_ text: String) -> [Int]? {
+        let minutes = text.split(separator: ",").map { part -> Int? in
+            guard case .minutes(let m) = Estimate.parse(String(part)) else { return nil }
+            return m
+        }
+        guard minutes.count == 3, minutes.allSatisfy({ $0 != nil }) else { return nil }
+        return minutes.compactMap { $0 }
     }
 
     static func window(_ text: String) -> (TimeOfDay, TimeOfDay)? {
@@ -89,12 +123,27 @@ struct SettingsCommand: AsyncParsableCommand {
             if let dayStartHour { settings.dayStartHour = dayStartHour }
             if let (start, end) = waking.flatMap(Self.window) { settings.wakingStart = start; settings.wakingEnd = end }
             if let day = weekStart.flatMap(Settings.weekday(named:)) { settings.weekStart = day }
+            if let time = standupBy.flatMap(TimeOfDay.init) { settings.standupBy = time }
+            if let minutes = sizes.flatMap(Self.sizes) {
+                (settings.smallMinutes, settings.mediumMinutes, settings.largeMinutes) = (minutes[0], minutes[1], minutes[2])
+            }
+            settings.hiddenModules = Self.modules.filter {
+                hide.contains($0) || (settings.hiddenModules.contains($0) && !show.contains($0))
+            } + settings.hiddenModules.filter { !Self.modules.contains($0) && !show.contains($0) }
             if settings != state.settings || timeZone != nil {
                 state = try await service.execute(.changeSettings(settings), for: .local).state
             }
             let s = state.settings
             if output.json { return say(JSONText.encode(SettingsJSON(s))) }
-            say("Time zone: \(s.timeZone)\nDay starts: \(String(format: "%02d:00", s.dayStartHour))\nWaking window: \(s.wakingStart)–\(s.wakingEnd)\nWeek starts: \(Settings.weekdayNames[s.weekStart - 1])")
+            say("""
+                Time zone: \(s.timeZone)
+                Day starts: \(String(format: "%02d:00", s.dayStartHour))
+                Waking window: \(s.wakingStart)–\(s.wakingEnd)
+                Week starts: \(Settings.weekdayNames[s.weekStart - 1])
+                Standup by: \(s.standupBy)
+                Goal sizes: S \(Readable.minutes(s.smallMinutes)), M \(Readable.minutes(s.mediumMinutes)), L \(Readable.minutes(s.largeMinutes))
+                Today shows: \(Self.modules.filter { !s.hiddenModules.contains($0) }.joined(separator: ", "))
+                """)
         }
     }
 }

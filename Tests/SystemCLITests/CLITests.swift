@@ -107,6 +107,7 @@ import Testing
 
     @Test(arguments: [["intend", "Read", "--for", "abc"], ["intend", "Read", "--for", ""], ["intend"],
                       ["done", "--feeling", "elated"], ["settings", "--waking", "7-23"], ["settings", "--week-start", "someday"],
+                      ["settings", "--standup-by", "10"], ["settings", "--sizes", "2h,4h"], ["settings", "--hide-module", "mood"],
                       ["nonsense"]])
     func badArgumentsFailToParse(arguments: [String]) {
         let dir = DataDir()
@@ -214,6 +215,30 @@ import Testing
         #expect(error?.field == "timeZone")
         settings = try await dir.state().settings
         #expect(settings.timeZone == "Asia/Tokyo")
+    }
+
+    @Test func settingsSetTheStandupTimeTheSizesAndTodaysModules() async throws {
+        let dir = DataDir()
+        defer { dir.remove() }
+
+        // When the standup time, the sizes and a hidden module are set
+        try await dir.run(["settings", "--standup-by", "09:30", "--sizes", "1h,3h,6h", "--hide-module", "todos"])
+
+        // Then
+        var settings = try await dir.state().settings
+        #expect(settings.standupBy.description == "09:30")
+        #expect(settings.smallMinutes == 60 && settings.mediumMinutes == 180 && settings.largeMinutes == 360)
+        #expect(settings.hiddenModules == ["todos"])
+
+        // And the module comes back, the rest unchanged
+        try await dir.run(["settings", "--show-module", "todos"])
+        settings = try await dir.state().settings
+        #expect(settings.hiddenModules.isEmpty)
+        #expect(settings.standupBy.description == "09:30")
+
+        // And sizes that do not grow are refused, naming the field
+        let error = await #expect(throws: DomainError.self) { try await dir.run(["settings", "--sizes", "4h,2h,8h"]) }
+        #expect(error?.field == "mediumMinutes")
     }
 
     @Test func labelsAddsALabelOnce() async throws {

@@ -88,3 +88,6 @@ struct DailyModules: Sendable {
         }
     }
 }
+
+/// The ids of the Daily modules The System ships, in Today's order, for the settings of other front ends (the CLI).
+public let standardDailyModuleIDs: [String] = DailyModules.standard.all.map(\.id)
