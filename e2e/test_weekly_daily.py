@@ -6,12 +6,10 @@ Time passes by restarting the server with `--clock-offset`, so intentions last r
 
 from datetime import datetime, timedelta, timezone
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import Select
-
-from selenium.common.exceptions import StaleElementReferenceException
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from conftest import TIMEOUT
 
@@ -27,8 +25,8 @@ class Sprint:
     def __init__(self, server, driver):
         self.server, self.driver = server, driver
         now = datetime.now(timezone.utc)
-        monday = (now + timedelta(days=7 - now.weekday() + 7)).replace(hour=0, minute=0, second=0, microsecond=0)
-        self.monday = monday
+        # The Monday after next: a clean week with nothing before it.
+        self.monday = (now + timedelta(days=14 - now.weekday())).replace(hour=0, minute=0, second=0, microsecond=0)
 
     def travel(self, day: int, hour: int, minute: int = 0) -> None:
         when = self.monday + timedelta(days=day, hours=hour, minutes=minute)
