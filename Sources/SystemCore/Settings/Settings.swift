@@ -21,6 +21,12 @@ public struct Settings: Hashable, Sendable, Codable {
     public var largeMinutes: Int
     /// The Daily modules the user switched off on the Today page.
     public var hiddenModules: [String]
+    /// Quiet hours: no reminder is shown from `quietFrom` until `quietUntil` (over midnight when it ends earlier).
+    /// Off when either is nil.
+    public var quietFrom: TimeOfDay?
+    public var quietUntil: TimeOfDay?
+    /// No reminder is shown before this instant.
+    public var doNotDisturbUntil: Date?
 
     /// The colour theme of the web app.
     public enum Theme: String, CaseIterable, Codable, Sendable {
@@ -30,7 +36,8 @@ public struct Settings: Hashable, Sendable, Codable {
     public init(timeZone: String, dayStartHour: Int = 4, wakingStart: TimeOfDay = TimeOfDay(hour: 7)!,
                 wakingEnd: TimeOfDay = TimeOfDay(hour: 23)!, weekStart: Int = 1, theme: Theme = .system,
                 standupBy: TimeOfDay = TimeOfDay(hour: 10)!, smallMinutes: Int = 120, mediumMinutes: Int = 240,
-                largeMinutes: Int = 480, hiddenModules: [String] = []) {
+                largeMinutes: Int = 480, hiddenModules: [String] = [], quietFrom: TimeOfDay? = nil, quietUntil: TimeOfDay? = nil,
+                doNotDisturbUntil: Date? = nil) {
         self.timeZone = timeZone
         self.dayStartHour = dayStartHour
         self.wakingStart = wakingStart
@@ -42,11 +49,15 @@ public struct Settings: Hashable, Sendable, Codable {
         self.mediumMinutes = mediumMinutes
         self.largeMinutes = largeMinutes
         self.hiddenModules = hiddenModules
+        self.quietFrom = quietFrom
+        self.quietUntil = quietUntil
+        self.doNotDisturbUntil = doNotDisturbUntil
     }
 
     enum CodingKeys: String, CodingKey {
         case timeZone, dayStartHour, wakingStart, wakingEnd, weekStart, theme
         case standupBy, smallMinutes, mediumMinutes, largeMinutes, hiddenModules
+        case quietFrom, quietUntil, doNotDisturbUntil
     }
 
     /// Settings stored before a field existed decode with that field's default.
@@ -64,6 +75,17 @@ public struct Settings: Hashable, Sendable, Codable {
         mediumMinutes = try c.decodeIfPresent(Int.self, forKey: .mediumMinutes) ?? defaults.mediumMinutes
         largeMinutes = try c.decodeIfPresent(Int.self, forKey: .largeMinutes) ?? defaults.largeMinutes
         hiddenModules = try c.decodeIfPresent([String].self, forKey: .hiddenModules) ?? []
+        quietFrom = try c.decodeIfPresent(TimeOfDay.self, forKey: .quietFrom)
+        quietUntil = try c.decodeIfPresent(TimeOfDay.self, forKey: .quietUntil)
+        doNotDisturbUntil = try c.decodeIfPresent(Date.self, forKey: .doNotDisturbUntil)
+    }
+
+    /// Whether a reminder at `instant` must stay silent: in quiet hours or before "do not disturb until".
+    public func isQuiet(at instant: Date, calendar: DayCalendar) -> Bool {
+        if let until = doNotDisturbUntil, instant < until { return true }
+        guard let from = quietFrom, let to = quietUntil, from != to else { return false }
+        let time = calendar.timeOfDay(instant)
+        return from < to ? (time >= from && time < to) : (time >= from || time < to)
     }
 
     /// The minutes an S, M or L estimate stands for.
@@ -102,7 +124,12 @@ public struct Settings: Hashable, Sendable, Codable {
         guard smallMinutes <= mediumMinutes, mediumMinutes <= largeMinutes else {
             throw .invalid("mediumMinutes", "Sizes must grow: S at most M, and M at most L.")
         }
-        return self
+        guard (quietFrom == nil) == (quietUntil == nil) else {
+            throw .invalid(quietFrom == nil ? "quietFrom" : "quietUntil", "Quiet hours need both a start and an end, or neither.")
+        }
+        var settings = self
+        settings.doNotDisturbUntil = doNotDisturbUntil?.wholeSecond
+        return settings
     }
 
     public static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]

@@ -1,0 +1,110 @@
+import Foundation
+
+/// The coach: scores every option of the catalogue for a user at an instant and a viewed day; the highest wins.
+public struct Coach: Sendable {
+    public let options: [CoachOption]
+    public let signals: [CoachSignal]
+
+    public init(options: [CoachOption] = CoachCatalogue.options, signals: [CoachSignal] = CoachSignal.all) {
+        self.options = options
+        self.signals = signals
+    }
+
+    /// A message as shown: its text and actions filled in for the moment.
+    public struct Message: Sendable, Hashable {
+        public let key: String
+        public let topic: CoachTopic
+        public let text: String
+        public let priority: Float
+        public let actions: [CoachOption.Action]
+    }
+
+    /// An option's score and the value of each of its conditions.
+    public struct Score: Sendable {
+        public let option: CoachOption
+        public let priority: Float
+        public let conditions: [(name: String, value: Float)]
+
+        /// Why it scored what it did, in words: "0 because weekIsPlanned = 1 (needed 0)" or "85 × 1 × 0.5 = 42.5".
+        public var reason: String {
+            let zero = conditions.filter { $0.value == 0 }
+            if !zero.isEmpty {
+                return "0 because " + zero.map { condition in
+                    condition.name.hasPrefix("!") ? "\(condition.name.dropFirst()) = 1" : "\(condition.name) = 0"
+                }.joined(separator: " and ")
+            }
+            let factors = [Coach.format(option.maxPriority)] + conditions.map { Coach.format($0.value) }
+            return factors.joined(separator: " × ") + " = " + Coach.format(priority)
+        }
+    }
+
+    /// Everything the coach weighed at a moment: the winner, every option by priority, every signal's value.
+    public struct Evaluation: Sendable {
+        public let message: Message
+        public let scores: [Score]
+        public let signals: [(signal: CoachSignal, value: Float)]
+        /// The options that tied at the top (the winner was drawn among them).
+        public let tied: [String]
+    }
+
+    /// The coach's choice for `user` at `at`, viewing `date` (the day containing `at` by default).
+    public func evaluate(_ state: UserState, user: UserID, at: Date, date: CivilDate? = nil) -> Evaluation {
+        let moment = CoachMoment(state: state, at: at, date: date)
+        var values: [String: Float] = [:]
+        values.reserveCapacity(signals.count)
+        for signal in signals { values[signal.name] = signal.value(moment) }
+
+        var scores: [Score] = []
+        scores.reserveCapacity(options.count)
+        for option in options {
+            var priority = option.maxPriority
+            var conditions: [(name: String, value: Float)] = []
+            conditions.reserveCapacity(option.conditions.count)
+            for condition in option.conditions {
+                let raw = values[CoachOption.signalName(condition)] ?? 0
+                let value = condition.hasPrefix("!") ? 1 - raw : raw
+                conditions.append((condition, value))
+                priority *= value
+            }
+            scores.append(Score(option: option, priority: priority, conditions: conditions))
+        }
+        scores.sort { ($0.priority, $1.option.key) > ($1.priority, $0.option.key) }
+
+        let top = scores.first?.priority ?? 0
+        let tied = top > 0 ? scores.prefix { $0.priority == top }.map(\.option) : []
+        let winner: CoachOption
+        let priority: Float
+        if tied.isEmpty {
+            winner = CoachCatalogue.calm
+            priority = 0
+        } else {
+            let seed = Self.seed(user: user, date: moment.date, hour: state.calendar.timeOfDay(at).hour)
+            winner = tied[Int(seed % UInt64(tied.count))]
+            priority = top
+        }
+        let fill = moment.placeholders
+        let message = Message(key: winner.key, topic: winner.topic, text: winner.text.filled(with: fill), priority: priority,
+                              actions: winner.actions.map { .init($0.label.filled(with: fill), $0.href.filled(with: fill)) })
+        return Evaluation(message: message, scores: scores,
+                          signals: signals.map { ($0, values[$0.name] ?? 0) }, tied: tied.map(\.key))
+    }
+
+    /// The message alone.
+    public func message(_ state: UserState, user: UserID, at: Date, date: CivilDate? = nil) -> Message {
+        evaluate(state, user: user, at: at, date: date).message
+    }
+
+    /// A stable pick among ties: the same within an hour of a viewed day for a user, different across days.
+    static func seed(user: UserID, date: CivilDate, hour: Int) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in "\(user.rawValue)|\(date)|\(hour)".utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    static func format(_ value: Float) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// One thing the coach can say: a row of the catalogue.
+///
+/// Its priority at a moment is `maxPriority` times the product of its conditions, each a named signal in 0…1.
+/// Options never refer to each other: a new message is a new row (and, if needed, a new signal).
+public struct CoachOption: Sendable, Hashable {
+    /// Unique and stable, e.g. `start.idle.1`.
+    public let key: String
+    public let topic: CoachTopic
+    public let maxPriority: Float
+    /// The signals multiplied together; a name prefixed with `!` means one minus that signal.
+    public let conditions: [String]
+    /// The message; `{placeholder}`s are filled from the moment (`{running}`, `{overdue}`, `{todo}`…).
+    public let text: String
+    public let actions: [Action]
+
+    public struct Action: Sendable, Hashable, Codable {
+        public let label: String
+        /// A path in the web app; it may hold placeholders too (`/intentions/{unreflectedID}`).
+        public let href: String
+        public init(_ label: String, _ href: String) {
+            self.label = label
+            self.href = href
+        }
+    }
+
+    public init(_ key: String, _ topic: CoachTopic, _ maxPriority: Float, when conditions: [String], _ text: String,
+                actions: [Action] = []) {
+        self.key = key
+        self.topic = topic
+        self.maxPriority = maxPriority
+        self.conditions = conditions
+        self.text = text
+        self.actions = actions
+    }
+
+    /// The signal a condition reads, without its `!`.
+    static func signalName(_ condition: String) -> String {
+        condition.hasPrefix("!") ? String(condition.dropFirst()) : condition
+    }
+}
+
+extension String {
+    /// Fills `{name}` placeholders from `values`; unknown names are left as they are.
+    func filled(with values: [String: String]) -> String {
+        guard contains("{") else { return self }
+        var out = ""
+        var rest = self[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            out += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            out += values[name] ?? "{\(name)}"
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// A named fact about a moment, as a number in 0…1: 0 is "no", 1 is "yes", and values between ramp up or decay
+/// (the longer nothing has been started, the stronger the nudge).
+public struct CoachSignal: Sendable {
+    public let name: String
+    /// What it means, in words a non-developer can read in the explain view.
+    public let meaning: String
+    let value: @Sendable (CoachMoment) -> Float
+
+    init(_ name: String, _ meaning: String, _ value: @escaping @Sendable (CoachMoment) -> Float) {
+        self.name = name
+        self.meaning = meaning
+        self.value = value
+    }
+
+    /// 1 for true, 0 for false.
+    static func bit(_ condition: Bool) -> Float { condition ? 1 : 0 }
+
+    /// `value` mapped onto 0…1 between `from` and `to` (clamped).
+    public static func ramp(_ value: Double, from: Double, to: Double) -> Float {
+        guard to > from else { return value >= to ? 1 : 0 }
+        return Float(min(1, max(0, (value - from) / (to - from))))
+    }
+
+    /// The span over which "nothing started for a while" grows from 0 to 1, in minutes.
+    public static let idleSpan = 90.0
+}
+
+extension CoachSignal {
+    /// Every signal the catalogue may use, by name.
+    public static let all: [CoachSignal] = [
+        // The viewed day
+        CoachSignal("dayIsToday", "The day being viewed is today.") { bit($0.isToday) },
+        CoachSignal("dayIsPast", "The day being viewed is before today.") { bit($0.date < $0.today) },
+        CoachSignal("dayIsFuture", "The day being viewed is after today.") { bit($0.date > $0.today) },
+        CoachSignal("inWakingHours", "The moment is inside the waking window.") { bit($0.waking.contains($0.at) && $0.at < $0.waking.end) },
+        CoachSignal("isEvening", "The moment is in the last three hours of the waking window (ramps up over them).") { m in
+            m.at >= m.waking.end ? 0 : ramp(m.at.timeIntervalSince(m.waking.end.addingTimeInterval(-3 * 3600)) / 60, from: 0, to: 90)
+        },
+        CoachSignal("isMorning", "The moment is in the first four hours of the waking window.") { m in
+            bit(m.at >= m.waking.start && m.at < m.waking.start.addingTimeInterval(4 * 3600))
+        },
+        CoachSignal("hasHistory", "At least one intention was ever recorded.") { bit($0.hasHistory) },
+
+        // Intentions
+        CoachSignal("intentionRunning", "An intention runs at the moment.") { bit($0.running != nil) },
+        CoachSignal("intentionOverdue", "The running intention is past its planned end (0.5 at the end, 1 after 15 minutes).") { m in
+            guard let running = m.running, m.at > running.plannedEndAt else { return 0 }
+            return 0.5 + 0.5 * ramp(m.at.timeIntervalSince(running.plannedEndAt) / 60, from: 0, to: 15)
+        },
+        CoachSignal("runningFirstHalf", "The running intention has more than half of its time left.") { m in
+            guard let running = m.running else { return 0 }
+            return bit(Double(running.secondsLeft(now: m.at)) > Double(running.plannedMinutes * 60) / 2)
+        },
+        CoachSignal("runningLastMinutes", "The running intention has five minutes or less left.") { m in
+            guard let running = m.running else { return 0 }
+            let left = running.secondsLeft(now: m.at)
+            return bit(left > 0 && left <= 300)
+        },
+        CoachSignal("idle", "Minutes since the last intention ended (or the waking window began), 0 at none and 1 at 90 or more.") { m in
+            guard m.running == nil else { return 0 }
+            let since = max(m.lastEnd ?? m.waking.start, m.waking.start)
+            return ramp(m.at.timeIntervalSince(since) / 60, from: 0, to: idleSpan)
+        },
+        CoachSignal("nothingStartedToday", "No intention has started on the viewed day.") { m in
+            bit(!m.state.intentions(on: m.date).contains { $0.startedAt <= m.at })
+        },
+        CoachSignal("unreflected", "An ended intention of the viewed day lacks tags, a feeling or a review.") { bit($0.unreflected != nil) },
+        CoachSignal("unrated", "That intention has no feeling yet.") { bit($0.unreflected.map { $0.feeling == nil } ?? false) },
+        CoachSignal("dayUnreviewed", "The viewed day has ended intentions and none has a review.") { m in
+            bit(!m.ended.isEmpty && m.ended.allSatisfy(\.review.isEmpty))
+        },
+        CoachSignal("freeStandingTime", "Time in intentions started from no to-do on the viewed day (1 at an hour or more).") { m in
+            ramp(Double(m.freeStandingMinutes), from: 0, to: 60)
+        },
+
+        // The Daily
+        CoachSignal("standupNotDone", "The viewed day's standup has not been recorded.") { bit(!$0.brief.isDone) },
+        CoachSignal("standupDue", "It is past the standup time today and the standup is not done.") { m in
+            bit(m.brief.isOverdue(now: m.at, today: m.today))
+        },
+        CoachSignal("carryOverWaiting", "Unfinished to-dos from earlier days wait to be carried over.") { bit(!$0.brief.carryOver.isEmpty) },
+        CoachSignal("todosOpen", "The viewed day has open to-dos.") { bit($0.brief.todos.contains(where: \.isOpen)) },
+        CoachSignal("allTodosDone", "The viewed day had to-dos and every one is done.") { m in
+            bit(!m.brief.todos.isEmpty && m.brief.todos.allSatisfy(\.isDone))
+        },
+
+        // The Weekly
+        CoachSignal("weekIsPlanned", "The viewed week has goals.") { bit(!$0.plan.goals.isEmpty) },
+        CoachSignal("areasExist", "The user has areas of focus.") { bit(!$0.state.weekly.areas.active.isEmpty) },
+        CoachSignal("nextWeekIsPlanned", "The week after the viewed one has goals.") { bit($0.nextWeekHasGoals) },
+        CoachSignal("weekStartsTomorrow", "The viewed day is the last of its week and it is 17:00 or later (ramps to 1 at 20:00).") { m in
+            guard m.date == m.plan.end else { return 0 }
+            let five = m.state.calendar.instant(m.date, TimeOfDay(hour: 17)!)
+            return m.at < five ? 0 : 0.5 + 0.5 * ramp(m.at.timeIntervalSince(five) / 60, from: 0, to: 180)
+        },
+        CoachSignal("weekStartMorning", "The viewed day is the first of its week and it is before noon.") { m in
+            bit(m.date == m.plan.start && m.at < m.state.calendar.instant(m.date, TimeOfDay(hour: 12)!))
+        },
+        CoachSignal("weekOvercommitted", "The viewed week's estimates exceed its capacity.") { bit($0.plan.isOvercommitted) },
+        CoachSignal("lastDayOfWeek", "The viewed day is the last of its week.") { bit($0.date == $0.plan.end) },
+        CoachSignal("weekRetroHeld", "The viewed week's retrospective is held.") { bit($0.plan.retrospective != nil) },
+        CoachSignal("lastWeekRetroMissing", "Last week had goals or focused time and no retrospective.") { bit($0.lastWeekRetroMissing) },
+        CoachSignal("openActionItem", "An action item from an earlier retrospective is still open this week.") { m in
+            bit(m.plan.actionItems.contains(where: \.isOpen))
+        },
+        CoachSignal("goalsOpen", "The viewed week has open goals.") { bit($0.plan.goals.contains { $0.goal.isOpen }) },
+        CoachSignal("allGoalsDone", "The viewed week had goals and every one not dropped is done.") { m in
+            let kept = m.plan.goals.filter { !$0.isDropped }
+            return bit(!kept.isEmpty && kept.allSatisfy(\.goal.isDone))
+        },
+
+        // Rewards and memories
+        CoachSignal("presenceRecord", "The viewed day's presence is at least 30 minutes and the best of the 28 days before.") { m in
+            bit(m.presence.presentMinutes >= 30 && m.presence.ratio > m.bestRecentPresence)
+        },
+        CoachSignal("reviewStreak", "The latest ended intentions were all reviewed (0 below 5 in a row, 1 at 10).") { m in
+            m.reviewStreak < 5 ? 0 : 0.5 + 0.5 * ramp(Double(m.reviewStreak), from: 5, to: 10)
+        },
+        CoachSignal("weekAgoEntry", "There is an intention from a week before the viewed day.") { bit($0.resurfaced[7] != nil) },
+        CoachSignal("monthAgoEntry", "There is an intention from four weeks before the viewed day.") { bit($0.resurfaced[28] != nil) },
+        CoachSignal("yearAgoEntry", "There is an intention from 52 weeks before the viewed day.") { bit($0.resurfaced[364] != nil) },
+        CoachSignal("resurfaceHasReview", "The remembered intention has a review line to quote.") { m in
+            bit(m.resurfaced.values.contains { !$0.review.isEmpty })
+        },
+    ]
+
+    static let byName: [String: CoachSignal] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+}
