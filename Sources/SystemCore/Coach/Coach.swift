@@ -104,6 +104,9 @@ public struct Coach: Sendable {
         return hash
     }
 
+    /// A priority or signal value as the explain view shows it: whole numbers plain, others to two places.
+    public static func formatted(_ value: Float) -> String { format(value) }
+
     static func format(_ value: Float) -> String {
         value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
     }

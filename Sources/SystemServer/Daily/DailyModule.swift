@@ -30,6 +30,8 @@ extension DailyModule {
 /// The day a module is drawn for, and what a refused form posted, so a module can show it again with the problem.
 struct DailyContext: Sendable {
     let state: UserState
+    /// Whose day it is (the coach varies its phrasing per user).
+    let user: UserID
     let date: CivilDate
     let now: Date
     /// True on the Today page (not when the same date is opened from the log).
@@ -38,9 +40,10 @@ struct DailyContext: Sendable {
     var inputs: [String: any Sendable] = [:]
     let newKey: @Sendable () -> String
 
-    init(state: UserState, date: CivilDate, now: Date, place: Chrome.Place? = nil, inputs: [String: any Sendable] = [:],
-         newKey: @escaping @Sendable () -> String) {
+    init(state: UserState, user: UserID = .local, date: CivilDate, now: Date, place: Chrome.Place? = nil,
+         inputs: [String: any Sendable] = [:], newKey: @escaping @Sendable () -> String) {
         self.state = state
+        self.user = user
         self.date = date
         self.now = now
         let today = state.today(now: now)
@@ -59,7 +62,7 @@ struct DailyModules: Sendable {
     init(_ modules: [any DailyModule]) { all = modules }
 
     /// The modules The System ships.
-    static let standard = DailyModules([StandupModule(), TodosModule(), IntentionsModule()])
+    static let standard = DailyModules([CoachModule(), StandupModule(), TodosModule(), IntentionsModule()])
 
     /// A copy with one more module, e.g. a plug-in or a test's.
     func adding(_ module: any DailyModule) -> DailyModules { DailyModules(all + [module]) }

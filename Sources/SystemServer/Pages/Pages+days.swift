@@ -38,7 +38,7 @@ extension Pages {
         let state = try await service.state(for: user)
         let now = service.clock.now()
         let date = date ?? state.today(now: now)
-        let day = DailyContext(state: state, date: date, now: now, place: place ?? (date == state.today(now: now) ? .today : .days),
+        let day = DailyContext(state: state, user: user, date: date, now: now, place: place ?? (date == state.today(now: now) ? .today : .days),
                                inputs: inputs, newKey: Self.newKey)
         return renderer.render(DayPage(day, modules: modules.render(day, with: renderer, in: context)), "day", status: status, in: context)
     }

@@ -32,6 +32,8 @@ extension Pages {
             }),
             hiddenModules: form["modulesShown"] == nil ? current.hiddenModules
                 : modules.all.map(\.id).filter { !form.all("module").contains($0) },
+            quietFrom: form["quietFrom"] ?? current.quietFrom?.description ?? "",
+            quietUntil: form["quietUntil"] ?? current.quietUntil?.description ?? "",
             error: DomainError.invalid("", ""))
         do {
             guard let wakingStart = TimeOfDay(input.wakingStart) else {
@@ -61,6 +63,24 @@ extension Pages {
             settings.standupBy = standupBy
             (settings.smallMinutes, settings.mediumMinutes, settings.largeMinutes) = (sizes[0], sizes[1], sizes[2])
             settings.hiddenModules = input.hiddenModules
+            for (field, text) in [("quietFrom", input.quietFrom), ("quietUntil", input.quietUntil)] as [(String, String)] {
+                let trimmed = text.trimmingCharacters(in: .whitespaces)
+                let time = trimmed.isEmpty ? nil : TimeOfDay(trimmed)
+                guard trimmed.isEmpty || time != nil else {
+                    throw DomainError.invalid(field, "“\(trimmed)” is not a time: use HH:MM, such as 22:00.")
+                }
+                if field == "quietFrom" { settings.quietFrom = time } else { settings.quietUntil = time }
+            }
+            let now = service.clock.now()
+            let choice = form["doNotDisturb"] ?? ""
+            if choice == "off" {
+                settings.doNotDisturbUntil = nil
+            } else if choice == "tomorrow" {
+                let calendar = DayCalendar(settings: current)
+                settings.doNotDisturbUntil = calendar.wakingWindow(of: calendar.day(containing: now).adding(days: 1)).start
+            } else if let minutes = Int(choice), (1...1440).contains(minutes) {
+                settings.doNotDisturbUntil = now.addingTimeInterval(TimeInterval(minutes * 60))
+            }
             try await service.execute(.changeSettings(settings), for: user,
                                       idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)" })
             return Responses.seeOther("/settings?saved=1")

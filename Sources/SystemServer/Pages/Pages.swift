@@ -33,6 +33,7 @@ struct Pages: Sendable {
         router.post("/hints/{name}/dismiss", use: dismissHint)
         router.get("/offline", use: offline)
         addWeeklyRoutes(to: router)
+        addCoachRoutes(to: router)
         modules.addRoutes(to: router, pages: self)
     }
 

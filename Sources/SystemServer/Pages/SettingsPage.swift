@@ -16,6 +16,10 @@ struct SettingsPage: Sendable {
     let standupBy: String
     let sizes: [Size]
     let modules: [Choice]
+    let quietFrom: String
+    let quietUntil: String
+    /// "Until 14:30 today", or nil when reminders are on.
+    let doNotDisturb: String?
     let errors: [String: String]
 
     /// An S/M/L estimate size and the hours it stands for.
@@ -49,6 +53,8 @@ struct SettingsPage: Sendable {
         var standupBy: String
         var sizeHours: [String: String]
         var hiddenModules: [String]
+        var quietFrom: String = ""
+        var quietUntil: String = ""
         var error: DomainError
     }
 
@@ -80,6 +86,11 @@ struct SettingsPage: Sendable {
         }
         let hidden = input?.hiddenModules ?? settings.hiddenModules
         self.modules = modules.all.map { Choice(value: $0.id, label: $0.name, selected: !hidden.contains($0.id)) }
+        quietFrom = input?.quietFrom ?? settings.quietFrom?.description ?? ""
+        quietUntil = input?.quietUntil ?? settings.quietUntil?.description ?? ""
+        doNotDisturb = settings.doNotDisturbUntil.flatMap { until in
+            until > now ? "Until \(Readable.day(state.calendar.calendarDate(until))), \(Readable.time(until, in: state.calendar))" : nil
+        }
         errors = input.flatMap { input in input.error.field.map { [$0: input.error.message] } } ?? [:]
     }
 

@@ -114,6 +114,38 @@
     });
   };
 
+  // ---- Reminders: the coach's moments (time up, reflect, standup, planning…) as system notifications. ----
+  // The server lists what is due in the next hours, quiet hours already left out; each shows once, across tabs.
+  let reminderTimers = [];
+  const showReminder = (reminder) => {
+    const key = `the-system:reminded:${reminder.key}`;
+    if (localStorage.getItem(key)) return;
+    localStorage.setItem(key, "1");
+    if (!("Notification" in window) || Notification.permission !== "granted") return;
+    try {
+      const note = new Notification(reminder.title, { body: reminder.body, tag: reminder.key, icon: "/assets/icon.svg" });
+      note.onclick = () => { window.focus(); location.assign(reminder.href); };
+    } catch (_) { /* not allowed here */ }
+  };
+  const scheduleReminders = async () => {
+    if (navigator.onLine === false) return;
+    try {
+      const response = await fetch("/api/v1/coach/reminders", { headers: { Accept: "application/json" } });
+      if (!response.ok) return;
+      const { now, reminders } = await response.json();
+      const skew = Date.parse(now) - Date.now();  // the server's clock decides what is due
+      reminderTimers.forEach(clearTimeout);
+      reminderTimers = [];
+      for (const reminder of reminders) {
+        if (reminder.key.startsWith("timeup:") && document.querySelector("[data-focus]")) continue;  // the focus screen alerts itself
+        const wait = Date.parse(reminder.at) - (Date.now() + skew);
+        if (wait <= 0) showReminder(reminder);
+        else if (wait < 60 * 60 * 1000) reminderTimers.push(setTimeout(() => showReminder(reminder), wait));
+      }
+    } catch (_) { /* offline: try again later */ }
+  };
+  setInterval(scheduleReminders, 60000);
+
   // ---- Offline (outbox.js): a post that cannot reach the server waits in the outbox instead of failing. ----
   const queuedOffline = (form) => Boolean(window.TheSystemOutbox && window.TheSystemOutbox.enqueue(form));
 
@@ -185,6 +217,7 @@
     startCountdowns();
     setUpNotificationButton();
     enhanceForms();
+    scheduleReminders();
   };
   window.addEventListener("popstate", () => location.reload());
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init); else init();

@@ -1,0 +1,37 @@
+import Foundation
+import SystemCore
+
+/// The coach's message area: the one thing worth saying about the viewed day at this moment, with its actions and
+/// a way to see why it won.
+struct CoachModule: DailyModule {
+    let id = "coach"
+    let name = "Coach"
+    var template: String { Self.template }
+
+    func view(for day: DailyContext) -> (any Sendable)? {
+        View(Coach().message(day.state, user: day.user, at: day.now, date: day.date), date: day.date, now: day.now,
+             calendar: day.state.calendar)
+    }
+
+    struct View: Sendable {
+        let key: String
+        let topic: String
+        let text: String
+        let actions: [Action]
+        let explainHref: String
+
+        struct Action: Sendable {
+            let label: String
+            let href: String
+        }
+
+        init(_ message: Coach.Message, date: CivilDate, now: Date, calendar: DayCalendar) {
+            key = message.key
+            topic = message.topic.rawValue
+            text = message.text
+            actions = message.actions.map { Action(label: $0.label, href: $0.href) }
+            let at = calendar.iso8601(now).addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+            explainHref = "/coach?date=\(date)&at=\(at)"
+        }
+    }
+}
