@@ -56,11 +56,11 @@ public enum CoachCatalogue {
               "{unreflectedWhen} “{unreflected}” still needs {missing}.", actions: [reflect]),
 
         // day.standup
-        .init("standup.due.1", .dayStandup, 75, when: ["dayIsToday", "standupDue", "!intentionRunning"],
+        .init("standup.due.1", .dayStandup, 75, when: ["dayIsToday", "standupDue", "inWakingHours", "hasHistory", "!intentionRunning"],
               "Time for your standup: what got done yesterday, and what today is for.", actions: [standup]),
-        .init("standup.due.2", .dayStandup, 75, when: ["dayIsToday", "standupDue", "!intentionRunning"],
+        .init("standup.due.2", .dayStandup, 75, when: ["dayIsToday", "standupDue", "inWakingHours", "hasHistory", "!intentionRunning"],
               "Two minutes for the standup, then the day is yours.", actions: [standup]),
-        .init("standup.due.3", .dayStandup, 75, when: ["dayIsToday", "standupDue", "!intentionRunning"],
+        .init("standup.due.3", .dayStandup, 75, when: ["dayIsToday", "standupDue", "inWakingHours", "hasHistory", "!intentionRunning"],
               "Your standup is waiting. Choose today's plan before the day chooses for you.", actions: [standup]),
         .init("standup.early", .dayStandup, 20, when: ["dayIsToday", "standupNotDone", "isMorning", "!intentionRunning"],
               "Morning. A standup first makes the rest of the day simpler.", actions: [standup]),
