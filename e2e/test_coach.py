@@ -72,12 +72,24 @@ def test_a_past_day_shows_that_days_message(server, driver):
     wednesday = a_wednesday(15)
     travel(server, wednesday)
     tuesday = wednesday - timedelta(days=1)
-    past_intention(server, "Call the printer", tuesday.replace(hour=14), tuesday.replace(hour=14, minute=30))
 
+    printer = past_intention(server, "Call the printer", tuesday.replace(hour=16), tuesday.replace(hour=16, minute=20))
+    server.api("PUT", "/api/v1/days/today/standup", {"plan": [], "note": "Proposal day"})
+
+    # Viewing Tuesday, the coach speaks of Tuesday
     driver.get(server.url(f"/days/{tuesday.date().isoformat()}"))
     area = coach(driver)
     assert area.get_attribute("data-coach-topic") == "intention.reflect"
     assert "You didn't rate yesterday afternoon's intention, “Call the printer”" in area.text
+
+    # Today it asks too; answering it there changes what today says
+    driver.get(server.url("/"))
+    assert "You didn't rate yesterday afternoon's intention" in coach(driver).text
+    for intention in server.api("GET", f"/api/v1/days/{tuesday.date().isoformat()}/intentions")["intentions"]:
+        server.api("POST", f"/api/v1/intentions/{intention['id']}/feeling", {"feeling": "meh"})
+    driver.get(server.url("/"))
+    assert "You didn't rate" not in coach(driver).text
+    assert printer["date"] == tuesday.date().isoformat()
 
 
 def test_a_due_reminder_becomes_a_notification_except_in_quiet_hours(server, driver):

@@ -128,6 +128,29 @@ let benchmarks: @Sendable () -> Void = {
         }
     } setup: { try await openHistory() }
 
+    // MARK: The coach: the whole catalogue scored for one instant, against reading that day's presence.
+
+    Benchmark("coach: evaluate the catalogue, 10-year history") { benchmark in
+        let state = try await historyService.state(for: user)
+        let coach = Coach()
+        let at = state.calendar.instant(CivilDate("2021-06-15")!, TimeOfDay(hour: 15)!)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(coach.evaluate(state, user: user, at: at).message.key)
+        }
+        benchmark.stopMeasurement()
+    } setup: { try await openHistory() }
+
+    Benchmark("coach: evaluate the catalogue, 10-year history (baseline)") { benchmark in
+        let state = try await historyService.state(for: user)
+        let at = state.calendar.instant(CivilDate("2021-06-15")!, TimeOfDay(hour: 15)!)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(state.presence(on: CivilDate("2021-06-15")!, now: at).presentSeconds)
+        }
+        benchmark.stopMeasurement()
+    } setup: { try await openHistory() }
+
     // MARK: Pages: one day's page from a warm cache, against the smallest route the router serves.
 
     Benchmark("render: day page, warm cache") { benchmark in

@@ -52,6 +52,9 @@ public enum CoachCatalogue {
               "Before the next thing: {missing} for “{unreflected}”.", actions: [reflect]),
         .init("reflect.past.unrated", .intentionReflect, 85, when: ["dayIsPast", "unrated"],
               "You didn't rate {unreflectedWhen} intention, “{unreflected}”. How did it feel?", actions: [reflect]),
+        .init("reflect.yesterday", .intentionReflect, 74, when: ["dayIsToday", "!intentionRunning", "!unreflected", "dayBeforeUnrated"],
+              "You didn't rate {unratedBeforeWhen} intention, “{unratedBefore}”. A feeling takes a second.",
+              actions: [A("Rate it", "/intentions/{unratedBeforeID}")]),
         .init("reflect.past.1", .intentionReflect, 80, when: ["dayIsPast", "unreflected", "!unrated"],
               "{unreflectedWhen} “{unreflected}” still needs {missing}.", actions: [reflect]),
 

@@ -68,6 +68,7 @@ extension CoachSignal {
         },
         CoachSignal("unreflected", "An ended intention of the viewed day lacks tags, a feeling or a review.") { bit($0.unreflected != nil) },
         CoachSignal("unrated", "That intention has no feeling yet.") { bit($0.unreflected.map { $0.feeling == nil } ?? false) },
+        CoachSignal("dayBeforeUnrated", "An intention of the day before the viewed one was never rated.") { bit($0.unratedBefore != nil) },
         CoachSignal("dayUnreviewed", "The viewed day has ended intentions and none has a review.") { m in
             bit(!m.ended.isEmpty && m.ended.allSatisfy(\.review.isEmpty))
         },
