@@ -34,10 +34,10 @@ struct CoachCommand: AsyncParsableCommand {
 
         func validate() throws {
             if let at, CoachCommand.instant(at) == nil {
-                throw ValidationError("--at: “\(at)” is not an instant; use ISO 8601 with an offset, for example 2026-11-20T10:00:00+01:00.")
+                throw ValidationError("--at: “\(at)” is not an instant; use ISO 8601 with an offset, for example 2026-11-20T10:00:00+01:00 (years \(CoachQuery.years.lowerBound)–\(CoachQuery.years.upperBound)).")
             }
             if let date, PlanDateOption.parse(date, today: CivilDate(daysSinceEpoch: 0)).map({ CoachQuery.years.contains($0.year) }) != true {
-                throw ValidationError("--date: “\(date)” is not a date; use YYYY-MM-DD (for example 2026-11-20), today, yesterday or tomorrow.")
+                throw ValidationError("--date: “\(date)” is not a date; use YYYY-MM-DD (for example 2026-11-20; years \(CoachQuery.years.lowerBound)–\(CoachQuery.years.upperBound)), today, yesterday or tomorrow.")
             }
         }
 
