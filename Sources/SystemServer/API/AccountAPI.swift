@@ -83,7 +83,7 @@ struct AccountAPI: Sendable {
                 }
                 if field == "quietFrom" { settings.quietFrom = time } else { settings.quietUntil = time }
             }
-            if let from = settings.quietFrom, from == settings.quietUntil {
+            if body.has("quietFrom") || body.has("quietUntil"), let from = settings.quietFrom, from == settings.quietUntil {
                 throw APIError(.unprocessableContent, code: "invalid_field", message: "Quiet hours must not be empty: their end must differ from their start.", field: "quietUntil")
             }
             if body.has("doNotDisturbUntil") {
