@@ -50,7 +50,7 @@ struct PresenceCommand: AsyncParsableCommand {
 struct SettingsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "settings",
-        abstract: "Show or change the time zone, day start, waking window, week start, standup time, goal sizes and Today's modules.")
+        abstract: "Show or change the time zone, day start, waking window, week start, standup time, goal sizes, Today's modules, quiet hours and do-not-disturb.")
 
     @Option(name: .customLong("time-zone"), help: ArgumentHelp("An IANA time zone, e.g. Europe/Berlin.", valueName: "ZONE"))
     var timeZone: String?
@@ -76,10 +76,25 @@ struct SettingsCommand: AsyncParsableCommand {
     @Option(name: .customLong("show-module"), help: ArgumentHelp("Switch a module back on.", valueName: "MODULE"))
     var show: [String] = []
 
+    @Option(help: ArgumentHelp("Quiet hours, when no reminder is shown, as HH:MM-HH:MM (e.g. 22:00-07:00), or off.", valueName: "WINDOW"))
+    var quiet: String?
+
+    @Option(name: .customLong("dnd-until"), help: ArgumentHelp("No reminders until an instant (ISO 8601 with an offset), the next HH:MM, or off.", valueName: "TIME"))
+    var doNotDisturbUntil: String?
+
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
+        if let quiet, quiet != "off" {
+            guard let (start, end) = Self.window(quiet) else {
+                throw ValidationError("--quiet: “\(quiet)” is not a window; use HH:MM-HH:MM, for example 22:00-07:00, or off.")
+            }
+            guard start != end else { throw ValidationError("--quiet: the window is empty; its end must differ from its start, or use off.") }
+        }
+        if let doNotDisturbUntil, doNotDisturbUntil != "off", TimeOfDay(doNotDisturbUntil) == nil, Readable.parseInstant(doNotDisturbUntil) == nil {
+            throw ValidationError("--dnd-until: “\(doNotDisturbUntil)” is not a time; use an instant such as 2026-11-20T18:00:00+01:00, a time such as 18:00, or off.")
+        }
         if let waking, Self.window(waking) == nil {
             throw ValidationError("--waking: “\(waking)” is not a window; use HH:MM-HH:MM, for example 07:00-23:00.")
         }
@@ -115,10 +130,25 @@ struct SettingsCommand: AsyncParsableCommand {
         return (start, end)
     }
 
+    /// "Do not disturb" as typed: `off`, an instant, or the next time the clock shows HH:MM in the user's zone.
+    static func doNotDisturb(_ text: String, now: Date, calendar: DayCalendar) throws -> Date? {
+        if text == "off" { return nil }
+        if let time = TimeOfDay(text) {
+            let today = calendar.calendarDate(now)
+            let instant = calendar.instant(today, time)
+            return instant > now ? instant : calendar.instant(today.adding(days: 1), time)
+        }
+        guard let instant = Readable.parseInstant(text), instant > now else {
+            throw CLIError("--dnd-until: \(text) is not in the future; give a later time, or off.")
+        }
+        return instant
+    }
+
     func run() async throws {
         try await store.withService { service in
             var state = try await service.state(for: .local)
             var settings = state.settings
+            let now = service.clock.now()
             if let timeZone { settings.timeZone = timeZone }
             if let dayStartHour { settings.dayStartHour = dayStartHour }
             if let (start, end) = waking.flatMap(Self.window) { settings.wakingStart = start; settings.wakingEnd = end }
@@ -126,6 +156,13 @@ struct SettingsCommand: AsyncParsableCommand {
             if let time = standupBy.flatMap(TimeOfDay.init) { settings.standupBy = time }
             if let minutes = sizes.flatMap(Self.sizes) {
                 (settings.smallMinutes, settings.mediumMinutes, settings.largeMinutes) = (minutes[0], minutes[1], minutes[2])
+            }
+            if let quiet {
+                let window = Self.window(quiet)
+                (settings.quietFrom, settings.quietUntil) = (window?.0, window?.1)
+            }
+            if let doNotDisturbUntil {
+                settings.doNotDisturbUntil = try Self.doNotDisturb(doNotDisturbUntil, now: now, calendar: DayCalendar(settings: settings))
             }
             settings.hiddenModules = Self.modules.filter {
                 hide.contains($0) || (settings.hiddenModules.contains($0) && !show.contains($0))
@@ -135,6 +172,10 @@ struct SettingsCommand: AsyncParsableCommand {
             }
             let s = state.settings
             if output.json { return say(JSONText.encode(SettingsJSON(s))) }
+            let quietHours = if let from = s.quietFrom, let until = s.quietUntil { "\(from)–\(until)" } else { "off" }
+            let doNotDisturb = s.doNotDisturbUntil.flatMap { until in
+                until > now ? "until \(Readable.day(state.calendar.calendarDate(until))), \(Readable.time(until, in: state.calendar))" : nil
+            } ?? "off"
             say("""
                 Time zone: \(s.timeZone)
                 Day starts: \(String(format: "%02d:00", s.dayStartHour))
@@ -143,6 +184,8 @@ struct SettingsCommand: AsyncParsableCommand {
                 Standup by: \(s.standupBy)
                 Goal sizes: S \(Readable.minutes(s.smallMinutes)), M \(Readable.minutes(s.mediumMinutes)), L \(Readable.minutes(s.largeMinutes))
                 Today shows: \(Self.modules.filter { !s.hiddenModules.contains($0) }.joined(separator: ", "))
+                Quiet hours: \(quietHours)
+                Do not disturb: \(doNotDisturb)
                 """)
         }
     }

@@ -52,6 +52,7 @@ func buildRouter(service: SystemService, modules: DailyModules, logger: Logger) 
     WeeksAPI(service: service, users: users, idempotency: idempotency).addRoutes(to: api)
     TodosAPI(service: service, users: users, idempotency: idempotency).addRoutes(to: api)
     StandupAPI(service: service, users: users, idempotency: idempotency).addRoutes(to: api)
+    CoachAPI(service: service, users: users).addRoutes(to: api)
     router.get("api/openapi.json") { _, _ in assets.response(for: "openapi.json") }
     router.get("assets/{file}") { _, context in assets.response(for: context.parameters.get("file") ?? "") }
     // Installable and offline-tolerant: the worker is served from the root so that its scope is the whole app.

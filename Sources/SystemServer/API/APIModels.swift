@@ -132,6 +132,11 @@ public struct SettingsJSON: Encodable, Sendable {
     let largeMinutes: Int
     /// The Daily modules switched off on the Today page.
     let hiddenModules: [String]
+    /// Quiet hours (HH:MM): no reminder from `quietFrom` until `quietUntil`; both null when off.
+    @Nullable var quietFrom: String?
+    @Nullable var quietUntil: String?
+    /// No reminder before this instant (ISO 8601); null when off.
+    @Nullable var doNotDisturbUntil: String?
 
     public init(_ settings: Settings) {
         timeZone = settings.timeZone
@@ -144,5 +149,8 @@ public struct SettingsJSON: Encodable, Sendable {
         mediumMinutes = settings.mediumMinutes
         largeMinutes = settings.largeMinutes
         hiddenModules = settings.hiddenModules
+        quietFrom = settings.quietFrom?.description
+        quietUntil = settings.quietUntil?.description
+        doNotDisturbUntil = settings.doNotDisturbUntil.map { DayCalendar(settings: settings).iso8601($0) }
     }
 }

@@ -74,6 +74,26 @@ struct AccountAPI: Sendable {
                     return name
                 }
             }
+            for field in ["quietFrom", "quietUntil"] where body.has(field) {
+                let time = try body.string(field).map { raw throws(APIError) in
+                    guard let time = TimeOfDay(raw) else {
+                        throw APIError(.unprocessableContent, code: "invalid_field", message: "The field “\(field)” must be a time as HH:MM, such as 22:00, or null for no quiet hours.", field: field)
+                    }
+                    return time
+                }
+                if field == "quietFrom" { settings.quietFrom = time } else { settings.quietUntil = time }
+            }
+            if body.has("quietFrom") || body.has("quietUntil"), let from = settings.quietFrom, from == settings.quietUntil {
+                throw APIError(.unprocessableContent, code: "invalid_field", message: "Quiet hours must not be empty: their end must differ from their start.", field: "quietUntil")
+            }
+            if body.has("doNotDisturbUntil") {
+                settings.doNotDisturbUntil = try body.string("doNotDisturbUntil").map { raw throws(APIError) in
+                    guard let instant = Readable.parseInstant(raw) else {
+                        throw APIError(.unprocessableContent, code: "invalid_field", message: "The field “doNotDisturbUntil” must be an ISO 8601 instant, such as 2026-11-20T18:00:00+01:00, or null.", field: "doNotDisturbUntil")
+                    }
+                    return instant
+                }
+            }
             if body.has("weekStart") {
                 let day: Int?
                 if let number = try? body.int("weekStart") { day = number } else { day = try body.string("weekStart").flatMap(Settings.weekday(named:)) }
