@@ -56,7 +56,8 @@ public struct CoachMoment: Sendable {
             && (!state.weekly.goals(weekStarting: lastWeek).isEmpty || state.focusedMinutes(weekStarting: lastWeek) > 0)
         waking = calendar.wakingWindow(of: today)
         presence = state.presence(on: date, now: at)
-        bestRecentPresence = (1...28).map { state.presence(on: date.adding(days: -$0), now: at).ratio }.max() ?? 0
+        // Only a day with half an hour of presence can be a record, so the 28 days before are read only then.
+        bestRecentPresence = presence.presentMinutes >= 30 ? state.bestPresence(ofDaysBefore: date, days: 28, now: at) : 0
         var streak = 0
         for intention in state.intentions.started(in: DateInterval(start: at.addingTimeInterval(-14 * 86_400), end: at)).reversed()
         where intention.endedAt != nil {

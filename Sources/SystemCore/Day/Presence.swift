@@ -53,3 +53,32 @@ extension UserState {
     /// The day `now` falls in, in the user's settings.
     public func today(now: Date) -> CivilDate { calendar.day(containing: now) }
 }
+
+extension UserState {
+    /// The best presence ratio of the `days` days before `date`, measured at `now`.
+    ///
+    /// One query for the whole span; when no daylight-saving change falls in it, each day's waking window is the
+    /// first one moved by whole days, so no calendar arithmetic runs per day (the coach asks this on every render).
+    public func bestPresence(ofDaysBefore date: CivilDate, days: Int, now: Date) -> Double {
+        guard days > 0 else { return 0 }
+        let first = date.adding(days: -days)
+        let firstWindow = calendar.wakingWindow(of: first)
+        let lastWindow = calendar.wakingWindow(of: date.adding(days: -1))
+        let uniform = lastWindow.start.timeIntervalSince(firstWindow.start) == Double(days - 1) * 86_400
+            && lastWindow.duration == firstWindow.duration
+        guard uniform else {
+            return (1...days).map { presence(on: date.adding(days: -$0), now: now).ratio }.max() ?? 0
+        }
+        let span = DateInterval(start: firstWindow.start, end: max(firstWindow.start, lastWindow.end))
+        let intervals = intentions.overlapping(span, now: now).map { $0.actualInterval(now: now) }
+        var best = 0.0
+        for offset in 0..<days {
+            let window = DateInterval(start: firstWindow.start.addingTimeInterval(Double(offset) * 86_400), duration: firstWindow.duration)
+            let inside = intervals.filter { $0.end > window.start && $0.start < window.end }
+            guard !inside.isEmpty, window.duration > 0 else { continue }
+            best = max(best, Presence.covered(by: inside, within: window) / window.duration)
+        }
+        return best
+    }
+}
+
