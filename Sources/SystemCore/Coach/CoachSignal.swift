@@ -46,7 +46,7 @@ extension CoachSignal {
         // Intentions
         CoachSignal("intentionRunning", "An intention runs at the moment.") { bit($0.running != nil) },
         CoachSignal("intentionOverdue", "The running intention is past its planned end (0.5 at the end, 1 after 15 minutes).") { m in
-            guard let running = m.running, m.at > running.plannedEndAt else { return 0 }
+            guard let running = m.running, m.at >= running.plannedEndAt else { return 0 }
             return 0.5 + 0.5 * ramp(m.at.timeIntervalSince(running.plannedEndAt) / 60, from: 0, to: 15)
         },
         CoachSignal("runningFirstHalf", "The running intention has more than half of its time left.") { m in
