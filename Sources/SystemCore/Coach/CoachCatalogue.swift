@@ -76,7 +76,8 @@ public enum CoachCatalogue {
               "Next up could be “{todo}”. Start it and its time counts toward the week.", actions: [startTodo]),
         .init("start.firstToday", .intentionStart, 50, when: ["dayIsToday", "inWakingHours", "!intentionRunning", "nothingStartedToday", "hasHistory"],
               "Nothing set yet today. One clear intention is all it takes to begin.", actions: [start]),
-        .init("start.firstEver", .intentionStart, 60, when: ["dayIsToday", "!hasHistory", "!intentionRunning"],
+        // Above the standup and week-plan nudges: a user with no history is welcomed first.
+        .init("start.firstEver", .intentionStart, 90, when: ["dayIsToday", "!hasHistory", "!intentionRunning"],
               "Welcome. Start with one intention: a clear activity and how long you'll give it.", actions: [start]),
 
         // day.review: the evening look back
