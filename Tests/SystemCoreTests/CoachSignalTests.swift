@@ -398,9 +398,9 @@ import Testing
         #expect(state.signal(name, at: at, date: today.adding(days: 2)) == 0)
         #expect(state.signal("resurfaceHasReview", at: at) == 0)
 
-        // When it gets a review, Then there is a line to quote
+        // When it gets a review, Then a year-old one has a line to quote (the only memory quoted)
         try state.run(.reviewIntention(id: intentionID(1), review: Review(wentWell: "Paper first saved hours")), at: at)
-        #expect(state.signal("resurfaceHasReview", at: at) == 1)
+        #expect(state.signal("resurfaceHasReview", at: at) == (daysAgo == 364 ? 1 : 0))
     }
 
     @Test func resurfacingIsRelativeToTheViewedDay() throws {

@@ -154,14 +154,14 @@ public enum CoachCatalogue {
         .init("celebrate.past", .presenceCelebrate, 25, when: ["dayIsPast", "presenceRecord"],
               "This was a record day: {presence} present.", actions: [A("Open the day", "/days/{date}")]),
 
-        // resurface: a week, a month, a year ago
-        .init("resurface.year.review", .resurface, 34, when: ["yearAgoEntry", "resurfaceHasReview", "!intentionRunning"],
+        // resurface: a week, a month, a year ago today (the texts say “today”)
+        .init("resurface.year.review", .resurface, 34, when: ["dayIsToday", "yearAgoEntry", "resurfaceHasReview", "!intentionRunning"],
               "A year ago today: “{yearAgo}”. You wrote: “{yearAgoLine}”", actions: [A("Open it", "/intentions/{yearAgoID}")]),
-        .init("resurface.year", .resurface, 30, when: ["yearAgoEntry", "!intentionRunning"],
+        .init("resurface.year", .resurface, 30, when: ["dayIsToday", "yearAgoEntry", "!intentionRunning"],
               "A year ago today you worked on “{yearAgo}”.", actions: [A("Open it", "/intentions/{yearAgoID}")]),
-        .init("resurface.month", .resurface, 26, when: ["monthAgoEntry", "!intentionRunning"],
+        .init("resurface.month", .resurface, 26, when: ["dayIsToday", "monthAgoEntry", "!intentionRunning"],
               "Four weeks ago today: “{monthAgo}”. Still on your mind?", actions: [A("Open it", "/intentions/{monthAgoID}")]),
-        .init("resurface.week", .resurface, 22, when: ["weekAgoEntry", "!intentionRunning"],
+        .init("resurface.week", .resurface, 22, when: ["dayIsToday", "weekAgoEntry", "!intentionRunning"],
               "This day last week: “{weekAgo}”.", actions: [A("Open it", "/intentions/{weekAgoID}")]),
 
         // encourage: the gentle defaults

@@ -121,8 +121,8 @@ extension CoachSignal {
         CoachSignal("weekAgoEntry", "There is an intention from a week before the viewed day.") { bit($0.resurfaced[7] != nil) },
         CoachSignal("monthAgoEntry", "There is an intention from four weeks before the viewed day.") { bit($0.resurfaced[28] != nil) },
         CoachSignal("yearAgoEntry", "There is an intention from 52 weeks before the viewed day.") { bit($0.resurfaced[364] != nil) },
-        CoachSignal("resurfaceHasReview", "The remembered intention has a review line to quote.") { m in
-            bit(m.resurfaced.values.contains { !$0.review.isEmpty })
+        CoachSignal("resurfaceHasReview", "The intention from 52 weeks before has a review line to quote.") { m in
+            bit(m.resurfaced[364].map { !$0.review.isEmpty } ?? false)
         },
     ]
 
