@@ -53,7 +53,7 @@ public enum CoachCatalogue {
         .init("reflect.past.unrated", .intentionReflect, 85, when: ["dayIsPast", "unrated"],
               "You didn't rate {unreflectedWhen} intention, “{unreflected}”. How did it feel?", actions: [reflect]),
         .init("reflect.past.1", .intentionReflect, 80, when: ["dayIsPast", "unreflected", "!unrated"],
-              "{unreflectedWhen} “{unreflected}” still needs {missing}.", actions: [reflect]),
+              "“{unreflected}”, {unreflectedWhen} intention, still needs {missing}.", actions: [reflect]),
 
         // day.standup
         .init("standup.due.1", .dayStandup, 75, when: ["dayIsToday", "standupDue", "!intentionRunning"],

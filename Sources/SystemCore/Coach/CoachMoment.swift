@@ -92,8 +92,10 @@ public struct CoachMoment: Sendable {
             values["unreflected"] = unreflected.text
             values["unreflectedID"] = unreflected.id.description
             values["unreflectedWhen"] = Self.when(unreflected.startedAt, isToday: isToday, today: today, calendar: calendar)
-            values["missing"] = [unreflected.feeling == nil ? "a feeling" : nil, unreflected.tags.isEmpty ? "tags" : nil,
-                                 unreflected.review.isEmpty ? "a review" : nil].compactMap { $0 }.joined(separator: ", ")
+            let missing = [unreflected.feeling == nil ? "a feeling" : nil, unreflected.tags.isEmpty ? "tags" : nil,
+                           unreflected.review.isEmpty ? "a review" : nil].compactMap { $0 }
+            // "a feeling, tags and a review"
+            values["missing"] = missing.count > 1 ? missing.dropLast().joined(separator: ", ") + " and " + missing.last! : missing.joined()
         }
         if let todo = brief.todos.first(where: \.isOpen) {
             values["todo"] = todo.text
