@@ -52,6 +52,10 @@ public enum CoachCatalogue {
               "Before the next thing: {missing} for “{unreflected}”.", actions: [reflect]),
         .init("reflect.past.unrated", .intentionReflect, 85, when: ["dayIsPast", "unrated"],
               "You didn't rate {unreflectedWhen} intention, “{unreflected}”. How did it feel?", actions: [reflect]),
+        // Answering it (here or on the past day) changes what today says.
+        .init("reflect.yesterday", .intentionReflect, 74, when: ["dayIsToday", "!intentionRunning", "yesterdayUnrated"],
+              "You didn't rate {yesterdayUnratedWhen} intention, “{yesterdayUnrated}”. How did it feel?",
+              actions: [A("Reflect on it", "/intentions/{yesterdayUnratedID}")]),
         .init("reflect.past.1", .intentionReflect, 80, when: ["dayIsPast", "unreflected", "!unrated"],
               "“{unreflected}”, {unreflectedWhen} intention, still needs {missing}.", actions: [reflect]),
 

@@ -16,6 +16,8 @@ public struct CoachMoment: Sendable {
     let ended: [Intention]
     /// The latest of those that lacks tags, a feeling or a review.
     let unreflected: Intention?
+    /// The latest intention of the day before the viewed one that ended without a feeling.
+    let yesterdayUnrated: Intention?
     let brief: StandupBrief
     let plan: WeekPlan
     let nextWeekHasGoals: Bool
@@ -45,6 +47,7 @@ public struct CoachMoment: Sendable {
 
         ended = state.intentions(on: date).filter { ($0.endedAt.map { $0 <= at }) ?? false }
         unreflected = ended.last { $0.tags.isEmpty || $0.feeling == nil || $0.review.isEmpty }
+        yesterdayUnrated = state.intentions(on: date.adding(days: -1)).last { ($0.endedAt.map { $0 <= at } ?? false) && $0.feeling == nil }
         brief = state.standupBrief(on: date)
         plan = state.plan(weekContaining: date, now: at)
         nextWeekHasGoals = !state.weekly.goals(weekStarting: plan.start.adding(days: 7)).isEmpty
@@ -96,6 +99,11 @@ public struct CoachMoment: Sendable {
                            unreflected.review.isEmpty ? "a review" : nil].compactMap { $0 }
             // "a feeling, tags and a review"
             values["missing"] = missing.count > 1 ? missing.dropLast().joined(separator: ", ") + " and " + missing.last! : missing.joined()
+        }
+        if let yesterdayUnrated {
+            values["yesterdayUnrated"] = yesterdayUnrated.text
+            values["yesterdayUnratedID"] = yesterdayUnrated.id.description
+            values["yesterdayUnratedWhen"] = Self.when(yesterdayUnrated.startedAt, isToday: isToday, today: today, calendar: calendar)
         }
         if let todo = brief.todos.first(where: \.isOpen) {
             values["todo"] = todo.text

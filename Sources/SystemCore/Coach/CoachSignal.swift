@@ -68,6 +68,9 @@ extension CoachSignal {
         },
         CoachSignal("unreflected", "An ended intention of the viewed day lacks tags, a feeling or a review.") { bit($0.unreflected != nil) },
         CoachSignal("unrated", "That intention has no feeling yet.") { bit($0.unreflected.map { $0.feeling == nil } ?? false) },
+        CoachSignal("yesterdayUnrated", "An intention of the day before the viewed one ended without a feeling.") {
+            bit($0.yesterdayUnrated != nil)
+        },
         CoachSignal("dayUnreviewed", "The viewed day has ended intentions and none has a review.") { m in
             bit(!m.ended.isEmpty && m.ended.allSatisfy(\.review.isEmpty))
         },
