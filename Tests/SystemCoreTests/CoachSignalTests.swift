@@ -244,6 +244,22 @@ import Testing
         #expect(state.signal("runningLastMinutes", at: instant("2026-11-18T08:59:00+01:00")) == 0)
     }
 
+    @Test func yesterdaysUnratedIntentionIsSeenFromToday() throws {
+        // Given an intention on Tuesday afternoon, ended without a feeling
+        var state = UserState.berlin()
+        try state.record(intentionID(1), "Book the flights", from: instant("2026-11-17T15:00:00+01:00"), endingAfter: 25)
+        let at = instant("2026-11-18T08:00:00+01:00")
+
+        // Then Wednesday sees it; Tuesday itself does not, nor does Wednesday seen from before it ended
+        #expect(state.signal("yesterdayUnrated", at: at) == 1)
+        #expect(state.signal("yesterdayUnrated", at: at, date: civil("2026-11-17")) == 0)
+        #expect(state.signal("yesterdayUnrated", at: instant("2026-11-17T15:10:00+01:00"), date: civil("2026-11-18")) == 0)
+
+        // When it is rated, Then nothing is left to ask
+        try state.run(.rateIntention(id: intentionID(1), feeling: .meh), at: at)
+        #expect(state.signal("yesterdayUnrated", at: at) == 0)
+    }
+
     // MARK: - The week's edges
 
     @Test(arguments: [
