@@ -56,7 +56,7 @@ import Testing
             return state
         }
 
-        /// The state and the coach's evaluation at a local instant, viewing `date` (today by default).
+        /// The coach's evaluation at a local instant after replaying up to it, viewing `date` (today by default).
         func coach(at when: String, date: String? = nil) throws -> Coach.Evaluation {
             try replay(until: Self.local(when)).coach(at: Self.local(when), date: date.map(civil))
         }
@@ -191,7 +191,7 @@ import Testing
         // Ninety minutes later, it proposes the open to-do
         let start = try week.coach(at: "2026-11-18 11:40").message
         #expect(start.text == "Next up could be “Review the pull request”. Start it and its time counts toward the week.")
-        #expect(start.actions == [.init("Start “Review the pull request”", "/?todo=\(fixedID(25) as TodoID)#start")])
+        #expect(start.actions == [.init("Start “Review the pull request”", "/?todo=\(Self.pullRequest)#start")])
     }
 
     @Test func idleGrowsUntilStartingWinsOverEncouragement() throws {
@@ -199,7 +199,7 @@ import Testing
         let week = Self.week()
 
         // Then right after it, a gentle word wins; the nudge to start grows and wins before long
-        let early = try week.coach(at: "2026-11-18 10:22")
+        let early = try week.coach(at: "2026-11-18 10:20")
         let later = try week.coach(at: "2026-11-18 10:45")
         let startEarly = try #require(early.score("start.todo")).priority
         let startLater = try #require(later.score("start.todo")).priority
