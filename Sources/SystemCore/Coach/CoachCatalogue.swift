@@ -52,11 +52,12 @@ public enum CoachCatalogue {
               "Before the next thing: {missing} for “{unreflected}”.", actions: [reflect]),
         .init("reflect.past.unrated", .intentionReflect, 85, when: ["dayIsPast", "unrated"],
               "You didn't rate {unreflectedWhen} intention, “{unreflected}”. How did it feel?", actions: [reflect]),
-        .init("reflect.yesterday", .intentionReflect, 74, when: ["dayIsToday", "!intentionRunning", "!unreflected", "dayBeforeUnrated"],
-              "You didn't rate {unratedBeforeWhen} intention, “{unratedBefore}”. A feeling takes a second.",
-              actions: [A("Rate it", "/intentions/{unratedBeforeID}")]),
+        // Answering it (here or on the past day) changes what today says.
+        .init("reflect.yesterday", .intentionReflect, 74, when: ["dayIsToday", "!intentionRunning", "yesterdayUnrated"],
+              "You didn't rate {yesterdayUnratedWhen} intention, “{yesterdayUnrated}”. How did it feel?",
+              actions: [A("Reflect on it", "/intentions/{yesterdayUnratedID}")]),
         .init("reflect.past.1", .intentionReflect, 80, when: ["dayIsPast", "unreflected", "!unrated"],
-              "{unreflectedWhen} “{unreflected}” still needs {missing}.", actions: [reflect]),
+              "“{unreflected}”, {unreflectedWhen} intention, still needs {missing}.", actions: [reflect]),
 
         // day.standup
         .init("standup.due.1", .dayStandup, 75, when: ["dayIsToday", "standupDue", "inWakingHours", "hasHistory", "!intentionRunning"],
@@ -79,7 +80,8 @@ public enum CoachCatalogue {
               "Next up could be “{todo}”. Start it and its time counts toward the week.", actions: [startTodo]),
         .init("start.firstToday", .intentionStart, 50, when: ["dayIsToday", "inWakingHours", "!intentionRunning", "nothingStartedToday", "hasHistory"],
               "Nothing set yet today. One clear intention is all it takes to begin.", actions: [start]),
-        .init("start.firstEver", .intentionStart, 60, when: ["dayIsToday", "!hasHistory", "!intentionRunning"],
+        // Above the standup and week-plan nudges: a user with no history is welcomed first.
+        .init("start.firstEver", .intentionStart, 90, when: ["dayIsToday", "!hasHistory", "!intentionRunning"],
               "Welcome. Start with one intention: a clear activity and how long you'll give it.", actions: [start]),
 
         // day.review: the evening look back
@@ -156,14 +158,14 @@ public enum CoachCatalogue {
         .init("celebrate.past", .presenceCelebrate, 25, when: ["dayIsPast", "presenceRecord"],
               "This was a record day: {presence} present.", actions: [A("Open the day", "/days/{date}")]),
 
-        // resurface: a week, a month, a year ago
-        .init("resurface.year.review", .resurface, 34, when: ["yearAgoEntry", "resurfaceHasReview", "!intentionRunning"],
+        // resurface: a week, a month, a year ago today (the texts say “today”)
+        .init("resurface.year.review", .resurface, 34, when: ["dayIsToday", "yearAgoEntry", "resurfaceHasReview", "!intentionRunning"],
               "A year ago today: “{yearAgo}”. You wrote: “{yearAgoLine}”", actions: [A("Open it", "/intentions/{yearAgoID}")]),
-        .init("resurface.year", .resurface, 30, when: ["yearAgoEntry", "!intentionRunning"],
+        .init("resurface.year", .resurface, 30, when: ["dayIsToday", "yearAgoEntry", "!intentionRunning"],
               "A year ago today you worked on “{yearAgo}”.", actions: [A("Open it", "/intentions/{yearAgoID}")]),
-        .init("resurface.month", .resurface, 26, when: ["monthAgoEntry", "!intentionRunning"],
+        .init("resurface.month", .resurface, 26, when: ["dayIsToday", "monthAgoEntry", "!intentionRunning"],
               "Four weeks ago today: “{monthAgo}”. Still on your mind?", actions: [A("Open it", "/intentions/{monthAgoID}")]),
-        .init("resurface.week", .resurface, 22, when: ["weekAgoEntry", "!intentionRunning"],
+        .init("resurface.week", .resurface, 22, when: ["dayIsToday", "weekAgoEntry", "!intentionRunning"],
               "This day last week: “{weekAgo}”.", actions: [A("Open it", "/intentions/{weekAgoID}")]),
 
         // encourage: the gentle defaults

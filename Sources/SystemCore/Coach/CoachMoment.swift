@@ -16,8 +16,8 @@ public struct CoachMoment: Sendable {
     let ended: [Intention]
     /// The latest of those that lacks tags, a feeling or a review.
     let unreflected: Intention?
-    /// The latest intention of the day before the viewed one that was never rated.
-    let unratedBefore: Intention?
+    /// The latest intention of the day before the viewed one that ended without a feeling.
+    let yesterdayUnrated: Intention?
     let brief: StandupBrief
     let plan: WeekPlan
     let nextWeekHasGoals: Bool
@@ -47,7 +47,7 @@ public struct CoachMoment: Sendable {
 
         ended = state.intentions(on: date).filter { ($0.endedAt.map { $0 <= at }) ?? false }
         unreflected = ended.last { $0.tags.isEmpty || $0.feeling == nil || $0.review.isEmpty }
-        unratedBefore = state.intentions(on: date.adding(days: -1)).last { $0.endedAt != nil && $0.feeling == nil }
+        yesterdayUnrated = state.intentions(on: date.adding(days: -1)).last { ($0.endedAt.map { $0 <= at } ?? false) && $0.feeling == nil }
         brief = state.standupBrief(on: date)
         plan = state.plan(weekContaining: date, now: at)
         nextWeekHasGoals = !state.weekly.goals(weekStarting: plan.start.adding(days: 7)).isEmpty
@@ -96,13 +96,15 @@ public struct CoachMoment: Sendable {
             values["unreflected"] = unreflected.text
             values["unreflectedID"] = unreflected.id.description
             values["unreflectedWhen"] = Self.when(unreflected.startedAt, isToday: isToday, today: today, calendar: calendar)
-            values["missing"] = [unreflected.feeling == nil ? "a feeling" : nil, unreflected.tags.isEmpty ? "tags" : nil,
-                                 unreflected.review.isEmpty ? "a review" : nil].compactMap { $0 }.joined(separator: ", ")
+            let missing = [unreflected.feeling == nil ? "a feeling" : nil, unreflected.tags.isEmpty ? "tags" : nil,
+                           unreflected.review.isEmpty ? "a review" : nil].compactMap { $0 }
+            // "a feeling, tags and a review"
+            values["missing"] = missing.count > 1 ? missing.dropLast().joined(separator: ", ") + " and " + missing.last! : missing.joined()
         }
-        if let unrated = unratedBefore {
-            values["unratedBefore"] = unrated.text
-            values["unratedBeforeID"] = unrated.id.description
-            values["unratedBeforeWhen"] = Self.when(unrated.startedAt, isToday: isToday, today: today, calendar: calendar)
+        if let yesterdayUnrated {
+            values["yesterdayUnrated"] = yesterdayUnrated.text
+            values["yesterdayUnratedID"] = yesterdayUnrated.id.description
+            values["yesterdayUnratedWhen"] = Self.when(yesterdayUnrated.startedAt, isToday: isToday, today: today, calendar: calendar)
         }
         if let todo = brief.todos.first(where: \.isOpen) {
             values["todo"] = todo.text

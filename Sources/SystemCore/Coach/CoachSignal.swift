@@ -46,7 +46,7 @@ extension CoachSignal {
         // Intentions
         CoachSignal("intentionRunning", "An intention runs at the moment.") { bit($0.running != nil) },
         CoachSignal("intentionOverdue", "The running intention is past its planned end (0.5 at the end, 1 after 15 minutes).") { m in
-            guard let running = m.running, m.at > running.plannedEndAt else { return 0 }
+            guard let running = m.running, m.at >= running.plannedEndAt else { return 0 }
             return 0.5 + 0.5 * ramp(m.at.timeIntervalSince(running.plannedEndAt) / 60, from: 0, to: 15)
         },
         CoachSignal("runningFirstHalf", "The running intention has more than half of its time left.") { m in
@@ -68,7 +68,9 @@ extension CoachSignal {
         },
         CoachSignal("unreflected", "An ended intention of the viewed day lacks tags, a feeling or a review.") { bit($0.unreflected != nil) },
         CoachSignal("unrated", "That intention has no feeling yet.") { bit($0.unreflected.map { $0.feeling == nil } ?? false) },
-        CoachSignal("dayBeforeUnrated", "An intention of the day before the viewed one was never rated.") { bit($0.unratedBefore != nil) },
+        CoachSignal("yesterdayUnrated", "An intention of the day before the viewed one ended without a feeling.") {
+            bit($0.yesterdayUnrated != nil)
+        },
         CoachSignal("dayUnreviewed", "The viewed day has ended intentions and none has a review.") { m in
             bit(!m.ended.isEmpty && m.ended.allSatisfy(\.review.isEmpty))
         },
@@ -122,8 +124,8 @@ extension CoachSignal {
         CoachSignal("weekAgoEntry", "There is an intention from a week before the viewed day.") { bit($0.resurfaced[7] != nil) },
         CoachSignal("monthAgoEntry", "There is an intention from four weeks before the viewed day.") { bit($0.resurfaced[28] != nil) },
         CoachSignal("yearAgoEntry", "There is an intention from 52 weeks before the viewed day.") { bit($0.resurfaced[364] != nil) },
-        CoachSignal("resurfaceHasReview", "The remembered intention has a review line to quote.") { m in
-            bit(m.resurfaced.values.contains { !$0.review.isEmpty })
+        CoachSignal("resurfaceHasReview", "The intention from 52 weeks before has a review line to quote.") { m in
+            bit(m.resurfaced[364].map { !$0.review.isEmpty } ?? false)
         },
     ]
 
