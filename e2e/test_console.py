@@ -31,6 +31,7 @@ def pages(server):
         "week with a plan": f"/weeks/{plan['week']}",
         "demo and retrospective": f"/weeks/{plan['week']}/retro",
         "areas": "/areas",
+        "why this message": "/coach",
         "start from a to-do": f"/?todo={plan['todo']['id']}",
     }
 

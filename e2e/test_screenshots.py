@@ -56,6 +56,7 @@ def test_screenshots_of_every_main_screen(server, driver):
         ("week", "/week", ".week-days"),
         ("retro", f"/weeks/{plan['week']}/retro", ".numbers svg"),
         ("areas", "/areas", "#area-name"),
+        ("coach", "/coach", "#options-title"),
         ("help", "/help", "#t-intentions"),
         ("questions", "/help/questions", ".faq"),
     ]
@@ -80,6 +81,6 @@ def test_screenshots_of_every_main_screen(server, driver):
             shoot(driver, "focus", width, height, scheme)
 
     names = sorted(p.name for p in SCREENSHOTS.glob("*.png"))
-    expected = sorted(f"{screen}-{w}x{h}-{s}.png" for screen in ("today", "day", "intention", "settings", "week", "retro", "areas", "help", "questions", "focus")
+    expected = sorted(f"{screen}-{w}x{h}-{s}.png" for screen in ("today", "day", "intention", "settings", "week", "retro", "areas", "coach", "help", "questions", "focus")
                       for w, h in SIZES for s in SCHEMES)
     assert names == expected
