@@ -419,14 +419,16 @@ import Testing
         #expect(state.signal("resurfaceHasReview", at: at) == (daysAgo == 364 ? 1 : 0))
     }
 
-    @Test func resurfacingIsRelativeToTheViewedDay() throws {
+    @Test func memoriesAreOfferedAboutTodayOnly() throws {
         // Given an intention on Wednesday 2026-11-04
         var state = UserState.berlin()
         try state.record(intentionID(1), from: instant("2026-11-04T10:00:00+01:00"), endingAfter: 25)
-        let at = instant("2026-11-18T12:00:00+01:00")
 
-        // Then it is a week before the viewed 11th, and two weeks before today
-        #expect(state.signal("weekAgoEntry", at: at, date: civil("2026-11-11")) == 1)
+        // Then on Wednesday the 11th it is "this day last week"
+        #expect(state.signal("weekAgoEntry", at: instant("2026-11-11T12:00:00+01:00")) == 1)
+        // But not when the 11th is viewed a week later, nor on the 18th, two weeks after it
+        let at = instant("2026-11-18T12:00:00+01:00")
+        #expect(state.signal("weekAgoEntry", at: at, date: civil("2026-11-11")) == 0)
         #expect(state.signal("weekAgoEntry", at: at) == 0)
     }
 }

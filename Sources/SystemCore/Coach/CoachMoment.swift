@@ -12,6 +12,8 @@ public struct CoachMoment: Sendable {
     let running: Intention?
     /// When the last intention before `at` ended (nil when none ended in the last two days).
     let lastEnd: Date?
+    /// The viewed day's intentions.
+    let dayIntentions: [Intention]
     /// The viewed day's intentions that had ended by `at`.
     let ended: [Intention]
     /// The latest of those that lacks tags, a feeling or a review.
@@ -19,7 +21,8 @@ public struct CoachMoment: Sendable {
     /// The latest intention of the day before the viewed one that ended without a feeling.
     let yesterdayUnrated: Intention?
     let brief: StandupBrief
-    let plan: WeekPlan
+    /// The viewed week, read lightly: the coach needs its goals and their total, not the time spent on each.
+    let plan: Week
     let nextWeekHasGoals: Bool
     let lastWeekRetroMissing: Bool
     let waking: DateInterval
@@ -45,11 +48,12 @@ public struct CoachMoment: Sendable {
         let recent = state.intentions.started(in: DateInterval(start: at.addingTimeInterval(-2 * 86_400), end: at))
         lastEnd = recent.compactMap(\.endedAt).filter { $0 <= at }.max()
 
-        ended = state.intentions(on: date).filter { ($0.endedAt.map { $0 <= at }) ?? false }
+        dayIntentions = state.intentions(on: date)
+        ended = dayIntentions.filter { ($0.endedAt.map { $0 <= at }) ?? false }
         unreflected = ended.last { $0.tags.isEmpty || $0.feeling == nil || $0.review.isEmpty }
         yesterdayUnrated = state.intentions(on: date.adding(days: -1)).last { ($0.endedAt.map { $0 <= at } ?? false) && $0.feeling == nil }
         brief = state.standupBrief(on: date)
-        plan = state.plan(weekContaining: date, now: at)
+        plan = Week(state: state, containing: date, now: at)
         nextWeekHasGoals = !state.weekly.goals(weekStarting: plan.start.adding(days: 7)).isEmpty
         let lastWeek = plan.start.adding(days: -7)
         lastWeekRetroMissing = state.weekly.retrospective(weekStarting: lastWeek) == nil
@@ -66,7 +70,8 @@ public struct CoachMoment: Sendable {
         }
         reviewStreak = streak
         var resurfaced: [Int: Intention] = [:]
-        for days in Self.resurfaceDays {
+        // Memories are only offered about today, so other days skip the lookups.
+        for days in Self.resurfaceDays where date == today {
             let then = state.intentions(on: date.adding(days: -days))
             if let memorable = then.last(where: { !$0.review.isEmpty }) ?? then.last { resurfaced[days] = memorable }
         }
@@ -120,11 +125,11 @@ public struct CoachMoment: Sendable {
         values["nextWeek"] = plan.start.adding(days: 7).description
         values["lastWeek"] = plan.start.adding(days: -7).description
         values["date"] = date.description
-        if let capacity = plan.capacity.minutes {
+        if let capacity = plan.capacityMinutes {
             values["overBy"] = Readable.minutes(max(0, plan.estimateMinutes - capacity))
         }
         values["freeTime"] = Readable.minutes(freeStandingMinutes)
-        values["goalsLeft"] = Readable.count(plan.goals.filter(\.goal.isOpen).count)
+        values["goalsLeft"] = Readable.count(plan.goals.filter(\.isOpen).count)
         for (days, name) in zip(Self.resurfaceDays, ["weekAgo", "monthAgo", "yearAgo"]) {
             if let then = resurfaced[days] {
                 values[name] = then.text
@@ -148,4 +153,29 @@ public struct CoachMoment: Sendable {
         if day == today.adding(days: -1) { return "yesterday \(part)'s" }
         return "\(Settings.weekdayNames[day.isoWeekday - 1]) \(part)'s"
     }
+
+    /// What the coach reads of a week.
+    struct Week: Sendable {
+        let start: CivilDate
+        let goals: [Goal]
+        let retrospective: Retrospective?
+        let actionItems: [ActionItem]
+        /// The estimate of every goal not dropped.
+        let estimateMinutes: Int
+        /// The capacity, computed only when there are goals to weigh against it.
+        let capacityMinutes: Int?
+
+        init(state: UserState, containing date: CivilDate, now: Date) {
+            start = state.calendar.weekStart(containing: date)
+            goals = state.weekly.goals(weekStarting: start)
+            retrospective = state.weekly.retrospective(weekStarting: start)
+            actionItems = state.weekly.actionItems(weekStarting: start)
+            estimateMinutes = goals.filter { !$0.isDropped }.reduce(0) { $0 + $1.estimate.minutes(in: state.settings) }
+            capacityMinutes = goals.isEmpty ? nil : state.capacity(weekStarting: start).minutes
+        }
+
+        var end: CivilDate { start.adding(days: 6) }
+        var isOvercommitted: Bool { capacityMinutes.map { estimateMinutes > $0 } ?? false }
+    }
 }
+

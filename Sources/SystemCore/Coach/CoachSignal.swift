@@ -64,7 +64,7 @@ extension CoachSignal {
             return ramp(m.at.timeIntervalSince(since) / 60, from: 0, to: idleSpan)
         },
         CoachSignal("nothingStartedToday", "No intention has started on the viewed day.") { m in
-            bit(!m.state.intentions(on: m.date).contains { $0.startedAt <= m.at })
+            bit(!m.dayIntentions.contains { $0.startedAt <= m.at })
         },
         CoachSignal("unreflected", "An ended intention of the viewed day lacks tags, a feeling or a review.") { bit($0.unreflected != nil) },
         CoachSignal("unrated", "That intention has no feeling yet.") { bit($0.unreflected.map { $0.feeling == nil } ?? false) },
@@ -108,10 +108,10 @@ extension CoachSignal {
         CoachSignal("openActionItem", "An action item from an earlier retrospective is still open this week.") { m in
             bit(m.plan.actionItems.contains(where: \.isOpen))
         },
-        CoachSignal("goalsOpen", "The viewed week has open goals.") { bit($0.plan.goals.contains { $0.goal.isOpen }) },
+        CoachSignal("goalsOpen", "The viewed week has open goals.") { bit($0.plan.goals.contains(where: \.isOpen)) },
         CoachSignal("allGoalsDone", "The viewed week had goals and every one not dropped is done.") { m in
             let kept = m.plan.goals.filter { !$0.isDropped }
-            return bit(!kept.isEmpty && kept.allSatisfy(\.goal.isDone))
+            return bit(!kept.isEmpty && kept.allSatisfy(\.isDone))
         },
 
         // Rewards and memories
@@ -121,9 +121,9 @@ extension CoachSignal {
         CoachSignal("reviewStreak", "The latest ended intentions were all reviewed (0 below 5 in a row, 1 at 10).") { m in
             m.reviewStreak < 5 ? 0 : 0.5 + 0.5 * ramp(Double(m.reviewStreak), from: 5, to: 10)
         },
-        CoachSignal("weekAgoEntry", "There is an intention from a week before the viewed day.") { bit($0.resurfaced[7] != nil) },
-        CoachSignal("monthAgoEntry", "There is an intention from four weeks before the viewed day.") { bit($0.resurfaced[28] != nil) },
-        CoachSignal("yearAgoEntry", "There is an intention from 52 weeks before the viewed day.") { bit($0.resurfaced[364] != nil) },
+        CoachSignal("weekAgoEntry", "Viewing today, there is an intention from this day last week.") { bit($0.resurfaced[7] != nil) },
+        CoachSignal("monthAgoEntry", "Viewing today, there is an intention from four weeks ago.") { bit($0.resurfaced[28] != nil) },
+        CoachSignal("yearAgoEntry", "Viewing today, there is an intention from 52 weeks ago.") { bit($0.resurfaced[364] != nil) },
         CoachSignal("resurfaceHasReview", "The intention from 52 weeks before has a review line to quote.") { m in
             bit(m.resurfaced[364].map { !$0.review.isEmpty } ?? false)
         },

@@ -37,6 +37,7 @@ public struct Goal: Hashable, Sendable, Identifiable {
 
     public var isOpen: Bool { status == .open }
     public var isDone: Bool { if case .done = status { true } else { false } }
+    public var isDropped: Bool { if case .dropped = status { true } else { false } }
 
     public static let titleLimit = 1...200
 }
