@@ -27,6 +27,15 @@ public struct DayCalendar: Sendable {
     /// The instant a local wall-clock time happens; a time skipped by a DST jump resolves to the moment after it,
     /// and a time that happens twice to its first occurrence.
     public func instant(_ date: CivilDate, _ time: TimeOfDay) -> Date {
+        // Fast path: away from any offset change (the offset is the same a day either side), the wall-clock time
+        // happens exactly once, at its local reading minus that offset. Near a change, the calendar decides.
+        let local = TimeInterval(date.daysSinceEpoch * 86_400 + time.minutes * 60)
+        let offset = TimeInterval(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: local)))
+        let candidate = Date(timeIntervalSince1970: local - offset)
+        if TimeInterval(timeZone.secondsFromGMT(for: candidate.addingTimeInterval(-93_600))) == offset,
+           TimeInterval(timeZone.secondsFromGMT(for: candidate.addingTimeInterval(93_600))) == offset {
+            return candidate
+        }
         let parts = DateComponents(year: date.year, month: date.month, day: date.day, hour: time.hour, minute: time.minute)
         return calendar.nextDate(
             after: calendar.date(from: DateComponents(year: date.year, month: date.month, day: date.day))!.addingTimeInterval(-1),
