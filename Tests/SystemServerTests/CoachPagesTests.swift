@@ -60,6 +60,10 @@ import Testing
             let half = try await client.post("/settings", form: [("quietFrom", "22:00"), ("quietUntil", "")])
             #expect(half.status == .unprocessableContent)
             #expect(half.text.contains("Quiet hours need both a start and an end, or neither."))
+
+            let empty = try await client.post("/settings", form: [("quietFrom", "22:00"), ("quietUntil", "22:00")])
+            #expect(empty.status == .unprocessableContent)
+            #expect(empty.text.contains("Quiet hours must end at another time than 22:00"))
         }
     }
 }

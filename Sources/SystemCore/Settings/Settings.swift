@@ -127,6 +127,9 @@ public struct Settings: Hashable, Sendable, Codable {
         guard (quietFrom == nil) == (quietUntil == nil) else {
             throw .invalid(quietFrom == nil ? "quietFrom" : "quietUntil", "Quiet hours need both a start and an end, or neither.")
         }
+        if let quietFrom, quietFrom == quietUntil {
+            throw .invalid("quietUntil", "Quiet hours must end at another time than \(quietFrom); leave both empty to turn them off.")
+        }
         var settings = self
         settings.doNotDisturbUntil = doNotDisturbUntil?.wholeSecond
         return settings
