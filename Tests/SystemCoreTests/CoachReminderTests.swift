@@ -152,27 +152,40 @@ import Testing
                          at: instant("2026-11-16T08:00:00+01:00"))
 
         // Then “Plan next week” is due at 18:00, leading to next week's plan
-        let plan = Self.reminders(state, at: sunday).filter { $0.key.hasPrefix("plan:") }
-        #expect(plan.map(\.key) == ["plan:2026-11-23"])
+        let plan = Self.reminders(state, at: sunday).filter { $0.key.hasPrefix("plan") }
+        #expect(plan.map(\.key) == ["plan-eve:2026-11-23"])
         #expect(plan.first?.at == instant("2026-11-22T18:00:00+01:00"))
         #expect(plan.first?.title == "Plan next week")
         #expect(plan.first?.href == "/weeks/2026-11-23#plan")
 
         // And not yet on Saturday (more than twelve hours ahead), and not once next week has a goal
-        #expect(!Self.reminders(state, at: "2026-11-21T12:00:00+01:00").contains { $0.key.hasPrefix("plan:") })
+        #expect(!Self.reminders(state, at: "2026-11-21T12:00:00+01:00").contains { $0.key.hasPrefix("plan") })
         try state.weekly(.addGoal(id: fixedID(12), week: civil("2026-11-23"), area: fixedID(1), title: "Docs", estimate: .size(.small)),
                          at: instant("2026-11-22T12:30:00+01:00"))
-        #expect(!Self.reminders(state, at: "2026-11-22T12:31:00+01:00").contains { $0.key.hasPrefix("plan:") })
+        #expect(!Self.reminders(state, at: "2026-11-22T12:31:00+01:00").contains { $0.key.hasPrefix("plan") })
     }
 
     @Test func anUnplannedWeekIsRemindedWhenItsFirstDayWakes() {
         // Given nothing planned, at 06:30 on Monday 2026-11-23
-        let reminders = Self.reminders(UserState.berlin(), at: "2026-11-23T06:30:00+01:00").filter { $0.key.hasPrefix("plan:") }
+        let reminders = Self.reminders(UserState.berlin(), at: "2026-11-23T06:30:00+01:00").filter { $0.key.hasPrefix("plan") }
 
         // Then “Plan this week” is due at 07:00
-        #expect(reminders.map(\.key) == ["plan:2026-11-23"])
+        #expect(reminders.map(\.key) == ["plan-start:2026-11-23"], "its own key, so it shows even after the evening's")
         #expect(reminders.first?.title == "Plan this week")
         #expect(reminders.first?.at == instant("2026-11-23T07:00:00+01:00"))
+    }
+
+    @Test func aReminderDueBeforeQuietHoursIsNotShownInThem() throws {
+        // Given quiet hours from 22:00 and a reminder that came due at 21:58
+        var state = UserState.berlin()
+        var settings = state.settings
+        (settings.quietFrom, settings.quietUntil) = (TimeOfDay(hour: 22), TimeOfDay(hour: 7))
+        try state.run(.changeSettings(settings), at: instant("2026-11-20T12:00:00+01:00"))
+        try state.record(intentionID(1), from: instant("2026-11-20T21:53:00+01:00"), planned: 5)
+
+        // Then at 21:59 it is listed, and at 22:03 (still within the grace) it is not
+        #expect(Self.reminders(state, at: "2026-11-20T21:59:00+01:00").contains { $0.key.hasPrefix("timeup:") })
+        #expect(!Self.reminders(state, at: "2026-11-20T22:03:00+01:00").contains { $0.key.hasPrefix("timeup:") })
     }
 
     @Test func remindersComeEarliestFirstWithUniqueKeys() throws {
@@ -182,7 +195,7 @@ import Testing
         let reminders = Self.reminders(state, at: "2026-11-22T06:45:00+01:00")
 
         // Then time's up, overdue, the standup and next week's plan come in time order
-        #expect(Self.summary(reminders, state) == ["timeup @ 07:05", "overdue @ 07:15", "standup @ 10:00", "plan @ 18:00"])
+        #expect(Self.summary(reminders, state) == ["timeup @ 07:05", "overdue @ 07:15", "standup @ 10:00", "plan-eve @ 18:00"])
         #expect(Set(reminders.map(\.key)).count == reminders.count)
     }
 

@@ -67,3 +67,22 @@ import Testing
         }
     }
 }
+
+/// Moments outside the years the calendar can name are refused, never a crash.
+@Suite struct CoachFarMomentsTests {
+    @Test(arguments: ["/coach?at=9999-12-31T23:30:00Z", "/coach?date=9999-12-31", "/coach?at=0001-01-01T00:00"])
+    func theExplainPageRefusesAFarMoment(path: String) async throws {
+        try await Harness().test { client in
+            let response = try await client.get(path)
+            #expect(response.status == .badRequest)
+        }
+    }
+
+    @Test func doNotDisturbCannotReachBeyondTheYear2999() async throws {
+        let harness = Harness()
+        var settings = try await harness.service.state(for: .local).settings
+        settings.doNotDisturbUntil = Readable.parseInstant("9999-12-31T23:59:59Z")
+        let error = await #expect(throws: DomainError.self) { try await harness.service.execute(.changeSettings(settings), for: .local) }
+        #expect(error?.field == "doNotDisturbUntil")
+    }
+}

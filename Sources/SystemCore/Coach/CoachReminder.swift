@@ -59,16 +59,17 @@ extension Coach {
         let weekStart = calendar.weekStart(containing: today)
         let nextStart = weekStart.adding(days: 7)
         if state.weekly.goals(weekStarting: nextStart).isEmpty {
-            due.append(.init(key: "plan:\(nextStart)", at: calendar.instant(nextStart.adding(days: -1), TimeOfDay(hour: 18)!),
+            due.append(.init(key: "plan-eve:\(nextStart)", at: calendar.instant(nextStart.adding(days: -1), TimeOfDay(hour: 18)!),
                              title: "Plan next week", body: "A new week starts tomorrow: your capacity and a few goals per area.",
                              href: "/weeks/\(nextStart)#plan"))
         }
         if state.weekly.goals(weekStarting: weekStart).isEmpty {
-            due.append(.init(key: "plan:\(weekStart)", at: calendar.wakingWindow(of: weekStart).start, title: "Plan this week",
+            due.append(.init(key: "plan-start:\(weekStart)", at: calendar.wakingWindow(of: weekStart).start, title: "Plan this week",
                              body: "The week has begun without goals. Ten minutes to plan it.", href: "/weeks/\(weekStart)#plan"))
         }
 
-        return due.filter { window.contains($0.at) && !settings.isQuiet(at: $0.at, calendar: calendar) }
+        // A reminder already due is shown now, so it must not be quiet now either.
+        return due.filter { window.contains($0.at) && !settings.isQuiet(at: max($0.at, now), calendar: calendar) }
             .sorted { ($0.at, $0.key) < ($1.at, $1.key) }
     }
 }

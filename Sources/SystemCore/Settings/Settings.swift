@@ -130,10 +130,16 @@ public struct Settings: Hashable, Sendable, Codable {
         if let quietFrom, quietFrom == quietUntil {
             throw .invalid("quietUntil", "Quiet hours must end at another time than \(quietFrom); leave both empty to turn them off.")
         }
+        if let until = doNotDisturbUntil, !Self.instantRange.contains(until) {
+            throw .invalid("doNotDisturbUntil", "“Do not disturb” must end between the years 1900 and 2999.")
+        }
         var settings = self
         settings.doNotDisturbUntil = doNotDisturbUntil?.wholeSecond
         return settings
     }
+
+    /// The instants a setting may name: 1900 to 2999, with a day to spare for any time zone.
+    static let instantRange = Date(timeIntervalSince1970: -2_208_988_800 + 86_400)...Date(timeIntervalSince1970: 32_503_680_000 - 86_400)
 
     public static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 

@@ -89,4 +89,9 @@ public struct DayCalendar: Sendable {
         let parts = calendar.dateComponents([.year, .month, .day], from: instant)
         return CivilDate(year: parts.year!, month: parts.month!, day: parts.day!)!
     }
+
+    /// The local calendar year of an instant, for range checks before anything else reads it.
+    public func yearOrNil(_ instant: Date) -> Int? {
+        calendar.dateComponents([.year], from: instant).year
+    }
 }

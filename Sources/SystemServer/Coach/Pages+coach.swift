@@ -19,7 +19,8 @@ extension Pages {
         var problems: [String] = []
         var at = now
         if let raw = query.get("at").map { String($0) }, !raw.isEmpty {
-            if let instant = Readable.parseInstant(raw) ?? Self.localInstant(raw, calendar: state.calendar) {
+            if let instant = Readable.parseInstant(raw) ?? Self.localInstant(raw, calendar: state.calendar),
+               CoachQuery.years.contains(state.calendar.yearOrNil(instant) ?? 0) {
                 at = instant
             } else {
                 problems.append("“\(raw)” is not a moment: use the date and time fields.")
@@ -27,7 +28,7 @@ extension Pages {
         }
         var date: CivilDate?
         if let raw = query.get("date").map { String($0) }, !raw.isEmpty {
-            if let day = CivilDate(raw) { date = day } else { problems.append("“\(raw)” is not a day: use YYYY-MM-DD.") }
+            if let day = CivilDate(raw), CoachQuery.years.contains(day.year) { date = day } else { problems.append("“\(raw)” is not a day: use YYYY-MM-DD.") }
         }
         let page = CoachPage(state: state, user: user, at: at, date: date, now: now,
                              error: problems.isEmpty ? nil : problems.joined(separator: " "))

@@ -76,7 +76,7 @@ extension Pages {
             if choice == "off" {
                 settings.doNotDisturbUntil = nil
             } else if choice == "tomorrow" {
-                let calendar = DayCalendar(settings: current)
+                let calendar = DayCalendar(settings: settings)
                 settings.doNotDisturbUntil = calendar.wakingWindow(of: calendar.day(containing: now).adding(days: 1)).start
             } else if let minutes = Int(choice), (1...1440).contains(minutes) {
                 settings.doNotDisturbUntil = now.addingTimeInterval(TimeInterval(minutes * 60))

@@ -118,24 +118,24 @@
   // The server lists what is due in the next hours, quiet hours already left out; each shows once, across tabs.
   let reminderTimers = [];
   const showReminder = (reminder) => {
-    const key = `the-system:reminded:${reminder.key}`;
-    if (localStorage.getItem(key)) return;
-    localStorage.setItem(key, "1");
-    if (!("Notification" in window) || Notification.permission !== "granted") return;
+    if (!("Notification" in window) || Notification.permission !== "granted") return;  // kept for when it is allowed
     try {
+      const key = `the-system:reminded:${reminder.key}`;
+      if (localStorage.getItem(key)) return;
       const note = new Notification(reminder.title, { body: reminder.body, tag: reminder.key, icon: "/assets/icon.svg" });
+      localStorage.setItem(key, "1");
       note.onclick = () => { window.focus(); location.assign(reminder.href); };
-    } catch (_) { /* not allowed here */ }
+    } catch (_) { /* not allowed here, or no storage */ }
   };
   const scheduleReminders = async () => {
+    reminderTimers.forEach(clearTimeout);  // the next answer decides again (quiet hours may have started)
+    reminderTimers = [];
     if (navigator.onLine === false) return;
     try {
       const response = await fetch("/api/v1/coach/reminders", { headers: { Accept: "application/json" } });
       if (!response.ok) return;
       const { now, reminders } = await response.json();
       const skew = Date.parse(now) - Date.now();  // the server's clock decides what is due
-      reminderTimers.forEach(clearTimeout);
-      reminderTimers = [];
       for (const reminder of reminders) {
         if (reminder.key.startsWith("timeup:") && document.querySelector("[data-focus]")) continue;  // the focus screen alerts itself
         const wait = Date.parse(reminder.at) - (Date.now() + skew);
