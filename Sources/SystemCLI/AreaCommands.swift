@@ -48,7 +48,7 @@ struct AreaCommand: AsyncParsableCommand {
             if let color, Area.Color(rawValue: color.lowercased()) == nil {
                 throw ValidationError("--color: “\(color)” is not a colour; use one of \(Area.Color.allCases.map(\.rawValue).joined(separator: ", ")).")
             }
-            if let budget, Hours.parse(budget) == nil {
+            if let budget, Readable.parseHours(budget) == nil {
                 throw ValidationError("--budget: “\(budget)” is not a duration; use hours such as 5h, 90m or 2h30m.")
             }
         }
@@ -58,7 +58,7 @@ struct AreaCommand: AsyncParsableCommand {
                 let id = AreaID(UUID())
                 let state = try await service.execute(.weekly(.createArea(
                     id: id, name: name, icon: icon.flatMap { Area.Icon(rawValue: $0.lowercased()) },
-                    color: color.flatMap { Area.Color(rawValue: $0.lowercased()) }, weeklyBudgetMinutes: budget.flatMap(Hours.parse))),
+                    color: color.flatMap { Area.Color(rawValue: $0.lowercased()) }, weeklyBudgetMinutes: budget.flatMap(Readable.parseHours))),
                     for: .local).state
                 let area = state.weekly.areas[id]!
                 if output.json { return say(JSONText.encode(AreaJSON(area))) }

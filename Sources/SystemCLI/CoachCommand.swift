@@ -93,17 +93,12 @@ extension Line {
         text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
-    /// A priority or a signal's value: whole numbers bare, others to two decimals.
-    static func number(_ value: Float) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
-    }
-
     /// The explanation: the moment, the winner, every option by priority with its reason, every signal.
     static func coach(_ evaluation: Coach.Evaluation, at: Date, date: CivilDate, state: UserState) -> [String] {
         let calendar = state.calendar
         let message = evaluation.message
         var lines = ["At \(Readable.day(calendar.calendarDate(at))), \(Readable.time(at, in: calendar)), viewing \(Readable.day(date))", ""]
-        let winner = message.priority > 0 ? "\(message.key) (\(message.topic.rawValue), priority \(number(message.priority)))"
+        let winner = message.priority > 0 ? "\(message.key) (\(message.topic.rawValue), priority \(Coach.formatted(message.priority)))"
             : "\(message.key) (nothing scored above 0, so the calm default)"
         lines.append("Winner: \(winner)")
         lines.append("  \(oneLine(message.text))")
@@ -113,17 +108,17 @@ extension Line {
         }
         lines += ["", "Options, by priority:"]
         lines += Table.lines([["PRIORITY", "KEY", "TOPIC", "REASON"]] + evaluation.scores.map { score in
-            [number(score.priority), score.option.key, score.option.topic.rawValue, score.reason]
+            [Coach.formatted(score.priority), score.option.key, score.option.topic.rawValue, score.reason]
         })
         lines += ["", "Signals:"]
-        lines += Table.lines([["VALUE", "SIGNAL", "MEANING"]] + evaluation.signals.map { [number($0.value), $0.signal.name, $0.signal.meaning] })
+        lines += Table.lines([["VALUE", "SIGNAL", "MEANING"]] + evaluation.signals.map { [Coach.formatted($0.value), $0.signal.name, $0.signal.meaning] })
         return lines
     }
 
     /// The catalogue as a table, then the calm default and the signals.
     static func coachRules(_ coach: Coach) -> [String] {
         func row(_ option: CoachOption) -> [String] {
-            [option.key, option.topic.rawValue, number(option.maxPriority),
+            [option.key, option.topic.rawValue, Coach.formatted(option.maxPriority),
              option.conditions.isEmpty ? "(none)" : option.conditions.joined(separator: " × "), option.text]
         }
         var lines = ["Options (\(coach.options.count)): priority = max priority × conditions; !name is one minus the signal"]

@@ -116,10 +116,7 @@ struct SettingsCommand: AsyncParsableCommand {
     static var modules: [String] { standardDailyModuleIDs }
 
     static func sizes(_ text: String) -> [Int]? {
-        let minutes = text.split(separator: ",").map { part -> Int? in
-            guard case .minutes(let m) = Estimate.parse(String(part)) else { return nil }
-            return m
-        }
+        let minutes = text.split(separator: ",").map { Readable.parseHours(String($0)) }
         guard minutes.count == 3, minutes.allSatisfy({ $0 != nil }) else { return nil }
         return minutes.compactMap { $0 }
     }

@@ -115,17 +115,10 @@ extension Line {
         return "“\(state.weekly[goal: goal]?.title ?? "?")” · \(area)"
     }
 
-    /// The time spent in intentions started from a to-do.
-    static func spentMinutes(_ todo: Todo, state: UserState, now: Date) -> Int {
-        let seconds = state.daily.intentions(of: todo.id).compactMap { state.intentions[$0] }
-            .reduce(0.0) { $0 + $1.actualInterval(now: now).duration }
-        return Int((seconds / 60).rounded())
-    }
-
     /// Numbered rows of to-dos: status, text, what it serves, time spent, moves, id.
     static func todoRows(_ todos: [Todo], state: UserState, now: Date, numbered: Bool = true) -> [String] {
         Table.lines(todos.enumerated().map { index, todo in
-            let spent = spentMinutes(todo, state: state, now: now)
+            let spent = state.minutesSpent(on: todo.id, now: now)
             var row = numbered ? ["\(index + 1)."] : []
             row += [todo.status.name, todo.text, link(todo.link, state: state), spent > 0 ? Readable.minutes(spent) : "",
                     todo.moves.first.map { "from \(shortDay($0.from))" } ?? "", shortID(todo.id)]
@@ -183,7 +176,7 @@ extension Line {
             lines.append("  done  \(line.goal.title) · \(area) · \(Readable.minutes(line.spentMinutes)) spent of \(Readable.minutes(line.estimateMinutes))")
             lines += Table.lines(line.intentions.map { intention in
                 [shortDay(calendar.day(containing: intention.startedAt)), Readable.time(intention.startedAt, in: calendar),
-                 Readable.minutes(Int((intention.actualInterval(now: now).duration / 60).rounded())), intention.text]
+                 Readable.minutes(intention.minutes(now: now)), intention.text]
             }, indent: "        ")
         }
         if !review.highlights.isEmpty {

@@ -37,15 +37,6 @@ struct PlanDateOption: ParsableArguments {
     }
 }
 
-/// Durations typed as hours: `6h`, `1.5h`, `90m`, `2h30m`, or a bare number of hours.
-enum Hours {
-    /// Minutes, negative when typed with a minus (so the core can say what is wrong); nil when not a duration.
-    static func parse(_ text: String) -> Int? {
-        guard case .minutes(let minutes)? = Estimate.parse(text) else { return nil }
-        return minutes
-    }
-}
-
 /// Days off as typed: dates or weekday names (`sat`, `sunday`), comma-separated, or `none`.
 enum DaysOff {
     static func isValid(_ text: String) -> Bool {

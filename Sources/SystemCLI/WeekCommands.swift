@@ -56,10 +56,10 @@ struct WeekCommand: AsyncParsableCommand {
         @OptionGroup var output: OutputOptions
 
         func validate() throws {
-            if let perDay, Hours.parse(perDay) == nil {
+            if let perDay, Readable.parseHours(perDay) == nil {
                 throw ValidationError("--per-day: “\(perDay)” is not a duration; use hours such as 6h or 5.5h.")
             }
-            if let total, Hours.parse(total) == nil {
+            if let total, Readable.parseHours(total) == nil {
                 throw ValidationError("--total: “\(total)” is not a duration; use hours such as 30h.")
             }
             if let daysOff, !DaysOff.isValid(daysOff) {
@@ -101,8 +101,8 @@ struct WeekCommand: AsyncParsableCommand {
             let old = state.weekly.capacity(weekStarting: start)
             var perDayMinutes = old?.perDayMinutes, totalMinutes = old?.totalMinutes
             if useSuggestion { (perDayMinutes, totalMinutes) = (nil, nil) }
-            if let minutes = perDay.flatMap(Hours.parse) { (perDayMinutes, totalMinutes) = (minutes, nil) }
-            if let minutes = total.flatMap(Hours.parse) { totalMinutes = minutes }
+            if let minutes = perDay.flatMap(Readable.parseHours) { (perDayMinutes, totalMinutes) = (minutes, nil) }
+            if let minutes = total.flatMap(Readable.parseHours) { totalMinutes = minutes }
             let off = daysOff.map { DaysOff.parse($0, weekStart: start) } ?? old?.daysOff ?? []
             return .setCapacity(week: start, perDayMinutes: perDayMinutes, daysOff: off, totalMinutes: totalMinutes)
         }
@@ -124,7 +124,7 @@ struct WeekCommand: AsyncParsableCommand {
         var perDay = old?.perDayMinutes, total = old?.totalMinutes
         while let answer = console.ask("Hours a day (e.g. 6h; empty keeps the capacity as it is; `suggested` for the suggestion):"), !answer.isEmpty {
             if answer.lowercased() == "suggested" { (perDay, total) = (nil, nil); break }
-            if let minutes = Hours.parse(answer) { (perDay, total) = (minutes, nil); break }
+            if let minutes = Readable.parseHours(answer) { (perDay, total) = (minutes, nil); break }
             say("  “\(answer)” is not a number of hours; try 6h or 5.5h.")
         }
         var daysOff = old?.daysOff ?? []

@@ -33,8 +33,8 @@ public struct Coach: Sendable {
                     condition.name.hasPrefix("!") ? "\(condition.name.dropFirst()) = 1" : "\(condition.name) = 0"
                 }.joined(separator: " and ")
             }
-            let factors = [Coach.format(option.maxPriority)] + conditions.map { Coach.format($0.value) }
-            return factors.joined(separator: " × ") + " = " + Coach.format(priority)
+            let factors = [Coach.formatted(option.maxPriority)] + conditions.map { Coach.formatted($0.value) }
+            return factors.joined(separator: " × ") + " = " + Coach.formatted(priority)
         }
     }
 
@@ -105,9 +105,7 @@ public struct Coach: Sendable {
     }
 
     /// A priority or signal value as the explain view shows it: whole numbers plain, others to two places.
-    public static func formatted(_ value: Float) -> String { format(value) }
-
-    static func format(_ value: Float) -> String {
+    public static func formatted(_ value: Float) -> String {
         value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
     }
 }

@@ -108,7 +108,6 @@ extension CoachSignal {
         CoachSignal("openActionItem", "An action item from an earlier retrospective is still open this week.") { m in
             bit(m.plan.actionItems.contains(where: \.isOpen))
         },
-        CoachSignal("goalsOpen", "The viewed week has open goals.") { bit($0.plan.goals.contains(where: \.isOpen)) },
         CoachSignal("allGoalsDone", "The viewed week had goals and every one not dropped is done.") { m in
             let kept = m.plan.goals.filter { !$0.isDropped }
             return bit(!kept.isEmpty && kept.allSatisfy(\.isDone))

@@ -79,6 +79,11 @@ extension UserState {
         }
     }
 
+    /// The whole minutes spent in the intentions started from a to-do, counted as the week's goals count them.
+    public func minutesSpent(on todo: TodoID, now: Date) -> Int {
+        daily.intentions(of: todo).compactMap { intentions[$0] }.reduce(0) { $0 + $1.minutes(now: now) }
+    }
+
     /// The area a to-do's time counts toward: its goal's area, or the area it names.
     public func area(of link: Todo.Link) -> AreaID? {
         switch link {

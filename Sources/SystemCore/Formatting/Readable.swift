@@ -60,6 +60,13 @@ public enum Readable {
         return try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)
     }
 
+    /// Parses hours as a user types them (`6`, `5.5`, `6h`, `90m`, `2h30m`) into minutes; a minus sign gives
+    /// negative minutes, so the refusal can say what is wrong. Nil when it is not a duration.
+    public static func parseHours(_ text: String) -> Int? {
+        guard case .minutes(let minutes)? = Estimate.parse(text) else { return nil }
+        return minutes
+    }
+
     /// Parses a duration as a user types it: `25`, `25m`, `1h`, `1h30m`, `90min`.
     public static func parseMinutes(_ text: String) -> Int? {
         let text = text.lowercased().replacingOccurrences(of: " ", with: "")

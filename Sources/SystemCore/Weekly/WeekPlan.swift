@@ -37,7 +37,7 @@ public struct WeekPlan: Sendable {
         public let spentMinutes: Int
         /// The intentions of the week started from this goal's to-dos.
         public let intentions: [Intention]
-        public var isDropped: Bool { if case .dropped = goal.status { true } else { false } }
+        public var isDropped: Bool { goal.isDropped }
     }
 
     /// The hours available: a total the user set, a number a day times the days not off, or the suggestion.

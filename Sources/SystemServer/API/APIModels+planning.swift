@@ -241,9 +241,8 @@ public struct TodoJSON: Encodable, Sendable {
         areaName = area.flatMap { state.weekly.areas[$0]?.name }
         status = todo.status.name
         moves = todo.moves.map { Move(from: $0.from.description, to: $0.to.description) }
-        let intentions = state.daily.intentions(of: todo.id).compactMap { state.intentions[$0] }
-        intentionIds = intentions.map(\.id.description)
-        spentMinutes = Int((intentions.reduce(0) { $0 + $1.actualInterval(now: now).duration } / 60).rounded())
+        intentionIds = state.daily.intentions(of: todo.id).map(\.description)
+        spentMinutes = state.minutesSpent(on: todo.id, now: now)
     }
 }
 

@@ -48,15 +48,6 @@ extension Pages {
         date == state.today(now: service.clock.now()) ? "/" : "/days/\(date)"
     }
 
-    /// The status a refused form is answered with.
-    static func status(for error: DomainError) -> HTTPResponse.Status {
-        switch error.kind {
-        case .invalid: .unprocessableContent
-        case .conflict: .conflict
-        case .notFound: .notFound
-        }
-    }
-
     /// The date picker's target: `/days?date=2026-11-20` → `/days/2026-11-20`.
     @Sendable func pickDay(_ request: Request, context: AppContext) async throws -> Response {
         let raw = request.uri.queryParameters.get("date") ?? ""

@@ -39,12 +39,7 @@ struct APIError: Error, Sendable {
     }
 
     init(_ error: DomainError) {
-        let status: HTTPResponse.Status = switch error.kind {
-        case .invalid: .unprocessableContent
-        case .conflict: .conflict
-        case .notFound: .notFound
-        }
-        self.init(status, code: error.code, message: error.message, field: error.field)
+        self.init(error.httpStatus, code: error.code, message: error.message, field: error.field)
     }
 
     static func badRequest(_ field: String?, _ message: String, code: String = "bad_request") -> APIError {
@@ -102,5 +97,16 @@ struct APIReply: Sendable {
 
     init(_ error: APIError) {
         self.init(error.status, error.body)
+    }
+}
+
+extension DomainError {
+    /// How a refusal is answered, by the API and by a page alike: 422, 409 or 404.
+    var httpStatus: HTTPResponse.Status {
+        switch kind {
+        case .invalid: .unprocessableContent
+        case .conflict: .conflict
+        case .notFound: .notFound
+        }
     }
 }

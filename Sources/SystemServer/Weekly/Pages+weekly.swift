@@ -66,7 +66,7 @@ extension Pages {
             return Responses.seeOther("/weeks/\(date)?saved=capacity#plan")
         } catch let error as DomainError {
             let input = WeekPage.Input(capacityPerDay: form["perDayHours"], capacityTotal: form["totalHours"], error: error, form: "capacity")
-            return try await weekPage(for: user, raw: raw, input: input, status: Self.status(for: error), in: context)
+            return try await weekPage(for: user, raw: raw, input: input, status: error.httpStatus, in: context)
         }
     }
 
@@ -92,7 +92,7 @@ extension Pages {
         } catch let error as DomainError {
             let input = WeekPage.Input(goalArea: areaText, goalTitle: form["title"] ?? "", goalEstimate: form["estimate"] ?? "",
                                        error: error, form: "goal")
-            return try await weekPage(for: user, raw: raw, input: input, status: Self.status(for: error), in: context)
+            return try await weekPage(for: user, raw: raw, input: input, status: error.httpStatus, in: context)
         }
     }
 
@@ -113,7 +113,7 @@ extension Pages {
             return Responses.seeOther("/weeks/\(goal.week)#area-\(goal.areaID)")
         } catch let error as DomainError {
             let input = WeekPage.Input(error: error, form: "goal")
-            return try await weekPage(for: user, raw: goal.week.description, input: input, status: Self.status(for: error), in: context)
+            return try await weekPage(for: user, raw: goal.week.description, input: input, status: error.httpStatus, in: context)
         }
     }
 
@@ -131,7 +131,7 @@ extension Pages {
                                       idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)" })
             return Responses.seeOther("/weeks/\(week)")
         } catch let error as DomainError {
-            return try await weekPage(for: user, raw: week.description, input: WeekPage.Input(error: error), status: Self.status(for: error), in: context)
+            return try await weekPage(for: user, raw: week.description, input: WeekPage.Input(error: error), status: error.httpStatus, in: context)
         }
     }
 
@@ -186,7 +186,7 @@ extension Pages {
         } catch let error as DomainError {
             let input = RetroPage.Input(wentWell: form["wentWell"] ?? "", wentPoorly: form["wentPoorly"] ?? "",
                                         toImprove: form["toImprove"] ?? "", items: pairs, error: error)
-            return try await retroPage(for: user, raw: raw, input: input, status: Self.status(for: error), in: context)
+            return try await retroPage(for: user, raw: raw, input: input, status: error.httpStatus, in: context)
         }
     }
 
@@ -210,7 +210,7 @@ extension Pages {
             let state = try await service.state(for: user)
             let input = AreasPage.Input(name: form["name"] ?? "", budget: form["budgetHours"] ?? "", error: error)
             return renderer.render(AreasPage(state: state, now: service.clock.now(), input: input, newKey: Self.newKey), "areas",
-                                   status: Self.status(for: error), in: context)
+                                   status: error.httpStatus, in: context)
         }
     }
 
@@ -242,14 +242,14 @@ extension Pages {
         } catch let error as DomainError {
             let input = AreasPage.Input(error: error, isNew: false)
             return renderer.render(AreasPage(state: state, now: service.clock.now(), input: input, newKey: Self.newKey), "areas",
-                                   status: Self.status(for: error), in: context)
+                                   status: error.httpStatus, in: context)
         }
     }
 
     /// Reads hours as a user types them (`6`, `5.5`, `6h`, `90m`); blank is nil.
     static func minutes(hours text: String?, field: String) throws(DomainError) -> Int? {
         guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
-        guard case .minutes(let minutes) = Estimate.parse(text) else {
+        guard let minutes = Readable.parseHours(text) else {
             throw DomainError.invalid(field, "“\(text)” is not a number of hours: write 6, 5.5, 6h or 90m.")
         }
         return minutes

@@ -27,7 +27,7 @@ extension TodosModule {
             return Responses.seeOther(pages.dayPath(date, state: outcome.state) + "#todos")
         } catch let error as DomainError {
             input.error = error
-            return try await pages.dayPage(for: user, date: date, inputs: [id: input], status: Pages.status(for: error), in: context)
+            return try await pages.dayPage(for: user, date: date, inputs: [id: input], status: error.httpStatus, in: context)
         }
     }
 
@@ -63,7 +63,7 @@ extension TodosModule {
             return Responses.seeOther(pages.dayPath(todo.date, state: state) + "#todos")
         } catch let error as DomainError {
             return try await pages.dayPage(for: user, date: todo.date, inputs: [id: Input(error: error)],
-                                           status: Pages.status(for: error), in: context)
+                                           status: error.httpStatus, in: context)
         }
     }
 

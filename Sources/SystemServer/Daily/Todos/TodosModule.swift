@@ -77,8 +77,7 @@ struct TodosModule: DailyModule {
             let week = state.calendar.weekStart(containing: day.date)
             date = day.date.description
             rows = todos.enumerated().map { index, todo in
-                let intentions = state.daily.intentions(of: todo.id).compactMap { state.intentions[$0] }
-                let minutes = Int((intentions.reduce(0) { $0 + $1.actualInterval(now: day.now).duration } / 60).rounded())
+                let minutes = state.minutesSpent(on: todo.id, now: day.now)
                 return Row(
                     id: todo.id.description, text: todo.text, serves: TodoRowText.serves(todo, in: state),
                     status: todo.status.name, isOpen: todo.isOpen, isDone: todo.isDone,
