@@ -22,16 +22,23 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
     ],
     targets: [
         // The domain: Foundation only, no I/O, no clock reads.
         .target(name: "SystemCore", swiftSettings: swiftSettings),
-        // The event store protocol and its backends, plus projections cached per user.
+        // The event store and account store protocols and their backends (memory, SQLite, PostgreSQL), projections
+        // cached per user, and the account service (passwords, sessions, access tokens).
         .target(
             name: "SystemStore",
             dependencies: [
                 "SystemCore",
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings

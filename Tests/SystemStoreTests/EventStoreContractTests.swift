@@ -85,7 +85,7 @@ import SystemStore
                 // Then it is a conflict and none of the batch was stored
                 #expect(error.isConflict, "\(expected)")
                 #expect(error.description.contains("found 2"), "\(error)")
-                for event in rejected { #expect(try await store.event(event.id) == nil) }
+                for event in rejected { #expect(try await store.event(event.id, in: alice) == nil) }
             }
             #expect(try await store.version(of: alice) == 2)
             #expect(try await store.readAll(alice).count == 2)
@@ -110,7 +110,7 @@ import SystemStore
             let stored = try await store.readAll(alice)
             #expect(stored.map(\.id) == batch.map(\.id))
             #expect(try await store.version(of: alice) == 50)
-            for event in conflicting { #expect(try await store.event(event.id) == nil) }
+            for event in conflicting { #expect(try await store.event(event.id, in: alice) == nil) }
         }
     }
 
@@ -128,7 +128,7 @@ import SystemStore
                 try await store.append(batch, to: alice, expecting: expected)
             }
             #expect(try await store.version(of: alice) == 0)
-            #expect(try await store.event(first.id) == nil)
+            #expect(try await store.event(first.id, in: alice) == nil)
         }
     }
 
@@ -171,7 +171,7 @@ import SystemStore
             // Then it is refused as a mismatch, not a conflict, and the new event was not written
             #expect(error == .duplicateIDMismatch)
             #expect(!error.isConflict)
-            #expect(try await store.event(fresh.id) == nil)
+            #expect(try await store.event(fresh.id, in: alice) == nil)
             #expect(try await store.version(of: alice) == 3)
         }
     }
@@ -188,7 +188,7 @@ import SystemStore
                 try await store.append([event], to: bob, expecting: .noStream)
             }
             #expect(try await store.version(of: bob) == 0)
-            #expect(try await store.event(event.id)?.stream == alice)
+            #expect(try await store.event(event.id, in: alice)?.stream == alice)
         }
     }
 
@@ -222,14 +222,14 @@ import SystemStore
             let events = notes(3)
             _ = try await store.append(events, to: alice, expecting: .noStream)
 
-            let lookedUp = try await store.event(events[1].id)
+            let lookedUp = try await store.event(events[1].id, in: alice)
             let found = try #require(lookedUp)
             #expect(found.seq == 2)
             #expect(found.stream == alice)
             #expect(found.payload == events[1].payload)
             let read = try await store.read(alice, after: 1, limit: 1)
             #expect(read == [found])
-            #expect(try await store.event(EventID(UUID())) == nil)
+            #expect(try await store.event(EventID(UUID()), in: alice) == nil)
         }
     }
 

@@ -20,7 +20,7 @@ import SystemStore
             await #expect(throws: (any Error).self) { try await store.execute("DELETE FROM events") }
 
             // And the event is untouched
-            let stored = try await store.event(event.id)
+            let stored = try await store.event(event.id, in: user)
             #expect(stored?.type == "test.note")
             #expect(stored?.seq == 1)
             #expect(try await store.version(of: user) == 1)
@@ -105,7 +105,7 @@ import SystemStore
             let fromServer = note(1)
             _ = try await server.append([fromServer], to: user, expecting: .noStream)
             #expect(try await cli.version(of: user) == 1)
-            #expect(try await cli.event(fromServer.id)?.seq == 1)
+            #expect(try await cli.event(fromServer.id, in: user)?.seq == 1)
 
             // When the CLI appends after it, Then the server sees that
             let fromCLI = note(2)

@@ -79,7 +79,8 @@ public struct EventStoreError: Error, Equatable, Sendable, CustomStringConvertib
 
 /// An append-only log of events, one stream per user.
 ///
-/// Implementations enforce order (`UNIQUE(stream, seq)`) and identity (`UNIQUE(id)`) and never update or delete.
+/// Implementations enforce order (`UNIQUE(stream, seq)`) and identity (`UNIQUE(stream, id)`) and never update or
+/// delete. Every operation names its stream: nothing reads or writes across users.
 public protocol EventStore: Sendable {
     /// Appends events atomically: all or none. A batch whose ids are all stored already is a no-op.
     func append(_ events: [PendingEvent], to stream: UserID, expecting expected: ExpectedVersion) async throws -> AppendResult
@@ -90,8 +91,8 @@ public protocol EventStore: Sendable {
     /// The last seq of a stream (0 when empty).
     func version(of stream: UserID) async throws -> Int64
 
-    /// A stored event by id.
-    func event(_ id: EventID) async throws -> EventEnvelope?
+    /// A stored event of a stream by id. Ids are unique within a stream; another stream's event is never returned.
+    func event(_ id: EventID, in stream: UserID) async throws -> EventEnvelope?
 }
 
 extension EventStore {

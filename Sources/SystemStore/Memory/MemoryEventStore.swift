@@ -3,15 +3,15 @@ import SystemCore
 /// An event store in memory, for tests and benchmarks. Same contract as the durable stores.
 public actor MemoryEventStore: EventStore, IdempotencyStore {
     private var streams: [UserID: [EventEnvelope]] = [:]
-    private var byID: [EventID: EventEnvelope] = [:]
+    private var byID: [UserID: [EventID: EventEnvelope]] = [:]
     private var records: [UserID: [String: IdempotencyRecord]] = [:]
 
     public init() {}
 
     public func append(_ events: [PendingEvent], to stream: UserID, expecting expected: ExpectedVersion) throws -> AppendResult {
-        let existing = events.compactMap { byID[$0.id] }
+        let existing = events.compactMap { byID[stream]?[$0.id] }
         if !existing.isEmpty {
-            guard existing.count == events.count, existing.allSatisfy({ $0.stream == stream }) else {
+            guard existing.count == events.count else {
                 throw EventStoreError.duplicateIDMismatch
             }
             return .duplicate(existing)
@@ -26,7 +26,7 @@ public actor MemoryEventStore: EventStore, IdempotencyStore {
                                          recordedAt: event.recordedAt, type: event.type,
                                          schemaVersion: event.schemaVersion, payload: event.payload)
             streams[stream, default: []].append(envelope)
-            byID[event.id] = envelope
+            byID[stream, default: [:]][event.id] = envelope
         }
         return .appended(version: current + Int64(events.count))
     }
@@ -41,7 +41,7 @@ public actor MemoryEventStore: EventStore, IdempotencyStore {
         Int64(streams[stream]?.count ?? 0)
     }
 
-    public func event(_ id: EventID) -> EventEnvelope? { byID[id] }
+    public func event(_ id: EventID, in stream: UserID) -> EventEnvelope? { byID[stream]?[id] }
 
     public func idempotencyRecord(_ key: String, for user: UserID) -> IdempotencyRecord? {
         records[user]?[key]

@@ -125,11 +125,11 @@ public final class SQLiteEventStore: EventStore, IdempotencyStore {
     private func duplicates(of events: [PendingEvent], in stream: UserID) async throws -> AppendResult? {
         let placeholders = Array(repeating: "?", count: events.count).joined(separator: ",")
         let found = try await connection.query(
-            "SELECT \(Self.columns) FROM events WHERE id IN (\(placeholders)) ORDER BY seq",
-            events.map { .text($0.id.description) }
+            "SELECT \(Self.columns) FROM events WHERE stream = ? AND id IN (\(placeholders)) ORDER BY seq",
+            [.text(stream.rawValue)] + events.map { .text($0.id.description) }
         ).map(Self.envelope)
         guard !found.isEmpty else { return nil }
-        guard found.count == events.count, found.allSatisfy({ $0.stream == stream }) else {
+        guard found.count == events.count else {
             throw EventStoreError.duplicateIDMismatch
         }
         return .duplicate(found)
@@ -147,8 +147,9 @@ public final class SQLiteEventStore: EventStore, IdempotencyStore {
         return Int64(rows.first?.column("v")?.integer ?? 0)
     }
 
-    public func event(_ id: EventID) async throws -> EventEnvelope? {
-        try await connection.query("SELECT \(Self.columns) FROM events WHERE id = ?", [.text(id.description)])
+    public func event(_ id: EventID, in stream: UserID) async throws -> EventEnvelope? {
+        try await connection.query("SELECT \(Self.columns) FROM events WHERE stream = ? AND id = ?",
+                                   [.text(stream.rawValue), .text(id.description)])
             .first.map(Self.envelope)
     }
 

@@ -40,7 +40,7 @@ public struct SystemService: Sendable {
     /// - Throws: ``DomainError`` when the command is refused; ``EventStoreError`` when the store fails.
     @discardableResult
     public func execute(_ command: UserCommand, for user: UserID, idempotencyKey: String? = nil) async throws -> Outcome {
-        if let idempotencyKey, try await storage.event(Self.eventID(user, idempotencyKey, 0)) != nil {
+        if let idempotencyKey, try await storage.event(Self.eventID(user, idempotencyKey, 0), in: user) != nil {
             return Outcome(state: try await state(for: user), events: [], isReplay: true)
         }
         var attempt = 0
@@ -52,7 +52,7 @@ public struct SystemService: Sendable {
                 events = try state.decide(command, now: clock.now())
             } catch {
                 // A concurrent copy of this very request may have won the race: then this is a replay, not a refusal.
-                if let idempotencyKey, try await storage.event(Self.eventID(user, idempotencyKey, 0)) != nil {
+                if let idempotencyKey, try await storage.event(Self.eventID(user, idempotencyKey, 0), in: user) != nil {
                     return Outcome(state: try await self.state(for: user), events: [], isReplay: true)
                 }
                 throw error
