@@ -68,16 +68,24 @@ let package = Package(
         ),
         .executableTarget(name: "system", dependencies: ["SystemCLI"], swiftSettings: swiftSettings),
 
+        // What several test targets share: a fresh PostgreSQL database per test (TestPostgres).
+        .target(
+            name: "SystemTestSupport",
+            dependencies: ["SystemStore", .product(name: "PostgresNIO", package: "postgres-nio")],
+            path: "Tests/SystemTestSupport",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(name: "SystemCoreTests", dependencies: ["SystemCore"], swiftSettings: swiftSettings),
-        .testTarget(name: "SystemStoreTests", dependencies: ["SystemStore"], swiftSettings: swiftSettings),
+        .testTarget(name: "SystemStoreTests", dependencies: ["SystemStore", "SystemTestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "SystemServerTests",
             dependencies: [
                 "SystemServer",
+                "SystemTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "SystemCLITests", dependencies: ["SystemCLI"], swiftSettings: swiftSettings),
+        .testTarget(name: "SystemCLITests", dependencies: ["SystemCLI", "SystemTestSupport"], swiftSettings: swiftSettings),
     ]
 )

@@ -4,7 +4,7 @@ import SystemCore
 import SystemStore
 
 /// The contract every ``EventStore`` keeps, run against each backend.
-@Suite(.serialized) struct EventStoreContractTests {
+@Suite(.serialized, .timeLimit(.minutes(1))) struct EventStoreContractTests {
     let alice = UserID("alice")
     let bob = UserID("bob")
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SystemCore
 import SystemStore
+import SystemTestSupport
 
 /// An instant written as ISO 8601 (`2026-11-20T09:30:00Z`); traps on a typo so a broken fixture is loud.
 func instant(_ iso: String) -> Date {
@@ -50,19 +51,29 @@ func withSQLiteStore<R>(at path: String = temporaryDatabasePath(), _ body: (SQLi
 }
 
 /// The backends every ``EventStore`` must behave the same on.
+///
+/// PostgreSQL is among them when `SYSTEM_TEST_POSTGRES_URL` names a server (./test starts one); otherwise
+/// ``PostgresAvailabilityTests`` is skipped with the reason, and the suites run on memory and SQLite only.
 enum Backend: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case memory
     case sqlite
+    case postgres
+
+    static var allCases: [Backend] {
+        TestPostgres.isAvailable ? [.memory, .sqlite, .postgres] : [.memory, .sqlite]
+    }
 
     var testDescription: String { rawValue }
 
-    /// Runs `body` with an empty store of this kind and cleans up afterwards.
+    /// Runs `body` with an empty store of this kind (a fresh database for PostgreSQL) and cleans up afterwards.
     func withStore<R>(_ body: (any Storage) async throws -> R) async throws -> R {
         switch self {
         case .memory:
             return try await body(MemoryEventStore())
         case .sqlite:
             return try await withSQLiteStore { try await body($0) }
+        case .postgres:
+            return try await TestPostgres.withStore { try await body($0) }
         }
     }
 }

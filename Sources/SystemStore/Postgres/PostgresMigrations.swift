@@ -1,0 +1,60 @@
+/// The PostgreSQL schema as numbered migrations. Released migrations never change: add a new one instead.
+///
+/// The tables have the same shape as SQLite's, so one contract suite describes both; PostgreSQL adds its own types
+/// (`uuid`, `timestamptz`) where they make the data easier to read with `psql`.
+enum PostgresMigrations {
+    /// Each migration is a list of statements run in one transaction.
+    static let all: [[String]] = [
+        // 1: the event log, append-only, and idempotency records.
+        [
+            // recorded_at is milliseconds since 1970, as in SQLite, so an event reads back identically from both.
+            """
+            CREATE TABLE events (
+                position BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+                id UUID NOT NULL,
+                stream TEXT NOT NULL,
+                seq BIGINT NOT NULL CHECK (seq > 0),
+                recorded_at BIGINT NOT NULL,
+                type TEXT NOT NULL,
+                schema_version INTEGER NOT NULL,
+                payload TEXT NOT NULL,
+                UNIQUE (stream, seq),
+                UNIQUE (stream, id)
+            )
+            """,
+            // A stream's seqs have no gaps: with UNIQUE(stream, seq) this makes an append with a stale or a future
+            // expected version fail inside the database, whoever the writer is. (A row trigger sees the rows that
+            // the same INSERT wrote before it, so a multi-row append checks each row against the one before.)
+            """
+            CREATE FUNCTION events_are_contiguous() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                IF NEW.seq <> 1 AND NOT EXISTS (SELECT 1 FROM events WHERE stream = NEW.stream AND seq = NEW.seq - 1) THEN
+                    RAISE EXCEPTION 'events must be contiguous in their stream' USING ERRCODE = 'SY001';
+                END IF;
+                RETURN NEW;
+            END
+            $$
+            """,
+            "CREATE TRIGGER events_are_contiguous BEFORE INSERT ON events FOR EACH ROW EXECUTE FUNCTION events_are_contiguous()",
+            """
+            CREATE FUNCTION events_are_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                RAISE EXCEPTION 'events are append-only' USING ERRCODE = 'SY002';
+            END
+            $$
+            """,
+            "CREATE TRIGGER events_are_append_only BEFORE UPDATE OR DELETE ON events FOR EACH ROW EXECUTE FUNCTION events_are_append_only()",
+            "CREATE TRIGGER events_are_never_truncated BEFORE TRUNCATE ON events FOR EACH STATEMENT EXECUTE FUNCTION events_are_append_only()",
+            """
+            CREATE TABLE idempotency_keys (
+                stream TEXT NOT NULL,
+                key TEXT NOT NULL,
+                fingerprint TEXT NOT NULL,
+                status INTEGER NOT NULL,
+                body TEXT NOT NULL,
+                PRIMARY KEY (stream, key)
+            )
+            """,
+        ],
+    ]
+}

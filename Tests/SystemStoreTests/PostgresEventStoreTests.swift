@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+import SystemCore
+import SystemStore
+import SystemTestSupport
+
+/// What only the PostgreSQL store does: triggers that keep the log append-only, schema versions and migrations
+/// racing between servers, and failing fast (with a readable reason) when the server cannot be used.
+///
+/// The store's behaviour shared with the other backends is in the contract suites, which run on PostgreSQL too.
+@Suite(.serialized, .timeLimit(.minutes(1)), .disabled(if: !TestPostgres.isAvailable, Comment(rawValue: TestPostgres.skipMessage)))
+struct PostgresEventStoreTests {
+    let user = UserID.local
+
+    @Test func eventsCannotBeUpdatedOrDeleted() async throws {
+        try await TestPostgres.withDatabase { location in
+            // Given a stored event
+            let store = try await PostgresEventStore.open(location)
+            let event = note(1)
+            _ = try await store.append([event], to: user, expecting: .noStream)
+
+            // When raw SQL tries to change or remove it, Then the triggers refuse, saying why
+            for sql in ["UPDATE events SET type = 'x'", "UPDATE events SET seq = 7", "DELETE FROM events", "TRUNCATE events"] {
+                let error = await #expect(throws: TestPostgresError.self) { try await TestPostgres.administer(location, sql) }
+                #expect(error?.description.contains("append-only") == true, "\(sql): \(String(describing: error))")
+            }
+
+            // And the event is untouched
+            let stored = try await store.event(event.id, in: user)
+            #expect(stored?.type == "test.note")
+            #expect(stored?.seq == 1)
+            #expect(try await store.version(of: user) == 1)
+            try await store.close()
+        }
+    }
+
+    @Test func reopeningKeepsEventsAndMigratesNothingTwice() async throws {
+        try await TestPostgres.withDatabase { location in
+            // Given a database with three events and a record, closed
+            let first = try await PostgresEventStore.open(location)
+            _ = try await first.append(notes(3), to: user, expecting: .noStream)
+            try await first.save(IdempotencyRecord(key: "k", fingerprint: "f", status: 201, body: "{}"), for: user)
+            let written = try await first.readAll(user)
+            try await first.close()
+
+            // When it is opened again (twice), Then everything is as written and appends continue where they left off
+            for next in 4...5 {
+                let reopened = try await PostgresEventStore.open(location)
+                #expect(try await reopened.readAll(user).prefix(3) == written[...])
+                #expect(try await reopened.idempotencyRecord("k", for: user)?.status == 201)
+                #expect(try await reopened.append([note(next)], to: user, expecting: .exact(Int64(next - 1))) == .appended(version: Int64(next)))
+                try await reopened.close()
+            }
+        }
+    }
+
+    @Test func serversStartingAtOnceMigrateOnce() async throws {
+        try await TestPostgres.withDatabase { location in
+            // When eight stores open one new database at the same moment
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for _ in 0..<8 {
+                    group.addTask {
+                        let store = try await PostgresEventStore.open(location)
+                        try await store.close()
+                    }
+                }
+                try await group.waitForAll()
+            }
+
+            // Then each migration was applied exactly once and the store works
+            let store = try await PostgresEventStore.open(location)
+            #expect(try await store.append(notes(2), to: user, expecting: .noStream) == .appended(version: 2))
+            try await store.close()
+            await #expect(throws: Never.self) {
+                try await TestPostgres.administer(location, "DO $$ BEGIN IF (SELECT count(*) FROM schema_migrations) <> (SELECT max(version) FROM schema_migrations) THEN RAISE EXCEPTION 'migrated twice'; END IF; END $$")
+            }
+        }
+    }
+
+    @Test func aDatabaseFromANewerVersionRefusesToOpen() async throws {
+        try await TestPostgres.withDatabase { location in
+            // Given a database whose schema was migrated past what this build knows
+            let store = try await PostgresEventStore.open(location)
+            _ = try await store.append(notes(2), to: user, expecting: .noStream)
+            try await store.close()
+            try await TestPostgres.administer(location, "INSERT INTO schema_migrations (version) VALUES (99)")
+
+            // When it is opened, Then it is refused with an error that says a newer version wrote it
+            let error = try await #require(throws: EventStoreError.self) {
+                let opened = try await PostgresEventStore.open(location)
+                try await opened.close()
+            }
+            #expect(String(describing: error).contains("newer version of The System"))
+            #expect(String(describing: error).contains("schema 99"))
+            #expect(!error.isConflict)
+        }
+    }
+
+    /// Ways a database URL can be wrong.
+    enum UnusableServer: String, CaseIterable, Sendable {
+        case unknownRole = "a role that does not exist"
+        case unknownDatabase = "a database that does not exist"
+        case closedPort = "a port nothing listens on"
+
+        func location(on server: PostgresLocation) -> PostgresLocation {
+            var location = server
+            switch self {
+            case .unknownRole: location.username = "nobody_here"
+            case .unknownDatabase: location.database = "no_such_database"
+            case .closedPort: location.port = 1
+            }
+            return location
+        }
+
+        /// What the error must mention.
+        var mentioned: String {
+            switch self {
+            case .unknownRole: "nobody_here"
+            case .unknownDatabase: "no_such_database"
+            case .closedPort: "cannot connect"
+            }
+        }
+    }
+
+    /// The connection pool retries a refused login forever; opening must fail instead, quickly and readably.
+    @Test(arguments: UnusableServer.allCases)
+    func aServerThatCannotBeUsedFailsFastWithTheReason(_ wrong: UnusableServer) async throws {
+        let location = wrong.location(on: try TestPostgres.server())
+        let started = ContinuousClock.now
+        let error = try await #require(throws: EventStoreError.self) {
+            let store = try await PostgresEventStore.open(location, timeout: .seconds(10))
+            try await store.close()
+        }
+        #expect(ContinuousClock.now - started < .seconds(12))
+        #expect(error.description.contains(wrong.mentioned), "\(error)")
+        #expect(!error.description.contains("PSQLError"), "\(error)")
+    }
+
+    @Test func twoStoresOnOneDatabaseSeeEachOthersWrites() async throws {
+        try await TestPostgres.withDatabase { location in
+            // Given two stores on one database, as two servers would have
+            let first = try await PostgresEventStore.open(location)
+            let second = try await PostgresEventStore.open(location)
+
+            // When one appends, Then the other sees it, and a stale append through it is a conflict
+            _ = try await first.append([note(1)], to: user, expecting: .noStream)
+            #expect(try await second.version(of: user) == 1)
+            _ = try await second.append([note(2)], to: user, expecting: .exact(1))
+            let stale = try await #require(throws: EventStoreError.self) {
+                try await first.append([note(3)], to: user, expecting: .exact(1))
+            }
+            #expect(stale.isConflict)
+
+            // And a projection over one store catches up with writes made through the other
+            let cache = ProjectionCache(store: first, defaultTimeZone: "UTC")
+            #expect(try await cache.state(for: user).version == 2)
+            _ = try await second.append([note(4)], to: user, expecting: .exact(2))
+            #expect(try await cache.state(for: user).version == 3)
+            try await first.close()
+            try await second.close()
+        }
+    }
+
+    @Test func appendsALargeBatch() async throws {
+        try await TestPostgres.withStore { store in
+            let batch = notes(10_000)
+            #expect(try await store.append(batch, to: user, expecting: .noStream) == .appended(version: 10_000))
+            let stored = try await store.readAll(user)
+            #expect(stored.map(\.id) == batch.map(\.id))
+            #expect(stored.last?.seq == 10_000)
+        }
+    }
+}
+
+/// Says, once, why the contract suites ran on memory and SQLite only.
+@Suite struct PostgresAvailabilityTests {
+    @Test(.disabled(if: !TestPostgres.isAvailable, Comment(rawValue: TestPostgres.skipMessage)))
+    func theContractSuitesRunOnPostgreSQL() {
+        #expect(Backend.allCases.contains(.postgres))
+    }
+}
