@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import SystemCore
-import SystemStore
+@testable import SystemStore
 
 /// The application service: commands decided on the latest state, appended with optimistic concurrency.
 @Suite struct SystemServiceTests {
@@ -196,4 +196,72 @@ import SystemStore
         #expect(rebuilt.intentions[id]?.tags.map(\.rawValue) == ["side-project"])
         #expect(rebuilt.label(named: "side project")?.kind == .traction)
     }
+
+    /// Several servers on one database: each has its own projection cache, and their writes race.
+    @Test(.timeLimit(.minutes(1)), arguments: Backend.allCases)
+    func servicesSharingAStoreLoseNothingUnderConcurrentWrites(_ backend: Backend) async throws {
+        let clock = clock
+        let user = user
+        try await backend.withStore { store in
+            // Given three services on one store, each with its own cache, as three servers would have
+            let services = (0..<3).map { _ in SystemService(storage: store, clock: clock, defaultTimeZone: "UTC") }
+            for service in services { _ = try await service.state(for: user) }
+
+            // When 45 labels are created through them at once
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for number in 0..<45 {
+                    let service = services[number % services.count]
+                    group.addTask { try await service.execute(.createLabel(name: "Label \(number)", kind: .traction), for: user) }
+                }
+                try await group.waitForAll()
+            }
+
+            // Then each was recorded exactly once, numbered without gaps, and every service reads the same state
+            let stored = try await store.readAll(user)
+            #expect(stored.map(\.seq) == Array(1...45))
+            for service in services {
+                let state = try await service.state(for: user)
+                #expect(state.version == 45)
+                #expect(Set(state.labels.values.map(\.name).filter { $0.hasPrefix("Label ") }) == Set((0..<45).map { "Label \($0)" }))
+            }
+        }
+    }
+
+    @Test func aCommandThatKeepsLosingRacesGivesUpWithTheConflict() async throws {
+        // Given a store on which every append loses a race
+        let store = AlwaysConflicting()
+        let service = SystemService(storage: store, clock: clock, defaultTimeZone: "UTC")
+
+        // When a command is executed, Then it is tried a bounded number of times and the conflict is reported
+        let error = try await #require(throws: EventStoreError.self) {
+            try await service.execute(.createLabel(name: "Never", kind: .traction), for: user)
+        }
+        #expect(error.isConflict)
+        #expect(await store.appends == SystemService.maxAttempts)
+    }
+
+    @Test(arguments: [1, 2, 3, 5, 7, 8, 15, 40])
+    func pausesBetweenTriesDoubleUpTo128Milliseconds(_ attempt: Int) {
+        let ceiling = Duration.milliseconds(min(1 << attempt, 128))
+        for _ in 0..<100 {
+            let pause = SystemService.backoff(after: attempt)
+            #expect(pause >= .zero && pause <= ceiling)
+        }
+    }
+}
+
+/// A store where another writer always got there first.
+private actor AlwaysConflicting: EventStore, IdempotencyStore {
+    private(set) var appends = 0
+
+    func append(_ events: [PendingEvent], to stream: UserID, expecting expected: ExpectedVersion) throws -> AppendResult {
+        appends += 1
+        throw EventStoreError.conflict(expected: expected, actual: 0)
+    }
+
+    func read(_ stream: UserID, after seq: Int64, limit: Int) -> [EventEnvelope] { [] }
+    func version(of stream: UserID) -> Int64 { 0 }
+    func event(_ id: EventID, in stream: UserID) -> EventEnvelope? { nil }
+    func idempotencyRecord(_ key: String, for user: UserID) -> IdempotencyRecord? { nil }
+    func save(_ record: IdempotencyRecord, for user: UserID) {}
 }

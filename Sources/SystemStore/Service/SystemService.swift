@@ -4,14 +4,25 @@ import SystemCore
 /// The application service: runs a user's commands against their event stream.
 ///
 /// A command is decided on the latest state and appended with that state's version as the expected version;
-/// if another writer got there first, it is decided again on fresh state (a few times at most).
+/// if another writer got there first (the CLI, or another server on the same PostgreSQL), it is decided again on
+/// fresh state, after a short random pause that doubles each time so racing writers spread out (a bounded number of
+/// times: then the conflict is reported).
 public struct SystemService: Sendable {
     public let storage: any Storage
     public let clock: any WallClock
     public let projections: ProjectionCache
 
-    /// How often a command is re-decided after losing a race with another writer.
-    static let maxAttempts = 8
+    /// How often a command is tried in all before losing a race to another writer is reported.
+    static let maxAttempts = 16
+
+    /// The longest pause before another try, in milliseconds.
+    static let maxBackoffMilliseconds: Int64 = 128
+
+    /// A random pause before try number `attempt + 1`: up to 2, 4, 8 … ms, never more than ``maxBackoffMilliseconds``.
+    static func backoff(after attempt: Int) -> Duration {
+        let ceiling = min(Int64(1) << Int64(min(max(attempt, 1), 20)), maxBackoffMilliseconds)
+        return .microseconds(Int64.random(in: 0...(ceiling * 1000)))
+    }
 
     public init(storage: any Storage, clock: any WallClock, defaultTimeZone: String) {
         self.storage = storage
@@ -68,6 +79,7 @@ public struct SystemService: Sendable {
                 return Outcome(state: try await self.state(for: user), events: result.isDuplicate ? [] : events,
                                isReplay: result.isDuplicate)
             } catch let error as EventStoreError where error.isConflict && attempt < Self.maxAttempts {
+                try await Task.sleep(for: Self.backoff(after: attempt))
                 continue
             }
         }
