@@ -76,7 +76,12 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "SystemCoreTests", dependencies: ["SystemCore"], swiftSettings: swiftSettings),
-        .testTarget(name: "SystemStoreTests", dependencies: ["SystemStore", "SystemTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "SystemStoreTests",
+            // SQLiteNIO to build old schemas by hand and check that they are migrated.
+            dependencies: ["SystemStore", "SystemTestSupport", .product(name: "SQLiteNIO", package: "sqlite-nio")],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "SystemServerTests",
             dependencies: [

@@ -177,18 +177,36 @@ import SystemStore
     }
 
     @Test(arguments: Backend.allCases)
-    func aStoredIdCannotBeAppendedToAnotherStream(_ backend: Backend) async throws {
+    func theSameIdMayBeStoredInAnotherStreamAndEachStreamSeesOnlyItsOwn(_ backend: Backend) async throws {
         try await backend.withStore { store in
             // Given an event in Alice's stream
             let event = note(1)
             _ = try await store.append([event], to: alice, expecting: .noStream)
 
-            // When the same id is appended to Bob's stream, Then it is refused and Bob's stream stays empty
-            await #expect(throws: EventStoreError.duplicateIDMismatch) {
-                try await store.append([event], to: bob, expecting: .noStream)
-            }
-            #expect(try await store.version(of: bob) == 0)
-            #expect(try await store.event(event.id, in: alice)?.stream == alice)
+            // When an event with the same id (another payload) is appended to Bob's stream
+            let copy = PendingEvent(id: event.id, recordedAt: recordedAt, type: "test.note", schemaVersion: 1,
+                                    payload: Data(#"{"n":2}"#.utf8))
+            let result = try await store.append([copy], to: bob, expecting: .noStream)
+
+            // Then it is stored there, and each stream reads only its own
+            #expect(result == .appended(version: 1))
+            #expect(try await store.version(of: alice) == 1)
+            #expect(try await store.version(of: bob) == 1)
+            let fromAlice = try await store.event(event.id, in: alice)
+            let fromBob = try await store.event(event.id, in: bob)
+            #expect(fromAlice?.stream == alice)
+            #expect(fromAlice?.payload == event.payload)
+            #expect(fromBob?.stream == bob)
+            #expect(fromBob?.payload == copy.payload)
+            #expect(try await store.readAll(alice).map(\.payload) == [event.payload])
+            #expect(try await store.readAll(bob).map(\.payload) == [copy.payload])
+            #expect(try await store.event(event.id, in: UserID("carol")) == nil)
+
+            // And a retry in Bob's stream is still a duplicate of Bob's event, not Alice's
+            let retry = try await store.append([copy], to: bob, expecting: .noStream)
+            #expect(retry.duplicates?.map(\.stream) == [bob])
+            #expect(retry.duplicates?.map(\.payload) == [copy.payload])
+            #expect(try await store.version(of: bob) == 1)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteNIO
 import Testing
 import SystemCore
 import SystemStore
@@ -74,6 +75,110 @@ import SystemStore
         #expect(String(describing: error).contains("99"))
         #expect(!error.isConflict)
     }
+
+    @Test func aVersionOneDatabaseIsUpgradedAndKeepsItsEvents() async throws {
+        let path = temporaryDatabasePath()
+        defer { removeDatabase(at: path) }
+
+        // Given a database as the first release left it (the schema of migration 1, written out here as released),
+        // with events in two streams and an idempotency record
+        let alice = UserID("alice")
+        let aliceEvents = notes(3)
+        let localEvents = notes(2, from: 10)
+        let connection = try await SQLiteConnection.open(storage: .file(path: path))
+        do {
+            for statement in Self.versionOneSchema { _ = try await connection.query(statement) }
+            _ = try await connection.query("INSERT INTO schema_migrations (version, applied_at) VALUES (1, 0)")
+            for (stream, events) in [(alice, aliceEvents), (user, localEvents)] {
+                for (offset, event) in events.enumerated() {
+                    _ = try await connection.query(
+                        "INSERT INTO events (id, stream, seq, recorded_at, type, schema_version, payload) VALUES (?,?,?,?,?,?,?)",
+                        [.text(event.id.description), .text(stream.rawValue), .integer(offset + 1),
+                         .integer(Int(event.recordedAt.timeIntervalSince1970 * 1000)), .text(event.type),
+                         .integer(event.schemaVersion), .text(String(decoding: event.payload, as: UTF8.self))])
+                }
+            }
+            _ = try await connection.query(
+                "INSERT INTO idempotency_keys (stream, key, fingerprint, status, body) VALUES ('local', 'k', 'f', 201, '{}')")
+        } catch {
+            try? await connection.close()
+            throw error
+        }
+        try await connection.close()
+
+        // When this build opens it
+        try await withSQLiteStore(at: path) { store in
+            // Then every event is still there, in order, in its stream
+            let readAlice = try await store.readAll(alice)
+            let readLocal = try await store.readAll(user)
+            #expect(readAlice.map(\.id) == aliceEvents.map(\.id))
+            #expect(readAlice.map(\.seq) == [1, 2, 3])
+            #expect(readAlice.map(\.payload) == aliceEvents.map(\.payload))
+            #expect(readAlice.map(\.recordedAt) == aliceEvents.map(\.recordedAt))
+            #expect(readLocal.map(\.id) == localEvents.map(\.id))
+            #expect(try await store.idempotencyRecord("k", for: user)?.status == 201)
+
+            // And the schema is at this build's version, with ids unique per stream only
+            let version = try await store.execute("SELECT MAX(version) AS v FROM schema_migrations").first?.column("v")?.integer
+            #expect(version ?? 0 >= 2)
+            #expect(try await store.append([aliceEvents[0]], to: user, expecting: .exact(2)) == .appended(version: 3))
+            #expect(try await store.append([aliceEvents[0]], to: alice, expecting: .exact(3)).duplicates?.count == 1)
+
+            // And the triggers still keep the log contiguous and append-only
+            let gap = try await #require(throws: EventStoreError.self) {
+                try await store.append([note(20)], to: alice, expecting: .exact(7))
+            }
+            #expect(gap.isConflict)
+            await #expect(throws: (any Error).self) {
+                try await store.execute("INSERT INTO events (id, stream, seq, recorded_at, type, schema_version, payload) VALUES ('x', 'alice', 9, 0, 't', 1, '{}')")
+            }
+            await #expect(throws: (any Error).self) { try await store.execute("UPDATE events SET type = 'x'") }
+            await #expect(throws: (any Error).self) { try await store.execute("DELETE FROM events") }
+            #expect(try await store.version(of: alice) == 3)
+            #expect(try await store.append([note(21)], to: alice, expecting: .exact(3)) == .appended(version: 4))
+        }
+    }
+
+    /// The schema the first release created (migration 1), kept verbatim to test upgrades from it.
+    static let versionOneSchema = [
+        "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)",
+        """
+        CREATE TABLE events (
+            position INTEGER PRIMARY KEY AUTOINCREMENT,
+            id TEXT NOT NULL UNIQUE,
+            stream TEXT NOT NULL,
+            seq INTEGER NOT NULL CHECK (seq > 0),
+            recorded_at INTEGER NOT NULL,
+            type TEXT NOT NULL,
+            schema_version INTEGER NOT NULL,
+            payload TEXT NOT NULL,
+            UNIQUE (stream, seq)
+        )
+        """,
+        """
+        CREATE TRIGGER events_are_contiguous BEFORE INSERT ON events
+        WHEN NEW.seq <> 1 AND NOT EXISTS (SELECT 1 FROM events WHERE stream = NEW.stream AND seq = NEW.seq - 1)
+        BEGIN SELECT RAISE(ABORT, 'events must be contiguous in their stream'); END
+        """,
+        """
+        CREATE TRIGGER events_are_append_only_update BEFORE UPDATE ON events
+        BEGIN SELECT RAISE(ABORT, 'events are append-only'); END
+        """,
+        """
+        CREATE TRIGGER events_are_append_only_delete BEFORE DELETE ON events
+        BEGIN SELECT RAISE(ABORT, 'events are append-only'); END
+        """,
+        """
+        CREATE TABLE idempotency_keys (
+            stream TEXT NOT NULL,
+            key TEXT NOT NULL,
+            fingerprint TEXT NOT NULL,
+            status INTEGER NOT NULL,
+            body TEXT NOT NULL,
+            PRIMARY KEY (stream, key)
+        )
+        """,
+    ]
 
     @Test func migratingTwiceChangesNothing() async throws {
         let path = temporaryDatabasePath()

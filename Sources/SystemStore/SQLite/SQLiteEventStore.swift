@@ -8,7 +8,8 @@ import SystemCore
 /// Each append is a single multi-row `INSERT` of seqs `expected + 1 …`, so it is atomic without an explicit
 /// transaction and safe to share between the server and the CLI in other processes. The database decides
 /// conflicts: `UNIQUE(stream, seq)` refuses a stale expected version, a trigger refuses a gap (a version from the
-/// future), and `UNIQUE(id)` turns a retried batch into a recognisable duplicate.
+/// future), and `UNIQUE(stream, id)` turns a retried batch into a recognisable duplicate. Ids are unique per
+/// stream only: the same event may be stored in two users' streams (one account's history imported into another).
 public final class SQLiteEventStore: EventStore, IdempotencyStore {
     public let path: String
     private let connection: SQLiteConnection
@@ -79,7 +80,7 @@ public final class SQLiteEventStore: EventStore, IdempotencyStore {
         guard !events.isEmpty else { return .appended(version: try await version(of: stream)) }
         precondition(events.count <= Self.maxBatch, "append at most \(Self.maxBatch) events at once")
         // A batch naming one id twice can never be stored: refuse it here, as the memory store does, rather than
-        // let UNIQUE(id) fail and report it as a conflict (which callers retry, and `.any` retried forever).
+        // let UNIQUE(stream, id) fail and report it as a conflict (which callers retry, and `.any` retried forever).
         guard Set(events.map(\.id)).count == events.count else { throw EventStoreError.duplicateIDMismatch }
         let required: Int64
         if let version = expected.required { required = version } else { required = try await version(of: stream) }

@@ -43,5 +43,48 @@ enum SQLiteMigrations {
             )
             """,
         ],
+        // 2: event ids are unique per stream, not across streams, so one account's history can be imported into
+        // another. SQLite cannot change a constraint in place: copy the rows into a new table with
+        // UNIQUE(stream, id) and recreate the triggers on it. The append-only triggers go first (they would refuse
+        // dropping the rows with the old table), the contiguity trigger last (rows are copied in position order,
+        // so it would hold, but it would cost a look-up per row).
+        [
+            "DROP TRIGGER events_are_contiguous",
+            "DROP TRIGGER events_are_append_only_update",
+            "DROP TRIGGER events_are_append_only_delete",
+            """
+            CREATE TABLE events_v2 (
+                position INTEGER PRIMARY KEY AUTOINCREMENT,
+                id TEXT NOT NULL,
+                stream TEXT NOT NULL,
+                seq INTEGER NOT NULL CHECK (seq > 0),
+                recorded_at INTEGER NOT NULL,
+                type TEXT NOT NULL,
+                schema_version INTEGER NOT NULL,
+                payload TEXT NOT NULL,
+                UNIQUE (stream, seq),
+                UNIQUE (stream, id)
+            )
+            """,
+            """
+            INSERT INTO events_v2 (position, id, stream, seq, recorded_at, type, schema_version, payload)
+            SELECT position, id, stream, seq, recorded_at, type, schema_version, payload FROM events ORDER BY position
+            """,
+            "DROP TABLE events",
+            "ALTER TABLE events_v2 RENAME TO events",
+            """
+            CREATE TRIGGER events_are_contiguous BEFORE INSERT ON events
+            WHEN NEW.seq <> 1 AND NOT EXISTS (SELECT 1 FROM events WHERE stream = NEW.stream AND seq = NEW.seq - 1)
+            BEGIN SELECT RAISE(ABORT, 'events must be contiguous in their stream'); END
+            """,
+            """
+            CREATE TRIGGER events_are_append_only_update BEFORE UPDATE ON events
+            BEGIN SELECT RAISE(ABORT, 'events are append-only'); END
+            """,
+            """
+            CREATE TRIGGER events_are_append_only_delete BEFORE DELETE ON events
+            BEGIN SELECT RAISE(ABORT, 'events are append-only'); END
+            """,
+        ],
     ]
 }
