@@ -91,6 +91,9 @@ public struct SignInAttempt: Hashable, Sendable {
         self.address = address
         self.succeeded = succeeded
     }
+
+    /// How long attempts are kept: recording one forgets those older than this (30 days) before it.
+    public static let retention: TimeInterval = 30 * 86_400
 }
 
 /// Why an account store refused a write.
@@ -136,6 +139,7 @@ public protocol AccountStore: Sendable {
     /// Revokes one of the user's tokens; false when the user has no such live token.
     func revokeAccessToken(id: String, of user: UserID, at date: Date) async throws -> Bool
 
+    /// Records an attempt, and forgets those more than ``SignInAttempt/retention`` older than it.
     func recordSignInAttempt(_ attempt: SignInAttempt) async throws
     /// Attempts since `date` for the account key, or from the address (either may be nil), oldest first.
     func signInAttempts(accountKey: String?, address: String?, since date: Date) async throws -> [SignInAttempt]

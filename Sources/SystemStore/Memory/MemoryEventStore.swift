@@ -1,12 +1,16 @@
 import SystemCore
 
 /// An event store in memory, for tests and benchmarks. Same contract as the durable stores.
-public actor MemoryEventStore: EventStore, IdempotencyStore {
+public actor MemoryEventStore: Database {
     private var streams: [UserID: [EventEnvelope]] = [:]
     private var byID: [UserID: [EventID: EventEnvelope]] = [:]
     private var records: [UserID: [String: IdempotencyRecord]] = [:]
+    var tables = MemoryAccountTables()
 
     public init() {}
+
+    /// Nothing to close: the store lives as long as it is referenced.
+    public func close() {}
 
     public func append(_ events: [PendingEvent], to stream: UserID, expecting expected: ExpectedVersion) throws -> AppendResult {
         let existing = events.compactMap { byID[stream]?[$0.id] }

@@ -10,9 +10,9 @@ import SystemCore
 /// conflicts: `UNIQUE(stream, seq)` refuses a stale expected version, a trigger refuses a gap (a version from the
 /// future), and `UNIQUE(stream, id)` turns a retried batch into a recognisable duplicate. Ids are unique per
 /// stream only: the same event may be stored in two users' streams (one account's history imported into another).
-public final class SQLiteEventStore: EventStore, IdempotencyStore {
+public final class SQLiteEventStore: Database {
     public let path: String
-    private let connection: SQLiteConnection
+    let connection: SQLiteConnection
 
     /// The largest batch one append accepts (SQLite's limit on bound parameters).
     public static let maxBatch = 4_000
