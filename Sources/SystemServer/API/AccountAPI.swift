@@ -5,7 +5,6 @@ import SystemStore
 /// `/api/v1/labels` and `/api/v1/settings`.
 struct AccountAPI: Sendable {
     let service: SystemService
-    let users: UserResolver
     let idempotency: Idempotency
 
     func addRoutes(to group: RouterGroup<AppContext>) {
@@ -16,12 +15,12 @@ struct AccountAPI: Sendable {
     }
 
     @Sendable func labels(_ request: Request, context: AppContext) async throws -> Response {
-        let state = try await service.state(for: try users.user(for: request))
+        let state = try await service.state(for: try context.user())
         return Responses.json(.ok, JSONText.encode(["labels": state.sortedLabels.map(LabelJSON.init)]))
     }
 
     @Sendable func createLabel(_ request: Request, context: AppContext) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let text = try await request.bodyText()
         return try await idempotency.run(request, user: user, body: text) { key in
             let body = try JSONBody(text)
@@ -39,13 +38,13 @@ struct AccountAPI: Sendable {
     }
 
     @Sendable func settings(_ request: Request, context: AppContext) async throws -> Response {
-        let state = try await service.state(for: try users.user(for: request))
+        let state = try await service.state(for: try context.user())
         return Responses.json(.ok, JSONText.encode(SettingsJSON(state.settings)))
     }
 
     /// Changes any subset of the settings; fields left out keep their values.
     @Sendable func changeSettings(_ request: Request, context: AppContext) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let text = try await request.bodyText()
         return try await idempotency.run(request, user: user, body: text) { key in
             let body = try JSONBody(text)

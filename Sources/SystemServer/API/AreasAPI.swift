@@ -6,7 +6,6 @@ import SystemStore
 /// `/api/v1/areas…`: the areas of focus, created, changed, reordered, archived and restored (never deleted).
 struct AreasAPI: Sendable {
     let service: SystemService
-    let users: UserResolver
     let idempotency: Idempotency
 
     func addRoutes(to group: RouterGroup<AppContext>) {
@@ -19,12 +18,12 @@ struct AreasAPI: Sendable {
     }
 
     @Sendable func list(_ request: Request, context: AppContext) async throws -> Response {
-        let state = try await service.state(for: try users.user(for: request))
+        let state = try await service.state(for: try context.user())
         return Responses.json(.ok, JSONText.encode(AreasJSON(state)))
     }
 
     @Sendable func create(_ request: Request, context: AppContext) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let text = try await request.bodyText()
         return try await idempotency.run(request, user: user, body: text) { key in
             let body = try JSONBody(text)
@@ -56,7 +55,7 @@ struct AreasAPI: Sendable {
 
     /// Puts the named areas first, in the order given; the others keep their order after them.
     @Sendable func reorder(_ request: Request, context: AppContext) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let text = try await request.bodyText()
         return try await idempotency.run(request, user: user, body: text) { key in
             let body = try JSONBody(text)
@@ -75,7 +74,7 @@ struct AreasAPI: Sendable {
     /// Runs a command on the area named in the path (by id or by name) and replies with the area.
     private func command(_ request: Request, _ context: AppContext,
                          _ make: @escaping (Area, JSONBody) throws -> WeeklyCommand) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let text = try await request.bodyText()
         return try await idempotency.run(request, user: user, body: text) { key in
             let body = try JSONBody(text)

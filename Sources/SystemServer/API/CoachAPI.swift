@@ -7,7 +7,6 @@ import SystemStore
 /// and the reminders an open tab shows.
 struct CoachAPI: Sendable {
     let service: SystemService
-    let users: UserResolver
     let coach = Coach()
 
     func addRoutes(to group: RouterGroup<AppContext>) {
@@ -19,7 +18,7 @@ struct CoachAPI: Sendable {
 
     /// `?at=<ISO instant>&date=<YYYY-MM-DD>&explain=true|false`: `at` defaults to now, `date` to the day holding `at`.
     @Sendable func message(_ request: Request, context: AppContext) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let query = request.uri.queryParameters
         func parameter(_ name: String) -> String? { query.get(name).map { String($0) } }
         let at = try CoachQuery.instant(parameter("at")) ?? service.clock.now()
@@ -32,18 +31,18 @@ struct CoachAPI: Sendable {
     }
 
     @Sendable func topics(_ request: Request, context: AppContext) async throws -> Response {
-        _ = try users.user(for: request)
+        _ = try context.user()
         return Responses.json(.ok, JSONText.encode(CoachTopicsJSON()))
     }
 
     @Sendable func rules(_ request: Request, context: AppContext) async throws -> Response {
-        _ = try users.user(for: request)
+        _ = try context.user()
         return Responses.json(.ok, JSONText.encode(CoachRulesJSON(coach)))
     }
 
     /// What is due from five minutes ago to twelve hours ahead, quiet hours and "do not disturb" respected.
     @Sendable func reminders(_ request: Request, context: AppContext) async throws -> Response {
-        let state = try await service.state(for: try users.user(for: request))
+        let state = try await service.state(for: try context.user())
         let now = service.clock.now()
         return Responses.json(.ok, JSONText.encode(CoachRemindersJSON(coach.reminders(state, now: now), now: now, calendar: state.calendar)))
     }

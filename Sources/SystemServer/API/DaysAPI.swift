@@ -5,7 +5,6 @@ import SystemStore
 /// `/api/v1/days/{date}/…`: a day's intentions and its presence.
 struct DaysAPI: Sendable {
     let service: SystemService
-    let users: UserResolver
 
     func addRoutes(to group: RouterGroup<AppContext>) {
         group.get("days/{date}/intentions", use: intentions)
@@ -13,14 +12,14 @@ struct DaysAPI: Sendable {
     }
 
     @Sendable func intentions(_ request: Request, context: AppContext) async throws -> Response {
-        let state = try await service.state(for: try users.user(for: request))
+        let state = try await service.state(for: try context.user())
         let date = try Self.date(context, today: state.today(now: service.clock.now()))
         let body = DayIntentionsJSON(date: date.description, intentions: state.intentions(on: date).map { IntentionJSON($0, in: state) })
         return Responses.json(.ok, JSONText.encode(body))
     }
 
     @Sendable func presence(_ request: Request, context: AppContext) async throws -> Response {
-        let state = try await service.state(for: try users.user(for: request))
+        let state = try await service.state(for: try context.user())
         let presence = state.presence(on: try Self.date(context, today: state.today(now: service.clock.now())), now: service.clock.now())
         return Responses.json(.ok, JSONText.encode(PresenceJSON(presence, calendar: state.calendar)))
     }

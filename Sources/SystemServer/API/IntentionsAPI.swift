@@ -6,7 +6,6 @@ import SystemStore
 /// `/api/v1/intentions…`: start, follow, end, extend, tag, rate, review and edit intentions.
 struct IntentionsAPI: Sendable {
     let service: SystemService
-    let users: UserResolver
     let idempotency: Idempotency
 
     func addRoutes(to group: RouterGroup<AppContext>) {
@@ -23,7 +22,7 @@ struct IntentionsAPI: Sendable {
 
 
     @Sendable func start(_ request: Request, context: AppContext) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let text = try await request.bodyText()
         return try await idempotency.run(request, user: user, body: text) { key in
             let body = try JSONBody(text)
@@ -39,7 +38,7 @@ struct IntentionsAPI: Sendable {
     }
 
     @Sendable func current(_ request: Request, context: AppContext) async throws -> Response {
-        let state = try await service.state(for: try users.user(for: request))
+        let state = try await service.state(for: try context.user())
         guard let running = state.intentions.running else {
             throw APIError(.notFound, code: "no_running_intention", message: "No intention is running.")
         }
@@ -47,7 +46,7 @@ struct IntentionsAPI: Sendable {
     }
 
     @Sendable func show(_ request: Request, context: AppContext) async throws -> Response {
-        let state = try await service.state(for: try users.user(for: request))
+        let state = try await service.state(for: try context.user())
         let id = try Self.intentionID(context)
         guard let intention = state.intentions[id] else { throw APIError(.intentionNotFound(id)) }
         return Responses.json(.ok, JSONText.encode(IntentionJSON(intention, in: state)))
@@ -133,7 +132,7 @@ struct IntentionsAPI: Sendable {
     /// Runs a command on the intention named in the path and replies with the intention.
     private func command(_ request: Request, _ context: AppContext,
                          _ make: @escaping (IntentionID, JSONBody) throws -> UserCommand) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let text = try await request.bodyText()
         let id = try Self.intentionID(context)
         return try await idempotency.run(request, user: user, body: text) { key in

@@ -6,7 +6,6 @@ import SystemStore
 /// `/api/v1/days/{date}/standup`: the day's standup brief, and recording the standup.
 struct StandupAPI: Sendable {
     let service: SystemService
-    let users: UserResolver
     let idempotency: Idempotency
 
     func addRoutes(to group: RouterGroup<AppContext>) {
@@ -15,7 +14,7 @@ struct StandupAPI: Sendable {
     }
 
     @Sendable func show(_ request: Request, context: AppContext) async throws -> Response {
-        let state = try await service.state(for: try users.user(for: request))
+        let state = try await service.state(for: try context.user())
         let date = try DaysAPI.date(context, today: state.today(now: service.clock.now()))
         return Responses.json(.ok, JSONText.encode(StandupJSON(state.standupBrief(on: date), in: state, now: service.clock.now())))
     }
@@ -23,7 +22,7 @@ struct StandupAPI: Sendable {
     /// Records the standup: carries the `carry` to-dos to the day and plans the `plan` ones. Fields left out keep
     /// the values of an earlier standup of the day (`carry` is empty when left out).
     @Sendable func record(_ request: Request, context: AppContext) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let text = try await request.bodyText()
         return try await idempotency.run(request, user: user, body: text) { key in
             let body = try JSONBody(text)

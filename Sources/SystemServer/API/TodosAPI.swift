@@ -6,7 +6,6 @@ import SystemStore
 /// `/api/v1/days/{date}/todos…` and `/api/v1/todos/{id}…`: a day's to-dos, each tied to a goal or an area.
 struct TodosAPI: Sendable {
     let service: SystemService
-    let users: UserResolver
     let idempotency: Idempotency
 
     func addRoutes(to group: RouterGroup<AppContext>) {
@@ -21,14 +20,14 @@ struct TodosAPI: Sendable {
     }
 
     @Sendable func list(_ request: Request, context: AppContext) async throws -> Response {
-        let state = try await service.state(for: try users.user(for: request))
+        let state = try await service.state(for: try context.user())
         let date = try DaysAPI.date(context, today: state.today(now: service.clock.now()))
         return Responses.json(.ok, JSONText.encode(DayTodosJSON(date: date, in: state, now: service.clock.now())))
     }
 
     /// Adds a to-do linked to a `goal` (id) or an `area` (id or name); with neither it is refused with the choice.
     @Sendable func add(_ request: Request, context: AppContext) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let text = try await request.bodyText()
         return try await idempotency.run(request, user: user, body: text) { key in
             let body = try JSONBody(text)
@@ -69,7 +68,7 @@ struct TodosAPI: Sendable {
 
     /// Puts the named to-dos first, in the order given; the day's others keep their order after them.
     @Sendable func reorder(_ request: Request, context: AppContext) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let text = try await request.bodyText()
         return try await idempotency.run(request, user: user, body: text) { key in
             let body = try JSONBody(text)
@@ -85,7 +84,7 @@ struct TodosAPI: Sendable {
     /// Runs a command on the to-do named in the path and replies with the to-do.
     private func command(_ request: Request, _ context: AppContext,
                          _ make: @escaping (TodoID, JSONBody, UserState) throws -> DailyCommand) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let text = try await request.bodyText()
         return try await idempotency.run(request, user: user, body: text) { key in
             let body = try JSONBody(text)

@@ -7,7 +7,6 @@ import SystemStore
 /// capacity and retrospective, and the answers to earlier retrospectives' action items.
 struct WeeksAPI: Sendable {
     let service: SystemService
-    let users: UserResolver
     let idempotency: Idempotency
 
     func addRoutes(to group: RouterGroup<AppContext>) {
@@ -23,14 +22,14 @@ struct WeeksAPI: Sendable {
     }
 
     @Sendable func week(_ request: Request, context: AppContext) async throws -> Response {
-        let state = try await service.state(for: try users.user(for: request))
+        let state = try await service.state(for: try context.user())
         let now = service.clock.now()
         let date = try PathInput.week(context, today: state.today(now: now))
         return Responses.json(.ok, JSONText.encode(WeekJSON(state.review(weekContaining: date, now: now), in: state)))
     }
 
     @Sendable func addGoal(_ request: Request, context: AppContext) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let text = try await request.bodyText()
         return try await idempotency.run(request, user: user, body: text) { key in
             let body = try JSONBody(text)
@@ -90,7 +89,7 @@ struct WeeksAPI: Sendable {
                 try body.has(field) ? body.string(field) : old
             }
             let existing = current.map { state.weekly.actionItems(madeIn: $0) } ?? []
-            let drafts = try Self.actionItems(body, existing: existing, key: key, user: try users.user(for: request))
+            let drafts = try Self.actionItems(body, existing: existing, key: key, user: try context.user())
             var answers: [ActionItemID: Bool] = [:]
             for (raw, value) in try body.object("answers") ?? [:] {
                 guard let id = ActionItemID(raw) else {
@@ -110,7 +109,7 @@ struct WeeksAPI: Sendable {
 
     /// Says whether an action item was done, during the week of `date` (today when left out).
     @Sendable func checkActionItem(_ request: Request, context: AppContext) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let text = try await request.bodyText()
         return try await idempotency.run(request, user: user, body: text) { key in
             let body = try JSONBody(text)
@@ -171,7 +170,7 @@ struct WeeksAPI: Sendable {
     /// Runs a command on the goal named in the path and replies with the goal.
     private func goalCommand(_ request: Request, _ context: AppContext,
                              _ make: @escaping (GoalID, JSONBody, UserState) throws -> WeeklyCommand) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let text = try await request.bodyText()
         return try await idempotency.run(request, user: user, body: text) { key in
             let body = try JSONBody(text)
@@ -194,7 +193,7 @@ struct WeeksAPI: Sendable {
     /// Runs a command on the week named in the path and replies with the whole week.
     private func weekCommand(_ request: Request, _ context: AppContext,
                              _ make: @escaping (CivilDate, JSONBody, UserState, String?) throws -> WeeklyCommand) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let text = try await request.bodyText()
         return try await idempotency.run(request, user: user, body: text) { key in
             let body = try JSONBody(text)

@@ -12,7 +12,7 @@ extension Pages {
     /// `/coach?at=2026-11-20T09:30&date=2026-11-19`: `at` is a local date and time (or an ISO instant), now by
     /// default; `date` is the viewed day, the day containing `at` by default.
     @Sendable func explainCoach(_ request: Request, context: AppContext) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let state = try await service.state(for: user)
         let now = service.clock.now()
         let query = request.uri.queryParameters

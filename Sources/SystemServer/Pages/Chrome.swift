@@ -3,10 +3,10 @@ import SystemCore
 
 /// What every page's frame needs: which place is current, today's date, the week, and the theme.
 ///
-/// Two top-level places (Today and Week) are tabs; the log, settings and help are asides reached from the
-/// header's secondary links, always the same way.
+/// Two top-level places (Today and Week) are tabs; the log, settings, help and (on a hosted server) the account
+/// are asides reached from the header's secondary links, always the same way.
 struct Chrome: Sendable {
-    enum Place: Sendable { case today, week, days, settings, help, other }
+    enum Place: Sendable { case today, week, days, settings, help, account, other }
 
     let today: String
     let week: String
@@ -16,6 +16,7 @@ struct Chrome: Sendable {
     let isDays: Bool
     let isSettings: Bool
     let isHelp: Bool
+    let isAccount: Bool
 
     init(_ place: Place, state: UserState, now: Date) {
         let today = state.today(now: now)
@@ -27,6 +28,7 @@ struct Chrome: Sendable {
         isDays = place == .days
         isSettings = place == .settings
         isHelp = place == .help
+        isAccount = place == .account
     }
 }
 

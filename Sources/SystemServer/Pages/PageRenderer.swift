@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Mustache
+import SystemStore
 
 /// The Mustache templates, loaded once at start, rendering typed page models to HTML responses.
 struct PageRenderer: Sendable {
@@ -19,12 +20,12 @@ struct PageRenderer: Sendable {
 
     /// Draws a part of a page (a Daily module's view) to HTML, with the request's CSRF token.
     func fragment(_ model: Any, _ template: String, in context: AppContext) -> String {
-        library.render(PageScope(csrf: context.csrfToken, page: model), withTemplate: template) ?? ""
+        library.render(PageScope(context, page: model), withTemplate: template) ?? ""
     }
 
     /// Renders a page model; `{{csrf}}` anywhere in the template is the request's CSRF token.
     func render(_ model: Any, _ template: String, status: HTTPResponse.Status = .ok, in context: AppContext) -> Response {
-        guard let html = library.render(PageScope(csrf: context.csrfToken, page: model), withTemplate: template) else {
+        guard let html = library.render(PageScope(context, page: model), withTemplate: template) else {
             return Responses.html(.internalServerError, "<!doctype html><title>Error</title><p>The page could not be drawn.</p>")
         }
         return Responses.html(status, html)
@@ -33,13 +34,22 @@ struct PageRenderer: Sendable {
     enum PageError: Error { case missingTemplates }
 }
 
-/// The root of every page's Mustache context: the request's CSRF token above the page model.
+/// The root of every page's Mustache context: the request's CSRF token and the signed-in account's name (on a
+/// hosted server) above the page model.
 struct PageScope: MustacheParent {
     let csrf: String
+    let signedInAs: String?
     let page: Any
+
+    init(_ context: AppContext, page: Any) {
+        csrf = context.csrfToken
+        signedInAs = context.identity?.account?.name
+        self.page = page
+    }
 
     func child(named name: String) -> Any? {
         if name == "csrf" { return csrf }
+        if name == "signedInAs" { return signedInAs }
         if let parent = page as? any MustacheParent { return parent.child(named: name) }
         // Unwrap an optional field, so `{{#hint}}` sees the hint (or nothing), not an Optional around it.
         guard let value = Mirror(reflecting: page).descendant(name) else { return nil }

@@ -9,7 +9,7 @@ extension Pages {
     // MARK: Today and days
 
     @Sendable func today(_ request: Request, context: AppContext) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         var inputs: [String: any Sendable] = [:]
         // "Start" on a to-do: the start form comes filled in and linked to it.
         if let raw = request.uri.queryParameters.get("todo"), let id = TodoID(String(raw)),
@@ -20,7 +20,7 @@ extension Pages {
     }
 
     @Sendable func day(_ request: Request, context: AppContext) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let raw = context.parameters.get("date") ?? ""
         if raw == "today" { return Responses.seeOther("/") }
         guard let date = CivilDate(raw) else {

@@ -8,19 +8,19 @@ extension Pages {
     // MARK: Help, hints and offline
 
     @Sendable func help(_ request: Request, context: AppContext) async throws -> Response {
-        let state = try await service.state(for: try users.user(for: request))
+        let state = try await service.state(for: try context.user())
         return renderer.render(HelpPage(chrome: Chrome(.help, state: state, now: service.clock.now())), "help", in: context)
     }
 
     @Sendable func questions(_ request: Request, context: AppContext) async throws -> Response {
-        let state = try await service.state(for: try users.user(for: request))
+        let state = try await service.state(for: try context.user())
         return renderer.render(QuestionsPage(chrome: Chrome(.help, state: state, now: service.clock.now()), questions: QuestionsPage.entries),
                                "questions", in: context)
     }
 
     /// Closes a first-use hint for good, then returns to the page it was on.
     @Sendable func dismissHint(_ request: Request, context: AppContext) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let name = context.parameters.get("name") ?? ""
         let form = FormData(try await request.bodyText())
         do {
@@ -36,7 +36,7 @@ extension Pages {
 
     /// What the service worker shows for a page it has never stored, when the network is gone.
     @Sendable func offline(_ request: Request, context: AppContext) async throws -> Response {
-        let state = try await service.state(for: try users.user(for: request))
+        let state = try await service.state(for: try context.user())
         return renderer.render(OfflinePage(chrome: Chrome(.other, state: state, now: service.clock.now())), "offline", in: context)
     }
 }

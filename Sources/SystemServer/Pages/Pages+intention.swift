@@ -8,7 +8,7 @@ extension Pages {
     // MARK: Starting and running
 
     @Sendable func start(_ request: Request, context: AppContext) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let form = FormData(try await request.bodyText())
         var input = IntentionsModule.StartInput(text: form["text"] ?? "", minutes: Int(form["minutes"] ?? "") ?? 25,
                                                 customMinutes: form.nonEmpty("customMinutes") ?? "",
@@ -37,7 +37,7 @@ extension Pages {
     }
 
     @Sendable func focus(_ request: Request, context: AppContext) async throws -> Response {
-        let state = try await service.state(for: try users.user(for: request))
+        let state = try await service.state(for: try context.user())
         guard let running = state.intentions.running else { return Responses.seeOther("/") }
         return renderer.render(FocusPage(state: state, running: running, now: service.clock.now(), newKey: Self.newKey), "focus", in: context)
     }
@@ -92,7 +92,7 @@ extension Pages {
     }
 
     @Sendable func edit(_ request: Request, context: AppContext) async throws -> Response {
-        let state = try await service.state(for: try users.user(for: request))
+        let state = try await service.state(for: try context.user())
         let calendar = state.calendar
         return try await intentionForm(request, context) { id, form in
             func local(_ field: String) throws -> Date? {
@@ -109,7 +109,7 @@ extension Pages {
     }
 
     @Sendable func intention(_ request: Request, context: AppContext) async throws -> Response {
-        let state = try await service.state(for: try users.user(for: request))
+        let state = try await service.state(for: try context.user())
         let now = service.clock.now()
         guard let intention = Self.intentionID(context).flatMap({ state.intentions[$0] }) else {
             return notFound(state, now, context)
@@ -121,7 +121,7 @@ extension Pages {
     /// Handles a form posted about one intention: run the command and redirect, or show the page with the problem.
     func intentionForm(_ request: Request, _ context: AppContext,
                                _ make: (IntentionID, FormData) throws -> (UserCommand, String)) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let form = FormData(try await request.bodyText())
         let now = service.clock.now()
         guard let id = Self.intentionID(context) else { return notFound(try await service.state(for: user), now, context) }
@@ -146,9 +146,10 @@ extension Pages {
         }
     }
 
-    func notFound(_ state: UserState, _ now: Date, _ context: AppContext) -> Response {
+    /// The 404 page for an object that is not there (or is someone else's: the answer is the same).
+    func notFound(_ state: UserState, _ now: Date, _ context: AppContext, what: String = "intention") -> Response {
         renderer.render(ErrorPage(chrome: Chrome(.other, state: state, now: now), heading: "Not found",
-                                  message: "There is no intention here. It may have been a mistyped link."),
+                                  message: "There is no \(what) here. It may have been a mistyped link."),
                         "error", status: .notFound, in: context)
     }
 

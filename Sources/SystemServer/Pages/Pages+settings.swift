@@ -8,14 +8,14 @@ extension Pages {
     // MARK: Settings
 
     @Sendable func settings(_ request: Request, context: AppContext) async throws -> Response {
-        let state = try await service.state(for: try users.user(for: request))
+        let state = try await service.state(for: try context.user())
         let saved = request.uri.queryParameters.get("saved") != nil
         return renderer.render(SettingsPage(state: state, now: service.clock.now(), saved: saved, modules: modules, newKey: Self.newKey),
                                "settings", in: context)
     }
 
     @Sendable func saveSettings(_ request: Request, context: AppContext) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let form = FormData(try await request.bodyText())
         let current = try await service.state(for: user).settings
         var input = SettingsPage.Input(

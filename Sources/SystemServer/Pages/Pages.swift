@@ -9,7 +9,6 @@ import SystemStore
 /// renders the same page again with the problem next to its field (422 or 409).
 struct Pages: Sendable {
     let service: SystemService
-    let users: UserResolver
     let renderer: PageRenderer
     let modules: DailyModules
 

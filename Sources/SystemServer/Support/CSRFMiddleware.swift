@@ -22,8 +22,9 @@ struct CSRFMiddleware: RouterMiddleware {
 
         var request = request
         var response: Response
-        // Every write is checked: form and API POSTs, and the API's PUTs.
-        let isWrite = request.method == .post || (request.method == .put && request.uri.path.hasPrefix("/api/"))
+        // Every write is checked: form and API POSTs, and the API's PUTs and DELETEs.
+        let isWrite = request.method == .post
+            || ([.put, .delete, .patch].contains(request.method) && request.uri.path.hasPrefix("/api/"))
         if isWrite, let refusal = try await refusal(of: &request, cookie: cookie) {
             response = refusal
         } else {

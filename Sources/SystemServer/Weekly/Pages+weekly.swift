@@ -26,7 +26,7 @@ extension Pages {
     // MARK: The week
 
     @Sendable func week(_ request: Request, context: AppContext) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let saved = request.uri.queryParameters.get("saved").map { String($0) }
         return try await weekPage(for: user, raw: context.parameters.get("date"), saved: saved.map(Self.savedMessage), in: context)
     }
@@ -53,7 +53,7 @@ extension Pages {
     }
 
     @Sendable func setCapacity(_ request: Request, context: AppContext) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let form = FormData(try await request.bodyText())
         let raw = context.parameters.get("date") ?? ""
         guard let date = CivilDate(raw) else { return Responses.seeOther("/week") }
@@ -71,7 +71,7 @@ extension Pages {
     }
 
     @Sendable func addGoal(_ request: Request, context: AppContext) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let form = FormData(try await request.bodyText())
         let raw = context.parameters.get("date") ?? ""
         guard let date = CivilDate(raw) else { return Responses.seeOther("/week") }
@@ -97,11 +97,11 @@ extension Pages {
     }
 
     private func changeGoal(_ action: String, _ request: Request, _ context: AppContext) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let form = FormData(try await request.bodyText())
         let state = try await service.state(for: user)
         guard let id = context.parameters.get("id").flatMap(GoalID.init), let goal = state.weekly[goal: id] else {
-            return Responses.seeOther("/week")
+            return notFound(state, service.clock.now(), context, what: "goal")
         }
         let command: WeeklyCommand = switch action {
         case "done": .completeGoal(id)
@@ -118,11 +118,13 @@ extension Pages {
     }
 
     @Sendable func checkActionItem(_ request: Request, context: AppContext) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let form = FormData(try await request.bodyText())
         let state = try await service.state(for: user)
         let week = form["week"].flatMap(CivilDate.init) ?? state.today(now: service.clock.now())
-        guard let id = context.parameters.get("id").flatMap(ActionItemID.init) else { return Responses.seeOther("/week") }
+        guard let id = context.parameters.get("id").flatMap(ActionItemID.init) else {
+            return notFound(state, service.clock.now(), context, what: "action item")
+        }
         do {
             guard let done = form["done"].flatMap({ ["1": true, "0": false][$0] }) else {
                 throw DomainError.invalid("done", "Say whether the action item was done.")
@@ -138,7 +140,7 @@ extension Pages {
     // MARK: Demo and retrospective
 
     @Sendable func retro(_ request: Request, context: AppContext) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let saved = request.uri.queryParameters.get("saved") != nil
         return try await retroPage(for: user, raw: context.parameters.get("date") ?? "", saved: saved, in: context)
     }
@@ -157,7 +159,7 @@ extension Pages {
     }
 
     @Sendable func saveRetro(_ request: Request, context: AppContext) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let form = FormData(try await request.bodyText())
         let raw = context.parameters.get("date") ?? ""
         guard let date = CivilDate(raw) else { return Responses.seeOther("/week") }
@@ -193,12 +195,12 @@ extension Pages {
     // MARK: Areas of focus
 
     @Sendable func areas(_ request: Request, context: AppContext) async throws -> Response {
-        let state = try await service.state(for: try users.user(for: request))
+        let state = try await service.state(for: try context.user())
         return renderer.render(AreasPage(state: state, now: service.clock.now(), newKey: Self.newKey), "areas", in: context)
     }
 
     @Sendable func addArea(_ request: Request, context: AppContext) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let form = FormData(try await request.bodyText())
         let key = form.nonEmpty("idempotencyKey").map { "form-\($0)" }
         do {
@@ -215,11 +217,11 @@ extension Pages {
     }
 
     private func changeArea(_ action: String, _ request: Request, _ context: AppContext) async throws -> Response {
-        let user = try users.user(for: request)
+        let user = try context.user()
         let form = FormData(try await request.bodyText())
         let state = try await service.state(for: user)
         guard let id = context.parameters.get("id").flatMap(AreaID.init), state.weekly.areas[id] != nil else {
-            return Responses.seeOther("/areas")
+            return notFound(state, service.clock.now(), context, what: "area")
         }
         do {
             let command: WeeklyCommand

@@ -10,7 +10,7 @@ extension StandupModule {
     }
 
     private func record(_ request: Request, _ context: AppContext, _ pages: Pages) async throws -> Response {
-        let user = try pages.users.user(for: request)
+        let user = try context.user()
         let form = FormData(try await request.bodyText())
         guard let date = context.parameters.get("date").flatMap(CivilDate.init) else { return Responses.seeOther("/") }
         do {

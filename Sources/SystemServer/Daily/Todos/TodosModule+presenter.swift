@@ -13,7 +13,7 @@ extension TodosModule {
     }
 
     private func add(_ request: Request, _ context: AppContext, _ pages: Pages) async throws -> Response {
-        let user = try pages.users.user(for: request)
+        let user = try context.user()
         let form = FormData(try await request.bodyText())
         let raw = context.parameters.get("date") ?? ""
         guard let date = CivilDate(raw) else { return Responses.seeOther("/") }
@@ -32,11 +32,11 @@ extension TodosModule {
     }
 
     private func change(_ action: String, _ request: Request, _ context: AppContext, _ pages: Pages) async throws -> Response {
-        let user = try pages.users.user(for: request)
+        let user = try context.user()
         let form = FormData(try await request.bodyText())
         let state = try await pages.service.state(for: user)
         guard let todoID = context.parameters.get("id").flatMap(TodoID.init), let todo = state.daily[todoID] else {
-            return Responses.seeOther("/")
+            return pages.notFound(state, pages.service.clock.now(), context, what: "to-do")
         }
         let key = form.nonEmpty("idempotencyKey").map { "form-\($0)" }
         do {
