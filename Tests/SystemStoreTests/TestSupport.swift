@@ -79,10 +79,8 @@ enum Backend: String, CaseIterable, Sendable, CustomTestStringConvertible {
 }
 
 extension Backend {
-    /// The backends that keep accounts: every one whose store is a whole ``Database``.
-    static var withAccounts: [Backend] {
-        allCases.filter { $0 != .postgres || (PostgresEventStore.self as Any.Type) is any Database.Type }
-    }
+    /// The backends that keep accounts: all of them, each a whole ``Database``.
+    static var withAccounts: [Backend] { allCases }
 
     /// Runs `body` with an empty database of this kind (events and accounts) and cleans up afterwards.
     func withDatabase<R>(_ body: (any Database) async throws -> R) async throws -> R {
@@ -92,10 +90,7 @@ extension Backend {
         case .sqlite:
             return try await withSQLiteStore { try await body($0) }
         case .postgres:
-            return try await TestPostgres.withStore { store in
-                let database = try #require(store as Any as? any Database, "the PostgreSQL store does not keep accounts yet")
-                return try await body(database)
-            }
+            return try await TestPostgres.withStore { try await body($0) }
         }
     }
 }

@@ -56,5 +56,58 @@ enum PostgresMigrations {
             )
             """,
         ],
+        // 2: accounts of a hosted server, their sessions and access tokens (only hashes of the secrets), the
+        // sign-in attempts that throttling reads, and server-wide settings: SQLite's migration 3, in PostgreSQL.
+        // Times are milliseconds since 1970, as in SQLite and the events.
+        [
+            """
+            CREATE TABLE accounts (
+                id TEXT PRIMARY KEY,
+                name TEXT NOT NULL,
+                name_key TEXT NOT NULL UNIQUE,
+                password_hash TEXT NOT NULL,
+                created_at BIGINT NOT NULL,
+                disabled_at BIGINT
+            )
+            """,
+            """
+            CREATE TABLE sessions (
+                token_hash TEXT PRIMARY KEY,
+                id TEXT NOT NULL UNIQUE,
+                user_id TEXT NOT NULL REFERENCES accounts (id),
+                created_at BIGINT NOT NULL,
+                last_seen_at BIGINT NOT NULL,
+                user_agent TEXT NOT NULL,
+                address TEXT NOT NULL
+            )
+            """,
+            "CREATE INDEX sessions_by_user ON sessions (user_id, last_seen_at)",
+            """
+            CREATE TABLE access_tokens (
+                id TEXT PRIMARY KEY,
+                user_id TEXT NOT NULL REFERENCES accounts (id),
+                name TEXT NOT NULL,
+                token_hash TEXT NOT NULL UNIQUE,
+                created_at BIGINT NOT NULL,
+                last_used_at BIGINT,
+                revoked_at BIGINT
+            )
+            """,
+            "CREATE INDEX access_tokens_by_user ON access_tokens (user_id, created_at)",
+            // `position` keeps the order of attempts made in the same millisecond (SQLite's rowid does there).
+            """
+            CREATE TABLE sign_in_attempts (
+                position BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+                at BIGINT NOT NULL,
+                account_key TEXT NOT NULL,
+                address TEXT NOT NULL,
+                succeeded BOOLEAN NOT NULL
+            )
+            """,
+            "CREATE INDEX sign_in_attempts_by_account ON sign_in_attempts (account_key, at)",
+            "CREATE INDEX sign_in_attempts_by_address ON sign_in_attempts (address, at)",
+            "CREATE INDEX sign_in_attempts_by_time ON sign_in_attempts (at)",
+            "CREATE TABLE server_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+        ],
     ]
 }
