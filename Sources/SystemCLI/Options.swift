@@ -3,13 +3,41 @@ import Foundation
 import SystemCore
 import SystemStore
 
-/// `--data-dir`, shared by every command: where the SQLite file lives.
+/// `--database` and `--data-dir`, shared by every command: where the data is.
+///
+/// Precedence: `--database URL`, then `--data-dir DIR` (the SQLite file in it), then the environment variable
+/// `SYSTEM_DATABASE`, then the SQLite file in the default data folder. Giving both options is refused.
 struct StoreOptions: ParsableArguments {
-    @Option(name: .customLong("data-dir"), help: ArgumentHelp("The folder holding the data (default: $XDG_DATA_HOME/the-system or ~/.local/share/the-system).", valueName: "DIR"))
+    @Option(name: .customLong("database"), help: ArgumentHelp("The database: sqlite:PATH or postgres://USER:PASSWORD@HOST:PORT/DATABASE (default: $SYSTEM_DATABASE, or the SQLite file in the data folder).", valueName: "URL"))
+    var database: String?
+
+    @Option(name: .customLong("data-dir"), help: ArgumentHelp("The folder holding the SQLite file (default: $XDG_DATA_HOME/the-system or ~/.local/share/the-system).", valueName: "DIR"))
     var dataDirectory: String?
 
-    var resolvedDirectory: String {
-        dataDirectory.map { ($0 as NSString).expandingTildeInPath } ?? DataLocation.defaultDirectory()
+    func validate() throws {
+        if database != nil && dataDirectory != nil {
+            throw ValidationError("--database and --data-dir both say where the data is: give one of them.")
+        }
+        if let database {
+            do { _ = try DatabaseURL(parsing: database, source: "--database") } catch { throw ValidationError(error.description) }
+        }
+    }
+
+    /// Where the data is, by the precedence above.
+    func location(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> DatabaseURL {
+        if let database { return try DatabaseURL(parsing: database, source: "--database") }
+        if let dataDirectory {
+            return .sqlite(path: DataLocation.databasePath(in: (dataDirectory as NSString).expandingTildeInPath))
+        }
+        if let fromEnvironment = environment["SYSTEM_DATABASE"], !fromEnvironment.isEmpty {
+            return try DatabaseURL(parsing: fromEnvironment, source: "SYSTEM_DATABASE")
+        }
+        return .sqlite(path: DataLocation.databasePath(in: DataLocation.defaultDirectory(environment: environment)))
+    }
+
+    /// Where the data is, for a log line (never with a password).
+    var described: String {
+        (try? location()).map(String.init(describing:)) ?? "?"
     }
 
     /// Opens the store and a service over it, runs `body`, and closes the store.
@@ -25,13 +53,15 @@ struct StoreOptions: ParsableArguments {
         }
     }
 
-    func openStore() async throws -> SQLiteEventStore {
+    func openStore() async throws -> any Database {
+        let url: DatabaseURL
+        do { url = try location() } catch let error as DatabaseURLError { throw CLIError(error.description) }
         do {
-            return try await SQLiteEventStore.open(path: DataLocation.databasePath(in: resolvedDirectory))
+            return try await url.open()
         } catch let error as EventStoreError {
             throw error
         } catch {
-            throw CLIError("cannot open the data in \(resolvedDirectory): \(error)")
+            throw CLIError("cannot open \(url): \(error)")
         }
     }
 }

@@ -31,7 +31,7 @@ struct Serve: AsyncParsableCommand {
         var logger = Logger(label: "the-system")
         logger.logLevel = .info
         let app = try await buildApplication(service: service, configuration: ServerConfiguration(host: host, port: port), logger: logger)
-        logger.info("The System is running at http://\(host):\(port) — data in \(store.resolvedDirectory)")
+        logger.info("The System is running at http://\(host):\(port) — data in \(store.described)")
         try await app.runService()
         try await database.close()
     }

@@ -167,3 +167,16 @@ public struct DatabaseURLError: Error, Equatable, Sendable, CustomStringConverti
         description = "\(source): \(message)"
     }
 }
+
+extension DatabaseURL {
+    /// Opens the database (creating a SQLite file if needed) and brings its schema up to date.
+    ///
+    /// - Throws: ``EventStoreError`` when the database cannot be used: unreachable, refused, or written by a newer
+    ///   version of The System.
+    public func open() async throws -> any Database {
+        switch self {
+        case .sqlite(let path): try await SQLiteEventStore.open(path: path)
+        case .postgres(let location): try await PostgresEventStore.open(location)
+        }
+    }
+}

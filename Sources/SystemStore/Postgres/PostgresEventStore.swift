@@ -273,8 +273,24 @@ public final class PostgresEventStore: EventStore, IdempotencyStore {
     static func describe(_ error: any Error) -> String {
         if let error = error as? PSQLError {
             if let message = error.serverInfo?[.message] { return message }
-            if let underlying = error.underlying { return String(describing: underlying) }
-            return error.code.description
+            if let underlying = error.underlying { return describe(underlying) }
+            switch error.code {
+            case .serverClosedConnection, .uncleanShutdown: return "the connection was closed (is that a PostgreSQL server?)"
+            case .sslUnsupported: return "the server does not offer TLS, which sslmode asks for"
+            case .authMechanismRequiresPassword: return "the server asks for a password and the URL has none"
+            default: return error.code.description
+            }
+        }
+        if let error = error as? NIOConnectionError {
+            if let failure = error.connectionErrors.last { return describe(failure.error) }
+            if error.dnsAError != nil || error.dnsAAAAError != nil { return "cannot find the host \(error.host)" }
+            return "cannot reach \(error.host):\(error.port)"
+        }
+        if let error = error as? IOError {
+            return String(cString: strerror(error.errnoCode)).lowercased()
+        }
+        if let error = error as? ChannelError, case .connectTimeout(let limit) = error {
+            return "no answer within \(limit.nanoseconds / 1_000_000_000) s"
         }
         return String(describing: error)
     }
