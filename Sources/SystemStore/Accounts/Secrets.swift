@@ -15,8 +15,12 @@ public enum Secrets {
 
     public static let accessTokenPrefix = "sys_"
 
-    /// A short random public id for a session or a token (96 bits, base64url): listed and used to revoke, never a secret.
-    public static func publicID() -> String { token(bytes: 12) }
+    /// A short random public id for a session or a token (64 bits as hex): listed and used to revoke, never a secret.
+    /// Hex, so it never starts with "-" and reads as an option on a command line.
+    public static func publicID() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<8).map { _ in String(format: "%02x", UInt8.random(in: .min ... .max, using: &generator)) }.joined()
+    }
 
     /// The SHA-256 of the text's UTF-8, as lower-case hex.
     public static func sha256Hex(_ text: String) -> String {
