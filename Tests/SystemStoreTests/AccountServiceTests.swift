@@ -428,7 +428,7 @@ import SystemStore
 
     // MARK: On every backend
 
-    @Test(arguments: Backend.withAccounts)
+    @Test(.timeLimit(.minutes(1)), arguments: Backend.withAccounts)
     func theWholeCycleWorksOnEveryBackend(_ backend: Backend) async throws {
         try await backend.withDatabase { database in
             let service = AccountService(store: database, clock: clock, policy: AccountPolicy(bcryptCost: 4))

@@ -4,7 +4,7 @@ import SystemCore
 import SystemStore
 
 /// The contract every ``AccountStore`` keeps, run against each backend that keeps accounts.
-@Suite(.serialized) struct AccountStoreContractTests {
+@Suite(.serialized, .timeLimit(.minutes(1))) struct AccountStoreContractTests {
     let created = instant("2026-11-20T09:30:00Z")
 
     func account(_ name: String, id: String? = nil, hash: String = "$2b$04$hash") -> Account {
