@@ -36,7 +36,7 @@ public final class PostgresEventStore: EventStore, IdempotencyStore {
         let connectTimeout = min(timeout, .seconds(10))
         let connection = try await withTimeout(connectTimeout, "connecting to \(location)") {
             do {
-                return try await PostgresConnection.connect(configuration: location.connectionConfiguration(connectTimeout: connectTimeout),
+                return try await PostgresConnection.connect(configuration: try location.connectionConfiguration(connectTimeout: connectTimeout),
                                                             id: 0, logger: logger)
             } catch {
                 throw EventStoreError.unavailable("cannot connect to \(location): \(describe(error))")
@@ -310,16 +310,12 @@ extension PostgresLocation {
         return configuration
     }
 
-    func connectionConfiguration(connectTimeout: Duration) -> PostgresConnection.Configuration {
+    func connectionConfiguration(connectTimeout: Duration) throws -> PostgresConnection.Configuration {
         let tlsMode: PostgresConnection.Configuration.TLS
-        do {
-            switch tls {
-            case .disable: tlsMode = .disable
-            case .prefer: tlsMode = .prefer(try NIOSSLContext(configuration: tlsConfiguration))
-            case .require, .verifyFull: tlsMode = .require(try NIOSSLContext(configuration: tlsConfiguration))
-            }
-        } catch {
-            tlsMode = .disable
+        switch tls {
+        case .disable: tlsMode = .disable
+        case .prefer: tlsMode = .prefer(try NIOSSLContext(configuration: tlsConfiguration))
+        case .require, .verifyFull: tlsMode = .require(try NIOSSLContext(configuration: tlsConfiguration))
         }
         var configuration = if let socketDirectory {
             PostgresConnection.Configuration(unixSocketPath: "\(socketDirectory)/.s.PGSQL.\(port)", username: username,
