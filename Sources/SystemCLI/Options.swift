@@ -53,6 +53,19 @@ struct StoreOptions: ParsableArguments {
         }
     }
 
+    /// Opens the database, runs `body` on it, and closes it.
+    func withDatabase<T>(_ body: (any Database) async throws -> T) async throws -> T {
+        let database = try await openStore()
+        do {
+            let result = try await body(database)
+            try await database.close()
+            return result
+        } catch {
+            try? await database.close()
+            throw error
+        }
+    }
+
     func openStore() async throws -> any Database {
         let url: DatabaseURL
         do { url = try location() } catch let error as DatabaseURLError { throw CLIError(error.description) }

@@ -8,7 +8,8 @@ public struct SystemCommand: AsyncParsableCommand {
         abstract: "The System: set intentions, execute them with presence, reflect, and look back.",
         subcommands: [Serve.self, Intend.self, Now.self, End.self, Done.self, Log.self, PresenceCommand.self, SettingsCommand.self, Labels.self,
                       WeekCommand.self, AreaCommand.self, GoalCommand.self, TodoCommand.self, StandupCommand.self, RetroCommand.self,
-                      CoachCommand.self, UserAdminCommand.self, TokenCommand.self]
+                      CoachCommand.self, UserAdminCommand.self, TokenCommand.self, ExportCommand.self, ImportCommand.self,
+                      MigrateCommand.self]
     )
 
     public init() {}

@@ -1,0 +1,212 @@
+import Foundation
+import SystemCore
+
+/// One event as one line of an exported history, and back.
+///
+/// The form is fixed, so the same events always give the same bytes:
+///
+///     {"id":"…","seq":1,"recordedAt":"2026-11-20T09:30:00.000Z","type":"intention.started","schemaVersion":1,"payload":{…}}
+///
+/// members in this order, no spaces, `recordedAt` in UTC with milliseconds, and `payload` the stored JSON object
+/// as it was stored (only whitespace between its tokens is dropped, which the app never writes). The stream is
+/// not in the line: a history can be loaded into another account.
+public enum HistoryLine {
+    /// The members of a line, in the order they are written.
+    public static let members = ["id", "seq", "recordedAt", "type", "schemaVersion", "payload"]
+
+    /// The line for a stored event, without the line break.
+    public static func encode(_ envelope: EventEnvelope) throws(HistoryTransferError) -> [UInt8] {
+        let payload: [UInt8]
+        do {
+            payload = try RawJSON.compactObject(Array(envelope.payload))
+        } catch {
+            throw .unexportable(seq: envelope.seq, reason: "its payload is not a JSON object (\(error.description))")
+        }
+        guard let time = HistoryTime.format(envelope.recordedAt) else {
+            throw .unexportable(seq: envelope.seq, reason: "its time is outside the years 0000–9999")
+        }
+        var line = Array(#"{"id":"\#(envelope.id)","seq":\#(envelope.seq),"recordedAt":"\#(time)","type":\#(RawJSON.encodeString(envelope.type)),"schemaVersion":\#(envelope.schemaVersion),"payload":"#.utf8)
+        line.reserveCapacity(line.count + payload.count + 1)
+        line += payload
+        line.append(UInt8(ascii: "}"))
+        return line
+    }
+
+    /// An event read from a line: its seq in the exported stream and the event to append.
+    public struct Decoded: Hashable, Sendable {
+        public let seq: Int64
+        public let event: PendingEvent
+    }
+
+    /// Reads one line (without its line break); the error's reason says what is wrong, without the line number.
+    public static func decode(_ bytes: [UInt8]) throws(LineError) -> Decoded {
+        guard String(validating: bytes, as: UTF8.self) != nil else { throw LineError("it is not UTF-8 text") }
+        let found: [(key: String, value: [UInt8])]
+        do {
+            found = try RawJSON.members(of: bytes)
+        } catch {
+            throw LineError("it is not a JSON object: \(error.description)")
+        }
+        var values: [String: [UInt8]] = [:]
+        for (key, value) in found {
+            guard members.contains(key) else {
+                throw LineError("unknown field “\(key)” (a line has id, seq, recordedAt, type, schemaVersion and payload)")
+            }
+            guard values.updateValue(value, forKey: key) == nil else { throw LineError("“\(key)” appears twice") }
+        }
+        if let missing = members.first(where: { values[$0] == nil }) { throw LineError("“\(missing)” is missing") }
+
+        func string(_ key: String) throws(LineError) -> String {
+            guard let text = RawJSON.decodeString(values[key]!) else { throw LineError("“\(key)” is not a string") }
+            return text
+        }
+        func positive(_ key: String) throws(LineError) -> Int64 {
+            let raw = values[key]!
+            guard let first = raw.first, (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(first),
+                  raw.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+                  let number = Int64(String(decoding: raw, as: UTF8.self)) else {
+                throw LineError("“\(key)” is not a whole number from 1 up")
+            }
+            return number
+        }
+
+        let idText = try string("id")
+        guard let id = EventID(idText) else { throw LineError("“id” is not a UUID: “\(idText)”") }
+        let seq = try positive("seq")
+        let timeText = try string("recordedAt")
+        guard let recordedAt = HistoryTime.parse(timeText) else {
+            throw LineError("“recordedAt” is not a UTC time like 2026-11-20T09:30:00.000Z: “\(timeText)”")
+        }
+        let type = try string("type")
+        guard !type.isEmpty, type.unicodeScalars.allSatisfy({ $0.isASCII && $0.value > 0x20 && $0.value < 0x7F }) else {
+            throw LineError("“type” is not an event type like intention.started")
+        }
+        let version = try positive("schemaVersion")
+        guard version <= Int32.max else { throw LineError("“schemaVersion” is too large") }
+        let payload = values["payload"]!
+        guard payload.first == UInt8(ascii: "{") else { throw LineError("“payload” is not a JSON object") }
+        let event = PendingEvent(id: id, recordedAt: recordedAt, type: type, schemaVersion: Int(version), payload: Data(payload))
+        do {
+            _ = try EventCoding.decode(type: type, schemaVersion: Int(version), payload: event.payload)
+        } catch {
+            throw LineError("the payload is not a valid “\(type)” event (version \(version)): \(Self.reason(error))")
+        }
+        return Decoded(seq: seq, event: event)
+    }
+
+    /// What is wrong with a line, without its number.
+    public struct LineError: Error, Equatable, Sendable {
+        public let reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+
+    /// A decoding error in a few words, naming the field.
+    private static func reason(_ error: any Error) -> String {
+        func path(_ context: [any CodingKey]) -> String {
+            context.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+        }
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            return "“\((context.codingPath.map { $0 } + [key]).map { $0.stringValue }.joined(separator: "."))” is missing"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "“\(path(context.codingPath))” has the wrong type"
+        case DecodingError.dataCorrupted(let context):
+            let field = path(context.codingPath)
+            return field.isEmpty ? "it cannot be read" : "“\(field)” is not valid"
+        default:
+            return "it cannot be read"
+        }
+    }
+}
+
+/// The times of an exported history: UTC, milliseconds, one fixed form.
+public enum HistoryTime {
+    /// Whole milliseconds since 1970, rounded to the nearest.
+    public static func milliseconds(_ date: Date) -> Int64 {
+        Int64((date.timeIntervalSince1970 * 1000).rounded())
+    }
+
+    /// `2026-11-20T09:30:00.123Z`; nil outside the years 0000–9999.
+    public static func format(_ date: Date) -> String? {
+        let total = milliseconds(date)
+        let (daysSince1970, msOfDay) = floorDivide(total, 86_400_000)
+        let (year, month, day) = civil(fromDays: daysSince1970)
+        guard (0...9999).contains(year) else { return nil }
+        let seconds = msOfDay / 1000
+        return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(seconds / 3600, 2) + ":"
+            + pad(seconds / 60 % 60, 2) + ":" + pad(seconds % 60, 2) + "." + pad(msOfDay % 1000, 3) + "Z"
+    }
+
+    /// Reads `YYYY-MM-DDTHH:MM:SS[.f]Z` (UTC, one to three digits of fraction, or none); nil otherwise.
+    public static func parse(_ text: String) -> Date? {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 20, bytes.last == UInt8(ascii: "Z") else { return nil }
+        func number(_ range: Range<Int>) -> Int64? {
+            guard range.upperBound <= bytes.count else { return nil }
+            var value: Int64 = 0
+            for byte in bytes[range] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        func byte(_ index: Int, is character: Character) -> Bool { bytes[index] == character.asciiValue }
+        guard byte(4, is: "-"), byte(7, is: "-"), byte(10, is: "T"), byte(13, is: ":"), byte(16, is: ":"),
+              let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+              (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
+              hour < 24, minute < 60, second < 60 else { return nil }
+        var millisecond: Int64 = 0
+        let fraction = bytes.count - 21  // between "SS." and "Z"
+        if bytes.count == 20 {
+            guard byte(19, is: "Z") else { return nil }
+        } else {
+            guard byte(19, is: "."), (1...3).contains(fraction), let digits = number(20..<20 + fraction) else { return nil }
+            millisecond = digits * [100, 10, 1][fraction - 1]
+        }
+        let days = daysFromCivil(year: year, month: month, day: day)
+        let total = ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + millisecond
+        return Date(timeIntervalSince1970: Double(total) / 1000)
+    }
+
+    private static func pad(_ value: Int64, _ width: Int) -> String {
+        let text = String(value)
+        return String(repeating: "0", count: max(0, width - text.count)) + text
+    }
+
+    private static func floorDivide(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
+        let quotient = value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor)
+        return (quotient, value - quotient * divisor)
+    }
+
+    private static func daysIn(month: Int64, year: Int64) -> Int64 {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// Howard Hinnant's `civil_from_days`: the proleptic Gregorian date of a day counted from 1970-01-01.
+    private static func civil(fromDays days: Int64) -> (Int64, Int64, Int64) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// Howard Hinnant's `days_from_civil`.
+    private static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+}

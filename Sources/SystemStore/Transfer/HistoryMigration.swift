@@ -1,0 +1,48 @@
+import Crypto
+import Foundation
+import SystemCore
+
+/// Moves one user's whole history from one store to another (a local SQLite file into a hosted account on
+/// PostgreSQL, or back), and proves the copy exact by comparing the two exports byte for byte.
+///
+/// The source is only read. The target stream must be empty; it is written as ``HistoryImport`` writes (see there
+/// for what a failure part-way leaves behind). Events the source receives while the migration runs are not
+/// copied: the copy is the history as it was when the export was read.
+public enum HistoryMigration {
+    /// What a migration moved.
+    public struct Outcome: Hashable, Sendable {
+        public let events: Int
+        /// The size of the (identical) exports.
+        public let bytes: Int
+        /// Hex SHA-256 of the exports, to compare with `system export | sha256sum` later.
+        public let sha256: String
+    }
+
+    public static func migrate(_ sourceStream: UserID, from source: any EventStore,
+                               to targetStream: UserID, in target: any EventStore,
+                               batchSize: Int = HistoryImport.batchSize) async throws -> Outcome {
+        // Refuse a non-empty target before reading anything.
+        let version = try await target.version(of: targetStream)
+        guard version == 0 else { throw HistoryTransferError.targetNotEmpty(events: version) }
+
+        let original = try await HistoryExport.data(sourceStream, from: source)
+        let history = try HistoryImport(parsing: original)
+        _ = try await history.write(to: targetStream, in: target, batchSize: batchSize)
+
+        let copy = try await HistoryExport.data(targetStream, from: target)
+        if let line = firstDifferentLine(original, copy) { throw HistoryTransferError.verificationFailed(line: line) }
+        let digest = SHA256.hash(data: original).map { String(format: "%02x", $0) }.joined()
+        return Outcome(events: history.events.count, bytes: original.count, sha256: digest)
+    }
+
+    /// The 1-based line from which two exports differ, or nil when they are identical.
+    static func firstDifferentLine(_ first: Data, _ second: Data) -> Int? {
+        guard first != second else { return nil }
+        var line = 1
+        for (a, b) in zip(first, second) {
+            if a != b { return line }
+            if a == UInt8(ascii: "\n") { line += 1 }
+        }
+        return line
+    }
+}

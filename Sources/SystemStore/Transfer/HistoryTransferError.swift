@@ -1,0 +1,77 @@
+import SystemCore
+
+/// Why an export, an import or a migration of a history stopped.
+public struct HistoryTransferError: Error, Equatable, Sendable, CustomStringConvertible {
+    private enum Reason: Equatable, Sendable {
+        case malformedLine(line: Int, reason: String)
+        case targetNotEmpty(events: Int64)
+        case notThisHistory(line: Int)
+        case nothingWritten(cause: String)
+        case interrupted(written: Int, total: Int, cause: String)
+        case unexportable(seq: Int64, reason: String)
+        case verificationFailed(line: Int)
+    }
+
+    private let reason: Reason
+
+    /// A line of the file is not an event of an exported history; nothing was written.
+    public static func malformedLine(_ line: Int, _ reason: String) -> Self { Self(reason: .malformedLine(line: line, reason: reason)) }
+
+    /// The target stream has events already; nothing was written.
+    public static func targetNotEmpty(events: Int64) -> Self { Self(reason: .targetNotEmpty(events: events)) }
+
+    /// Resuming: the target's events are not the start of this file (from `line` on they differ); nothing was written.
+    public static func notThisHistory(line: Int) -> Self { Self(reason: .notThisHistory(line: line)) }
+
+    /// The store refused the first batch; nothing was written.
+    public static func nothingWritten(cause: String) -> Self { Self(reason: .nothingWritten(cause: cause)) }
+
+    /// The store failed after some batches were written: the target holds the first `written` events of the file.
+    public static func interrupted(written: Int, total: Int, cause: String) -> Self {
+        Self(reason: .interrupted(written: written, total: total, cause: cause))
+    }
+
+    /// A stored event cannot be written as a line (its payload is not a JSON object, or its time is out of range).
+    public static func unexportable(seq: Int64, reason: String) -> Self { Self(reason: .unexportable(seq: seq, reason: reason)) }
+
+    /// After a migration the target's export differs from the source's, from `line` on.
+    public static func verificationFailed(line: Int) -> Self { Self(reason: .verificationFailed(line: line)) }
+
+    /// The 1-based line of the file the error is about, when it is about one.
+    public var line: Int? {
+        switch reason {
+        case .malformedLine(let line, _), .notThisHistory(let line), .verificationFailed(let line): line
+        default: nil
+        }
+    }
+
+    /// True when nothing was written to the target.
+    public var wroteNothing: Bool {
+        switch reason {
+        case .interrupted, .verificationFailed: false
+        default: true
+        }
+    }
+
+    /// True when the target stream already had events.
+    public var isTargetNotEmpty: Bool { if case .targetNotEmpty = reason { true } else { false } }
+
+    public var description: String {
+        switch reason {
+        case .malformedLine(let line, let reason):
+            "line \(line): \(reason); nothing was imported."
+        case .targetNotEmpty(let events):
+            "the target already holds \(events) event\(events == 1 ? "" : "s"): a history is imported only into an empty one; nothing was imported."
+        case .notThisHistory(let line):
+            "cannot resume: the target's events are not the start of this file (line \(line) differs); nothing was imported."
+        case .nothingWritten(let cause):
+            "the store refused the import (\(cause)); nothing was imported."
+        case .interrupted(let written, let total, let cause):
+            "the import stopped after writing the first \(written) of \(total) events (\(cause)); they stay, and importing the same file again with --resume writes the rest."
+        case .unexportable(let seq, let reason):
+            "event \(seq) cannot be exported: \(reason)."
+        case .verificationFailed(let line):
+            "the copy differs from the original from line \(line) of their exports."
+        }
+    }
+}

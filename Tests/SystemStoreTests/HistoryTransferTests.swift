@@ -1,0 +1,338 @@
+import Foundation
+import Testing
+import SystemCore
+@testable import SystemStore
+
+/// A realistic history of real domain events: settings, labels, intentions with every follow-up, weekly planning,
+/// texts with quotes, line breaks and emoji, and times with milliseconds. Deterministic for a count.
+func sampleHistory(intentions: Int = 12) throws -> [PendingEvent] {
+    var counter: UInt64 = 0
+    func id() -> UUID {
+        counter += 1
+        let hex = String(counter, radix: 16)
+        return UUID(uuidString: "00000000-0000-4000-8000-" + String(repeating: "0", count: 12 - hex.count) + hex)!
+    }
+    var events: [PendingEvent] = []
+    var clock = instant("2026-01-05T06:00:00Z")
+    func add(_ event: DomainEvent) throws {
+        clock = clock.addingTimeInterval(61)
+        events.append(try PendingEvent(id: EventID(id()), recordedAt: clock, event: event))
+    }
+    try add(.settingsChanged(.init(settings: Settings(timeZone: "Europe/Berlin"))))
+    let label = Label(id: LabelID(name: "Deep work \"focus\"")!, name: "Deep work \"focus\"", kind: .traction)
+    try add(.labelCreated(.init(label: label)))
+    let texts = ["Write the report", "Ré-écrire l'intro 🙂", "Line one\nline two", "Back\\slash and \"quotes\" / slash", "中文"]
+    for index in 0..<intentions {
+        let intention = IntentionID(id())
+        let started = clock
+        try add(.intentionStarted(.init(intentionId: intention, text: texts[index % texts.count], plannedMinutes: 25, startedAt: started)))
+        try add(.intentionEnded(.init(intentionId: intention, endedAt: started.addingTimeInterval(25 * 60))))
+        try add(.intentionTagged(.init(intentionId: intention, labels: [label.id])))
+        try add(.intentionRated(.init(intentionId: intention, feeling: Feeling.allCases[index % Feeling.allCases.count])))
+        try add(.intentionReviewed(.init(intentionId: intention, review: Review(wentWell: "Stayed\ton it", couldImprove: nil))))
+    }
+    // Events recorded with milliseconds, and one of a type a newer build wrote.
+    events.append(PendingEvent(id: EventID(id()), recordedAt: Date(timeIntervalSince1970: 1_795_167_000.123), type: "hint.dismissed",
+                               schemaVersion: 1, payload: Data(#"{"hint":"first-week"}"#.utf8)))
+    events.append(PendingEvent(id: EventID(id()), recordedAt: Date(timeIntervalSince1970: 1_795_167_000.999), type: "from.the.future",
+                               schemaVersion: 3, payload: Data(#"{"nested":{"list":[1,2.50,-3e2,true,null]},"text":"\u00e9"}"#.utf8)))
+    return events
+}
+
+/// Appends events in batches the stores accept.
+func load(_ events: [PendingEvent], into store: any EventStore, stream: UserID) async throws {
+    var version: Int64 = 0
+    for start in stride(from: 0, to: events.count, by: 500) {
+        let batch = Array(events[start..<min(events.count, start + 500)])
+        _ = try await store.append(batch, to: stream, expecting: .exact(version))
+        version += Int64(batch.count)
+    }
+}
+
+/// A store that fails every append after the first `appendsAllowed`, as a full disk or a lost connection would.
+actor FailingStore: EventStore {
+    let base: any EventStore
+    private var appendsLeft: Int
+
+    init(_ base: any EventStore, appendsAllowed: Int) {
+        self.base = base
+        appendsLeft = appendsAllowed
+    }
+
+    func append(_ events: [PendingEvent], to stream: UserID, expecting expected: ExpectedVersion) async throws -> AppendResult {
+        guard appendsLeft > 0 else { throw EventStoreError.unavailable("disk full") }
+        appendsLeft -= 1
+        return try await base.append(events, to: stream, expecting: expected)
+    }
+
+    func read(_ stream: UserID, after seq: Int64, limit: Int) async throws -> [EventEnvelope] {
+        try await base.read(stream, after: seq, limit: limit)
+    }
+
+    func version(of stream: UserID) async throws -> Int64 { try await base.version(of: stream) }
+
+    func event(_ id: EventID, in stream: UserID) async throws -> EventEnvelope? { try await base.event(id, in: stream) }
+}
+
+/// Export, import and migration of a history, on every backend.
+@Suite(.serialized) struct HistoryTransferTests {
+    let alice = UserID("alice")
+    let bob = UserID("bob")
+
+    /// Every pair of backends, for copying from one to another.
+    static var pairs: [(Backend, Backend)] {
+        Backend.allCases.flatMap { from in Backend.allCases.map { (from, $0) } }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func anExportHasOneLinePerEventInOrder(_ backend: Backend) async throws {
+        try await backend.withStore { store in
+            // Given a stored history
+            let events = try sampleHistory()
+            try await load(events, into: store, stream: alice)
+
+            // When it is exported
+            let export = try await HistoryExport.data(alice, from: store)
+
+            // Then each line is one event, in seq order, ending with a line break
+            let text = String(decoding: export, as: UTF8.self)
+            #expect(text.hasSuffix("}\n"))
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            #expect(lines.count == events.count)
+            for (index, line) in lines.enumerated() {
+                let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                #expect(object["seq"] as? Int == index + 1)
+                #expect(object["id"] as? String == events[index].id.description)
+                #expect(object["type"] as? String == events[index].type)
+            }
+            #expect(lines.last?.contains(#""recordedAt":"2026-11-20T09:30:00.999Z""#) == true)
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func anEmptyHistoryExportsAsNothing(_ backend: Backend) async throws {
+        try await backend.withStore { store in
+            let export = try await HistoryExport.data(alice, from: store)
+            #expect(export.isEmpty)
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func exportThenImportThenExportIsByteIdentical(_ backend: Backend) async throws {
+        try await backend.withStore { store in
+            try await backend.withStore { other in
+                // Given alice's history exported
+                try await load(try sampleHistory(), into: store, stream: alice)
+                let first = try await HistoryExport.data(alice, from: store)
+
+                // When it is imported into bob's empty stream in another database
+                let history = try HistoryImport(parsing: first)
+                let outcome = try await history.write(to: bob, in: other)
+
+                // Then bob's export is the same bytes, and alice's is untouched
+                #expect(outcome == .init(written: history.events.count, alreadyThere: 0))
+                #expect(try await HistoryExport.data(bob, from: other) == first)
+                #expect(try await HistoryExport.data(alice, from: store) == first)
+            }
+        }
+    }
+
+    @Test(arguments: pairs)
+    func aHistoryCopiedToAnotherBackendExportsTheSame(_ from: Backend, _ to: Backend) async throws {
+        try await from.withStore { source in
+            try await to.withStore { target in
+                try await load(try sampleHistory(), into: source, stream: .local)
+                let original = try await HistoryExport.data(.local, from: source)
+                _ = try await HistoryImport(parsing: original).write(to: alice, in: target)
+                #expect(try await HistoryExport.data(alice, from: target) == original)
+            }
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func aLongHistoryIsWrittenInSeveralBatches(_ backend: Backend) async throws {
+        try await backend.withStore { store in
+            let events = try sampleHistory(intentions: 60)
+            let export = try await exported(events)
+
+            let outcome = try await HistoryImport(parsing: export).write(to: bob, in: store, batchSize: 7)
+
+            #expect(outcome.written == events.count)
+            #expect(try await HistoryExport.data(bob, from: store) == export)
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func aNonEmptyTargetIsRefusedAndNothingIsWritten(_ backend: Backend) async throws {
+        try await backend.withStore { store in
+            // Given bob has one event already
+            let export = try await exported(try sampleHistory())
+            _ = try await store.append([note(1)], to: bob, expecting: .noStream)
+
+            // When alice's history is imported into bob
+            let error = await #expect(throws: HistoryTransferError.self) {
+                try await HistoryImport(parsing: export).write(to: bob, in: store)
+            }
+
+            // Then it is refused and bob still has only his event
+            #expect(error == .targetNotEmpty(events: 1))
+            #expect(error?.wroteNothing == true)
+            #expect(try await store.version(of: bob) == 1)
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func aFailureInTheFirstBatchWritesNothing(_ backend: Backend) async throws {
+        try await backend.withStore { store in
+            let export = try await exported(try sampleHistory())
+            let failing = FailingStore(store, appendsAllowed: 0)
+
+            let error = await #expect(throws: HistoryTransferError.self) {
+                try await HistoryImport(parsing: export).write(to: bob, in: failing)
+            }
+
+            #expect(error?.wroteNothing == true)
+            #expect(error?.description.contains("disk full") == true)
+            #expect(try await store.version(of: bob) == 0)
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func aFailurePartWayLeavesWholeBatchesAndResumingWritesTheRest(_ backend: Backend) async throws {
+        try await backend.withStore { store in
+            // Given a history of 62 events, imported in batches of 10 into a store that fails on the fourth append
+            let export = try await exported(try sampleHistory())
+            let history = try HistoryImport(parsing: export)
+            let failing = FailingStore(store, appendsAllowed: 3)
+
+            // When the import runs
+            let error = await #expect(throws: HistoryTransferError.self) {
+                try await history.write(to: bob, in: failing, batchSize: 10)
+            }
+
+            // Then it reports how far it got, and the target holds exactly the first three batches
+            #expect(error == .interrupted(written: 30, total: history.events.count,
+                                          cause: EventStoreError.unavailable("disk full").description))
+            #expect(try await store.readAll(bob).map(\.id) == history.events.prefix(30).map(\.id))
+
+            // And importing again without resuming is refused, while resuming writes the rest
+            await #expect(throws: HistoryTransferError.targetNotEmpty(events: 30)) {
+                try await history.write(to: bob, in: store, batchSize: 10)
+            }
+            let outcome = try await history.write(to: bob, in: store, resume: true, batchSize: 10)
+            #expect(outcome == .init(written: history.events.count - 30, alreadyThere: 30))
+            #expect(try await HistoryExport.data(bob, from: store) == export)
+
+            // And resuming a complete import writes nothing
+            #expect(try await history.write(to: bob, in: store, resume: true) == .init(written: 0, alreadyThere: history.events.count))
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func resumingIntoAnotherHistoryIsRefused(_ backend: Backend) async throws {
+        try await backend.withStore { store in
+            let history = try HistoryImport(parsing: try await exported(try sampleHistory()))
+            _ = try await store.append(Array(history.events.prefix(3)), to: bob, expecting: .noStream)
+            _ = try await store.append([note(9)], to: bob, expecting: .exact(3))
+
+            await #expect(throws: HistoryTransferError.notThisHistory(line: 4)) {
+                try await history.write(to: bob, in: store, resume: true)
+            }
+            #expect(try await store.version(of: bob) == 4)
+        }
+    }
+
+    @Test(arguments: pairs)
+    func aMigrationCopiesTheWholeHistoryAndChecksIt(_ from: Backend, _ to: Backend) async throws {
+        try await from.withStore { source in
+            try await to.withStore { target in
+                // Given a local history in one store
+                let events = try sampleHistory(intentions: 40)
+                try await load(events, into: source, stream: .local)
+
+                // When it is migrated into alice's account in another
+                let outcome = try await HistoryMigration.migrate(.local, from: source, to: alice, in: target, batchSize: 50)
+
+                // Then alice's history exports the same bytes and the source is unchanged
+                let original = try await HistoryExport.data(.local, from: source)
+                #expect(outcome.events == events.count)
+                #expect(outcome.bytes == original.count)
+                #expect(outcome.sha256.count == 64)
+                #expect(try await HistoryExport.data(alice, from: target) == original)
+                #expect(try await source.version(of: .local) == Int64(events.count))
+            }
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func aMigrationIntoANonEmptyAccountIsRefusedBeforeReading(_ backend: Backend) async throws {
+        try await backend.withStore { store in
+            try await load(try sampleHistory(), into: store, stream: alice)
+            _ = try await store.append([note(1)], to: bob, expecting: .noStream)
+
+            await #expect(throws: HistoryTransferError.targetNotEmpty(events: 1)) {
+                try await HistoryMigration.migrate(alice, from: store, to: bob, in: store)
+            }
+            #expect(try await store.version(of: bob) == 1)
+        }
+    }
+
+    @Test func firstDifferentLineOfTwoExports() {
+        #expect(HistoryMigration.firstDifferentLine(Data("a\nb\n".utf8), Data("a\nb\n".utf8)) == nil)
+        #expect(HistoryMigration.firstDifferentLine(Data("a\nb\n".utf8), Data("a\nc\n".utf8)) == 2)
+        #expect(HistoryMigration.firstDifferentLine(Data("a\nb\n".utf8), Data("a\n".utf8)) == 2)
+        #expect(HistoryMigration.firstDifferentLine(Data("x".utf8), Data("y".utf8)) == 1)
+    }
+
+    /// The export of `events` as a fresh memory store would give it.
+    func exported(_ events: [PendingEvent]) async throws -> Data {
+        let memory = MemoryEventStore()
+        try await load(events, into: memory, stream: alice)
+        return try await HistoryExport.data(alice, from: memory)
+    }
+}
+
+/// Reading a whole file: the first bad line is named, and nothing else matters until it is fixed.
+@Suite struct HistoryImportParsingTests {
+    static let lines: [String] = {
+        (1...3).map { seq in
+            let envelope = EventEnvelope(id: EventID(UUID(uuidString: "00000000-0000-4000-8000-00000000000\(seq)")!), stream: .local,
+                                         seq: Int64(seq), recordedAt: recordedAt, type: "test.note", schemaVersion: 1,
+                                         payload: Data(#"{"n":\#(seq)}"#.utf8))
+            return String(decoding: try! HistoryLine.encode(envelope), as: UTF8.self)
+        }
+    }()
+
+    static func file(_ lines: [String], ending: String = "\n") -> Data {
+        Data((lines.joined(separator: "\n") + ending).utf8)
+    }
+
+    @Test(arguments: [
+        (file(lines), 3), (file(lines, ending: ""), 3), (Data((lines.joined(separator: "\r\n") + "\r\n").utf8), 3),
+        (Data([0xEF, 0xBB, 0xBF]) + file(lines), 3), (Data(), 0), (file(Array(lines.prefix(1))), 1),
+    ])
+    func aWellFormedFileIsRead(_ data: Data, _ count: Int) throws {
+        #expect(try HistoryImport(parsing: data).events.count == count)
+    }
+
+    @Test(arguments: [
+        (file([lines[0], "", lines[1]]), 2, "the line is empty"),
+        (file([lines[0], lines[1], lines[2], "  "]), 4, "the line is empty"),
+        (file([lines[0], lines[2]]), 2, "“seq” is 3 where 2 comes next"),
+        (file([lines[1], lines[2]]), 1, "“seq” is 2 where 1 comes next"),
+        (file([lines[0], lines[1], lines[2].replacingOccurrences(of: "00000003", with: "00000001")]), 3,
+         "is already on line 1"),
+        (file([lines[0], String(lines[1].dropLast())]), 2, "it is not a JSON object"),
+        (file([lines[0], lines[1], "not json at all"]), 3, "it is not a JSON object"),
+        (file([lines[0], lines[1].replacingOccurrences(of: "\"seq\"", with: "\"Seq\"")]), 2, "unknown field “Seq”"),
+    ] as [(Data, Int, String)])
+    func aMalformedLineIsNamedByItsNumber(_ data: Data, _ line: Int, _ reason: String) {
+        #expect {
+            try HistoryImport(parsing: data)
+        } throws: { error in
+            guard let error = error as? HistoryTransferError else { return false }
+            return error.line == line && error.description.hasPrefix("line \(line): ") && error.description.contains(reason)
+                && error.description.hasSuffix("nothing was imported.")
+        }
+    }
+}
