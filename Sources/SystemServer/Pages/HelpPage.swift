@@ -18,9 +18,11 @@ struct QuestionsPage: Sendable {
 
     static let entries: [Entry] = [
         Entry(question: "Where is my data?",
-              answer: "In one SQLite file on this machine: ~/.local/share/the-system/system.sqlite unless you chose another folder. Nothing is sent anywhere; the app makes no external requests."),
+              answer: "On the server that runs The System, and nowhere else; the app makes no external requests. On your own machine that is one SQLite file, ~/.local/share/the-system/system.sqlite unless you chose another folder. On a server shared with others it is the server's database (SQLite or PostgreSQL), where each account sees only its own data."),
         Entry(question: "How do I back it up?",
-              answer: "Stop the app and copy the folder, or while it runs use SQLite's backup: sqlite3 system.sqlite \".backup backup.sqlite\"."),
+              answer: "On your own machine, stop the app and copy the folder, or while it runs use SQLite's backup: sqlite3 system.sqlite \".backup backup.sqlite\". On a shared server, its administrator backs up the database (pg_dump for PostgreSQL), and system export writes one person's whole history to a file."),
+        Entry(question: "I signed in on someone else's computer. How do I sign out there?",
+              answer: "On a shared server, open Account: it lists every browser you are signed in on. End the one you left behind, or choose “Sign out everywhere”. Sessions also end by themselves after 14 days unused."),
         Entry(question: "I forgot to end an intention. What now?",
               answer: "Open it from the day view and correct its end time under “Edit details”. The correction is recorded as a new entry; the original stays in the history."),
         Entry(question: "What does presence measure?",

@@ -14,6 +14,10 @@ struct ErrorMiddleware: RouterMiddleware {
             return try await next(request, context)
         } catch let error as APIError {
             return isAPI(request) ? error.response : page(error.status, error.message)
+        } catch let error as AccountError {
+            var response = isAPI(request) ? error.apiError.response : page(error.httpStatus, error.message)
+            if let seconds = error.retryAfter { response.headers[.retryAfter] = String(seconds) }
+            return response
         } catch let error as HTTPError {
             let message = error.status == .notFound ? "There is nothing at \(request.uri.path)." : (error.body ?? error.status.reasonPhrase)
             let api = APIError(error.status, code: error.status == .notFound ? "not_found" : "http_\(error.status.code)", message: message)

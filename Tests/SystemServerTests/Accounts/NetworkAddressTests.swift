@@ -44,24 +44,3 @@ struct NetworkAddressTests {
                        body: RequestBody(buffer: ByteBuffer()))
     }
 }
-
-/// Values from requests are written to the log quoted and escaped, so no one can forge a log line.
-struct LogTextTests {
-    @Test(arguments: [
-        ("ana", #""ana""#),
-        ("ana\nsign-in succeeded name=\"root\"", #""ana\nsign-in succeeded name=\"root\"""#),
-        ("a\r\tb\\c", #""a\r\tb\\c""#),
-        ("esc\u{1B}[31mred", #""esc\u{1B}[31mred""#),
-        ("bidi\u{202E}txt", #""bidi\u{202E}txt""#),
-        ("line\u{2028}sep", #""line\u{2028}sep""#),
-        ("zoë", #""zoë""#),
-    ])
-    func valuesAreQuotedAndEscaped(value: String, expected: String) {
-        #expect(LogText.quoted(value) == expected)
-    }
-
-    @Test func longValuesAreCut() {
-        let quoted = LogText.quoted(String(repeating: "x", count: 500))
-        #expect(quoted == "\"" + String(repeating: "x", count: LogText.limit) + "…\"")
-    }
-}

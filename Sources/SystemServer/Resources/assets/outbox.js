@@ -20,6 +20,11 @@
       return true;
     } catch (_) { return false; }  // storage full or disabled
   };
+  // On a shared server each post belongs to the account that queued it, and is only sent while that account is
+  // signed in here: another person signing in on this browser never sends (or sees) someone else's changes.
+  const account = (document.querySelector('meta[name="the-system-account"]') || {}).content || "";
+  const ours = (entry) => (entry.account || "") === account;
+  const mine = (name = QUEUE) => read(name).filter(ours);
   const newKey = () => (window.crypto && crypto.randomUUID ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
 
@@ -30,8 +35,8 @@
   const render = () => {
     const status = document.querySelector("[data-sync-status]");
     if (!status) return;
-    const waiting = read(QUEUE).length;
-    const failed = read(FAILED);
+    const waiting = mine().length;
+    const failed = mine(FAILED);
     const signature = JSON.stringify([waiting, failed]);
     if (signature === shown) return;
     shown = signature;
@@ -50,7 +55,7 @@
       dismiss.type = "button";
       dismiss.className = "button ghost";
       dismiss.textContent = "Dismiss";
-      dismiss.addEventListener("click", () => { write(FAILED, []); render(); });
+      dismiss.addEventListener("click", () => { write(FAILED, read(FAILED).filter((failure) => !ours(failure))); render(); });
       status.append(dismiss);
     }
     status.hidden = waiting === 0 && failed.length === 0;
@@ -92,6 +97,7 @@
       body: fields.toString(),
       key: fields.get("idempotencyKey"),
       label: describe(form),
+      account,
       queuedAt: new Date().toISOString(),
     };
     const queue = read(QUEUE);
@@ -122,7 +128,7 @@
   // Sends what is queued; returns how many posts were applied. Stops at the first post that cannot be sent yet.
   const sendQueued = async () => {
     let applied = 0;
-    for (let entry = read(QUEUE)[0]; entry; entry = read(QUEUE)[0]) {
+    for (let entry = mine()[0]; entry; entry = mine()[0]) {
       let response;
       try {
         response = await fetch(entry.url, {
@@ -135,10 +141,11 @@
         return applied;  // still offline
       }
       if (response.status >= 500 || response.status === 408 || response.status === 429) return applied;  // later
+      if (response.redirected && new URL(response.url).pathname === "/sign-in") return applied;  // after signing in again
       if (response.ok) {
         applied += 1;
       } else {  // refused (the intention ended elsewhere, a field is invalid…): say so, and go on with the rest
-        write(FAILED, read(FAILED).concat([{ label: entry.label, message: await problemIn(response) }]));
+        write(FAILED, read(FAILED).concat([{ label: entry.label, message: await problemIn(response), account }]));
       }
       write(QUEUE, read(QUEUE).filter((queued) => queued.id !== entry.id));
       render();
@@ -157,7 +164,7 @@
 
   let sending = false;
   const flush = async () => {
-    if (sending || navigator.onLine === false || read(QUEUE).length === 0) return;
+    if (sending || navigator.onLine === false || mine().length === 0) return;
     sending = true;
     let applied = 0;
     try {
@@ -169,7 +176,7 @@
       render();
     }
     // The page shows the state before the queued changes: show the state after them, unless that loses input.
-    if (applied > 0 && read(QUEUE).length === 0 && read(FAILED).length === 0 && !isEditing()) location.reload();
+    if (applied > 0 && mine().length === 0 && mine(FAILED).length === 0 && !isEditing()) location.reload();
   };
 
   // ---- The service worker: the app shell offline, and pages as they were last seen. ----
@@ -184,7 +191,7 @@
     } catch (_) { /* no worker: pages still work online, and the outbox without it */ }
   };
 
-  window.TheSystemOutbox = { enqueue, flush, pending: () => read(QUEUE).length };
+  window.TheSystemOutbox = { enqueue, flush, pending: () => mine().length };
 
   const start = () => {
     render();

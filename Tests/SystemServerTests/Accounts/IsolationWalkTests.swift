@@ -1,0 +1,165 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import SystemCore
+import SystemStore
+import Testing
+@testable import SystemServer
+
+/// The isolation walk: user B requests every route of the app and the API — read from the router, not listed by
+/// hand — with user A's ids in the path, and finds nothing of A's: every route that names an object is 404, no
+/// answer shows any of A's words, and A's history, sessions and tokens are as they were.
+@Suite struct IsolationWalkTests {
+    /// Words only user A ever wrote; none may reach user B.
+    static let secret = "ANASECRET"
+
+    /// A's objects, by the path segment that names their kind.
+    struct Objects {
+        var ids: [String: String] = [:]
+        var token = ""
+    }
+
+    /// The routes that end the requester's own session.
+    static let endsOwnSession: Set<String> = ["/sign-out", "/account/sessions/end-all"]
+
+    /// What a route's `{id}` names, by the path segment before it.
+    static let kinds = ["intentions", "todos", "goals", "areas", "action-items", "tokens", "sessions"]
+
+    @Test func userBFindsNothingOfUserAsOnAnyRoute() async throws {
+        let harness = HostedHarness()
+        let ana = try await harness.addAccount("ana")
+        try await harness.addAccount("ben")
+        let router = try await harness.router()
+        let routes = router.routes.map { (method: $0.method, path: $0.path.description) }
+        #expect(routes.count > 60, "the router lists \(routes.count) routes")
+        #expect(routes.filter { $0.path.contains("{id}") }.count > 40)
+        let app = Application(router: router)
+        try await app.test(.router) { client in
+            // Given Ana's objects: an area, a goal, a to-do, an intention, a label, a standup, a capacity, a retrospective
+            // with an action item, settings, a token and a session
+            let a = try await client.signedIn("ana", cookieName: harness.cookieName, address: "198.51.100.7")
+            let objects = try await Self.createObjects(as: a, client)
+            let version = try await harness.database.version(of: ana.id)
+            let tokens = try await harness.accounts.accessTokens(of: ana.id)
+            let sessions = try await harness.accounts.sessions(of: ana.id)
+
+            // When Ben requests every route with Ana's ids, with his session and, for the API, with his token too
+            var b = try await client.signedIn("ben", cookieName: harness.cookieName, address: "203.0.113.4")
+            let benToken = try #require(try await client.send("/api/v1/tokens", .post, as: b, json: #"{"name":"ben's"}"#).jsonObject().string("token"))
+            var walked = 0
+            for route in routes {
+                let (uri, namesObject) = try Self.uri(route.path, objects)
+                var answers = [try await Self.request(route.method, uri, as: b, client)]
+                // Signing out (everywhere) ends Ben's own session: he signs in again.
+                if Self.endsOwnSession.contains(uri) {
+                    b = try await client.signedIn("ben", cookieName: harness.cookieName, address: "203.0.113.4")
+                }
+                if uri.hasPrefix("/api/") { answers.append(try await Self.request(route.method, uri, token: benToken, client)) }
+                for answer in answers {
+                    walked += 1
+                    // Then nothing of Ana's is in any answer, and a route naming her object does not find it
+                    #expect(!answer.text.contains(Self.secret), "\(route.method) \(uri) showed Ana's data to Ben")
+                    #expect(answer.status.code < 500, "\(route.method) \(uri): \(answer.status)")
+                    if namesObject {
+                        #expect(answer.status == .notFound, "\(route.method) \(uri) answered \(answer.status) for Ana's object, not 404: \(answer.text.prefix(300))")
+                    }
+                }
+            }
+            #expect(walked > routes.count)
+
+            // And Ana's history, sessions and tokens are untouched, and still hers
+            #expect(try await harness.database.version(of: ana.id) == version)
+            #expect(try await harness.accounts.accessTokens(of: ana.id) == tokens)
+            #expect(try await harness.accounts.sessions(of: ana.id).map(\.id) == sessions.map(\.id))
+            #expect(try await client.send("/api/v1/me", token: objects.token).status == .ok)
+            let areas = try await client.send("/api/v1/areas", as: a)
+            #expect(areas.status == .ok)
+            #expect(areas.text.contains("\(Self.secret) area"))
+
+            // And the same routes with Ana's own session find her objects (the ids were real)
+            for route in routes where route.path.contains("{id}") && !route.path.contains("sessions") && !route.path.contains("tokens") {
+                let (uri, _) = try Self.uri(route.path, objects)
+                let answer = try await Self.request(route.method, uri, as: a, client)
+                #expect(answer.status != .notFound, "\(route.method) \(uri) did not find Ana's own object: \(answer.text.prefix(300))")
+            }
+        }
+    }
+
+    /// Creates Ana's objects through the API, each with the secret word in its text.
+    static func createObjects(as a: Browser, _ client: some TestClientProtocol) async throws -> Objects {
+        var objects = Objects()
+        func post(_ uri: String, _ method: HTTPRequest.Method = .post, _ json: String) async throws -> [String: Any] {
+            let response = try await client.send(uri, method, as: a, json: json)
+            #expect((200..<300).contains(response.status.code), "\(uri): \(response.status) \(response.text)")
+            return try response.jsonObject()
+        }
+        let area = try await post("/api/v1/areas", .post, #"{"name":"\#(secret) area"}"#)
+        objects.ids["areas"] = try #require(area.string("id"))
+        let goal = try await post("/api/v1/weeks/2026-11-20/goals", .post,
+                                  #"{"title":"\#(secret) goal","area":"\#(objects.ids["areas"]!)","estimate":"2h"}"#)
+        objects.ids["goals"] = try #require(goal.string("id"))
+        let todo = try await post("/api/v1/days/2026-11-20/todos", .post, #"{"text":"\#(secret) to-do","goal":"\#(objects.ids["goals"]!)"}"#)
+        objects.ids["todos"] = try #require(todo.string("id"))
+        let intention = try await post("/api/v1/intentions", .post, #"{"text":"\#(secret) intention","minutes":25}"#)
+        objects.ids["intentions"] = try #require(intention.string("id"))
+        _ = try await post("/api/v1/intentions/\(objects.ids["intentions"]!)/tags", .post, #"{"tags":["\#(secret)label"]}"#)
+        _ = try await post("/api/v1/labels", .post, #"{"name":"\#(secret)other","kind":"distraction"}"#)
+        _ = try await post("/api/v1/days/2026-11-20/standup", .put, #"{"plan":["\#(objects.ids["todos"]!)"],"note":"\#(secret) standup"}"#)
+        _ = try await post("/api/v1/weeks/2026-11-20/capacity", .put, #"{"perDayHours":4}"#)
+        let retro = try await post("/api/v1/weeks/2026-11-20/retro", .put,
+                                   #"{"wentWell":"\#(secret) retro","actionItems":[{"text":"\#(secret) action"}]}"#)
+        objects.ids["action-items"] = try #require(retro.object("retro").objects("actionItems").first?.string("id"))
+        _ = try await post("/api/v1/settings", .post, #"{"timeZone":"Pacific/Auckland"}"#)
+        let token = try await post("/api/v1/tokens", .post, #"{"name":"\#(secret) token"}"#)
+        objects.ids["tokens"] = try #require(token.string("id"))
+        objects.token = try #require(token.string("token"))
+        let sessions = try await client.send("/api/v1/sessions", as: a).jsonObject().objects("sessions")
+        objects.ids["sessions"] = try #require(sessions.first?.string("id"))
+        // The intention ends, so the routes on ended intentions find something to refuse.
+        _ = try await post("/api/v1/intentions/\(objects.ids["intentions"]!)/end", .post, "{}")
+        return objects
+    }
+
+    /// The route's path with its parameters filled in: A's id for `{id}`, a day, a hint, a file. True when it names
+    /// one of A's objects.
+    static func uri(_ template: String, _ objects: Objects) throws -> (String, Bool) {
+        var segments: [String] = []
+        var namesObject = false
+        for segment in template.split(separator: "/", omittingEmptySubsequences: true).map(String.init) {
+            switch segment {
+            case "{id}":
+                let kind = try #require(segments.last.flatMap { kinds.contains($0) ? $0 : nil },
+                                        "\(template): what kind of object is {id}? Add it to the isolation walk.")
+                segments.append(try #require(objects.ids[kind]))
+                namesObject = true
+            case "{date}": segments.append("2026-11-20")
+            case "{name}": segments.append(Hint.today)
+            case "{file}": segments.append("app.css")
+            default:
+                #expect(!segment.hasPrefix("{") && !segment.hasPrefix(":") && segment != "*" && segment != "**",
+                        "\(template): unknown parameter \(segment); teach the isolation walk what to put there")
+                segments.append(segment)
+            }
+        }
+        return ("/" + segments.joined(separator: "/"), namesObject)
+    }
+
+    /// A plausible body for any form or API write: every field some route needs, with B's own words.
+    static let json = #"{"text":"Ben's words","minutes":25,"feeling":"happy","tags":["ben"],"wentWell":"fine","name":"Ben's","title":"Ben's goal","estimate":"1h","kind":"traction","perDayHours":2,"done":true}"#
+    static let form = [("text", "Ben's words"), ("minutes", "25"), ("feeling", "happy"), ("tags", "ben"), ("wentWell", "fine"),
+                       ("name", "Ben's"), ("title", "Ben's goal"), ("estimate", "1h"), ("hours", "1"), ("date", "2026-11-21"), ("done", "1"),
+                       ("idempotencyKey", UUID().uuidString)]
+
+    static func request(_ method: HTTPRequest.Method, _ uri: String, as browser: Browser,
+                        _ client: some TestClientProtocol) async throws -> TestResponse {
+        if method == .get || method == .head { return try await client.send(uri, method, as: browser) }
+        if uri.hasPrefix("/api/") { return try await client.send(uri, method, as: browser, json: json) }
+        return try await client.form(uri, form.map { ($0.0, $0.0 == "idempotencyKey" ? UUID().uuidString : $0.1) }, as: browser)
+    }
+
+    static func request(_ method: HTTPRequest.Method, _ uri: String, token: String,
+                        _ client: some TestClientProtocol) async throws -> TestResponse {
+        try await client.send(uri, method, token: token, json: method == .get ? nil : json)
+    }
+}
