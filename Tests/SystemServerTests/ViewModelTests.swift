@@ -15,7 +15,7 @@ import Testing
     /// The day page and its intentions module, as the Today page (or the log, for another day) draws them.
     static func draw(_ state: UserState, _ date: CivilDate, _ now: Date,
                      input: IntentionsModule.StartInput? = nil) -> (DayPage, IntentionsModule.View) {
-        let day = DailyContext(state: state, date: date, now: now, place: date == state.today(now: now) ? .today : .days,
+        let day = DailyContext(state: state, user: .local, date: date, now: now, place: date == state.today(now: now) ? .today : .days,
                                inputs: input.map { ["intentions": $0] } ?? [:], newKey: { "key" })
         return (DayPage(day, modules: []), IntentionsModule.View(day))
     }

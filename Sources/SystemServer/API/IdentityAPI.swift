@@ -27,6 +27,18 @@ struct IdentityAPI: Sendable {
         let createdAt: String?
         /// How this request proved who it is: "local", "session" or "token".
         let via: String
+
+        enum CodingKeys: String, CodingKey { case id, name, mode, createdAt, via }
+
+        /// Every field, nulls included.
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(id, forKey: .id)
+            try c.encode(name, forKey: .name)
+            try c.encode(mode, forKey: .mode)
+            try c.encode(createdAt, forKey: .createdAt)
+            try c.encode(via, forKey: .via)
+        }
     }
 
     @Sendable func me(_ request: Request, context: AppContext) async throws -> Response {

@@ -24,7 +24,9 @@ struct AuthMiddleware: RouterMiddleware {
         let isAPI = path.hasPrefix("/api/")
         if Self.isOpen(path) {
             // The sign-in pages still like to know whether the browser is signed in already.
-            context.identity = try await SessionCookie(hosting).identity(of: request)
+            if path == "/sign-in" || path == "/register" {
+                context.identity = try await SessionCookie(hosting).identity(of: request)
+            }
             return try await next(request, context)
         }
         let identity: Identity?
@@ -85,12 +87,10 @@ struct SessionCookie {
         self.hosting = hosting
     }
 
-    /// How long a browser keeps the cookie: the session's absolute lifetime.
-    static let maxAge = 60 * 24 * 60 * 60
-
+    /// A new session's cookie, kept by the browser for the session's absolute lifetime.
     func cookie(_ token: String) -> Cookie {
-        Cookie(name: hosting.cookieName, value: token, maxAge: Self.maxAge, path: "/", secure: hosting.isSecure,
-               httpOnly: true, sameSite: .lax)
+        Cookie(name: hosting.cookieName, value: token, maxAge: Int(hosting.accounts.policy.sessionAbsoluteTimeout), path: "/",
+               secure: hosting.isSecure, httpOnly: true, sameSite: .lax)
     }
 
     /// A cookie that makes the browser forget the session.

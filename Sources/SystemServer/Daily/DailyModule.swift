@@ -40,7 +40,7 @@ struct DailyContext: Sendable {
     var inputs: [String: any Sendable] = [:]
     let newKey: @Sendable () -> String
 
-    init(state: UserState, user: UserID = .local, date: CivilDate, now: Date, place: Chrome.Place? = nil,
+    init(state: UserState, user: UserID, date: CivilDate, now: Date, place: Chrome.Place? = nil,
          inputs: [String: any Sendable] = [:], newKey: @escaping @Sendable () -> String) {
         self.state = state
         self.user = user
