@@ -86,6 +86,38 @@ import Testing
         }
     }
 
+    @Test func anIdempotencyKeyIsPerAccount() async throws {
+        let harness = HostedHarness()
+        try await harness.addAccount("ana")
+        try await harness.addAccount("ben")
+        try await harness.test { client in
+            let a = try await client.signedIn("ana", cookieName: harness.cookieName)
+            let b = try await client.signedIn("ben", cookieName: harness.cookieName)
+            func start(_ text: String, as browser: Browser) async throws -> TestResponse {
+                var headers = browser.headers([.contentType: "application/json"])
+                headers[HTTPField.Name("Idempotency-Key")!] = "shared-key-1"
+                return try await client.send("/api/v1/intentions", .post, headers: headers,
+                                             body: #"{"text":"\#(text)","minutes":25}"#)
+            }
+            // Given Ana started an intention under a key
+            #expect(try await start("\(Self.secret) plan", as: a).status == .created)
+
+            // When Ben sends the same key, with the same body or another
+            let same = try await start("\(Self.secret) plan", as: b)
+            let other = try await start("Ben's plan", as: b)
+
+            // Then his first is a new request of his own (not Ana's answer replayed), and his second a reuse of his key
+            #expect(same.status == .created)
+            #expect(same.headers[HTTPField.Name("Idempotent-Replayed")!] == nil)
+            #expect(try same.jsonObject().string("id") != nil)
+            #expect(other.status == .unprocessableContent)
+            #expect(try other.apiError().code == "idempotency_key_reused")
+            let ana = try await client.send("/api/v1/intentions/current", as: a).jsonObject()
+            let ben = try await client.send("/api/v1/intentions/current", as: b).jsonObject()
+            #expect(ana.string("id") != ben.string("id"))
+        }
+    }
+
     /// Creates Ana's objects through the API, each with the secret word in its text.
     static func createObjects(as a: Browser, _ client: some TestClientProtocol) async throws -> Objects {
         var objects = Objects()
