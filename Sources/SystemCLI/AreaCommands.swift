@@ -13,12 +13,12 @@ struct AreaCommand: AsyncParsableCommand {
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List your areas in order, archived ones last.")
 
-        @OptionGroup var store: StoreOptions
+        @OptionGroup var store: DataOptions
         @OptionGroup var output: OutputOptions
 
         func run() async throws {
             try await store.withService { service in
-                try AreaCommand.show(try await service.state(for: .local), json: output.json)
+                try AreaCommand.show(try await service.state(), json: output.json)
             }
         }
     }
@@ -38,7 +38,7 @@ struct AreaCommand: AsyncParsableCommand {
         @Option(parsing: .unconditional, help: ArgumentHelp("The time you mean to give it in a week: 5h, 90m, 2h30m.", valueName: "DURATION"))
         var budget: String?
 
-        @OptionGroup var store: StoreOptions
+        @OptionGroup var store: DataOptions
         @OptionGroup var output: OutputOptions
 
         func validate() throws {
@@ -58,8 +58,7 @@ struct AreaCommand: AsyncParsableCommand {
                 let id = AreaID(UUID())
                 let state = try await service.execute(.weekly(.createArea(
                     id: id, name: name, icon: icon.flatMap { Area.Icon(rawValue: $0.lowercased()) },
-                    color: color.flatMap { Area.Color(rawValue: $0.lowercased()) }, weeklyBudgetMinutes: budget.flatMap(Readable.parseHours))),
-                    for: .local).state
+                    color: color.flatMap { Area.Color(rawValue: $0.lowercased()) }, weeklyBudgetMinutes: budget.flatMap(Readable.parseHours)))).state
                 let area = state.weekly.areas[id]!
                 if output.json { return say(JSONText.encode(AreaJSON(area))) }
                 let budget = area.weeklyBudgetMinutes.map { "; \(Readable.minutes($0)) a week" } ?? ""
@@ -73,7 +72,7 @@ struct AreaCommand: AsyncParsableCommand {
 
         @Argument(help: "The area's name or id.") var area: String
         @Argument(help: "The new name.") var newName: String
-        @OptionGroup var store: StoreOptions
+        @OptionGroup var store: DataOptions
         @OptionGroup var output: OutputOptions
 
         func run() async throws {
@@ -85,7 +84,7 @@ struct AreaCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Archive an area: no new goals or to-dos, its history kept.")
 
         @Argument(help: "The area's name or id.") var area: String
-        @OptionGroup var store: StoreOptions
+        @OptionGroup var store: DataOptions
         @OptionGroup var output: OutputOptions
 
         func run() async throws {
@@ -97,7 +96,7 @@ struct AreaCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Bring an archived area back.")
 
         @Argument(help: "The area's name or id.") var area: String
-        @OptionGroup var store: StoreOptions
+        @OptionGroup var store: DataOptions
         @OptionGroup var output: OutputOptions
 
         func run() async throws {
@@ -111,7 +110,7 @@ struct AreaCommand: AsyncParsableCommand {
         @Argument(help: "The area's name or id.") var area: String
         @Option(name: .customLong("to"), help: ArgumentHelp("Its new place, 1 for the first.", valueName: "POSITION"))
         var position: Int
-        @OptionGroup var store: StoreOptions
+        @OptionGroup var store: DataOptions
         @OptionGroup var output: OutputOptions
 
         func validate() throws {
@@ -126,12 +125,12 @@ struct AreaCommand: AsyncParsableCommand {
     }
 
     /// Finds the named area, runs the change it leads to, and shows the areas.
-    static func change(_ name: String, store: StoreOptions, json: Bool,
+    static func change(_ name: String, store: DataOptions, json: Bool,
                        _ command: (Area, UserState) throws -> WeeklyCommand) async throws {
         try await store.withService { service in
-            let state = try await service.state(for: .local)
+            let state = try await service.state()
             let area = try state.namedArea(name)
-            try show(try await service.execute(.weekly(try command(area, state)), for: .local).state, json: json)
+            try show(try await service.execute(.weekly(try command(area, state))).state, json: json)
         }
     }
 

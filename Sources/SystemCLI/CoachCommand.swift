@@ -29,7 +29,7 @@ struct CoachCommand: AsyncParsableCommand {
         @Option(help: ArgumentHelp("The day to view (default: the day holding --at).", valueName: "DATE"))
         var date: String?
 
-        @OptionGroup var store: StoreOptions
+        @OptionGroup var store: DataOptions
         @OptionGroup var output: OutputOptions
 
         func validate() throws {
@@ -43,11 +43,11 @@ struct CoachCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await store.withService { service in
-                let state = try await service.state(for: .local)
+                let state = try await service.state()
                 let instant = at.flatMap(CoachCommand.instant) ?? service.clock.now()
                 let holding = state.calendar.day(containing: instant)
                 let day = date.flatMap { PlanDateOption.parse($0, today: holding) } ?? holding
-                let evaluation = Coach().evaluate(state, user: .local, at: instant, date: day)
+                let evaluation = Coach().evaluate(state, user: service.user, at: instant, date: day)
                 switch (output.json, explain) {
                 case (true, true):
                     say(JSONText.encode(CoachJSON(evaluation, at: instant, date: day, explain: true, calendar: state.calendar)))
@@ -68,7 +68,7 @@ struct CoachCommand: AsyncParsableCommand {
             discussion: "A condition is a signal in 0…1; !name means one minus it. An option's priority is its max priority times its conditions.")
 
         /// Accepted like on every command; the catalogue is the same for every data folder.
-        @OptionGroup var store: StoreOptions
+        @OptionGroup var store: DataOptions
         @OptionGroup var output: OutputOptions
 
         func run() async throws {

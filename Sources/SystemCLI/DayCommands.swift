@@ -8,7 +8,7 @@ struct Log: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List a day's intentions with tags, feelings and reviews.")
 
     @OptionGroup var day: DateOption
-    @OptionGroup var store: StoreOptions
+    @OptionGroup var store: DataOptions
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
@@ -36,7 +36,7 @@ struct PresenceCommand: AsyncParsableCommand {
         commandName: "presence", abstract: "Show the share of a day's waking window spent inside intentions.")
 
     @OptionGroup var day: DateOption
-    @OptionGroup var store: StoreOptions
+    @OptionGroup var store: DataOptions
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
@@ -82,7 +82,7 @@ struct SettingsCommand: AsyncParsableCommand {
     @Option(name: .customLong("dnd-until"), help: ArgumentHelp("No reminders until an instant (ISO 8601 with an offset), the next HH:MM, or off.", valueName: "TIME"))
     var doNotDisturbUntil: String?
 
-    @OptionGroup var store: StoreOptions
+    @OptionGroup var store: DataOptions
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
@@ -143,7 +143,7 @@ struct SettingsCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await store.withService { service in
-            var state = try await service.state(for: .local)
+            var state = try await service.state()
             var settings = state.settings
             let now = service.clock.now()
             if let timeZone { settings.timeZone = timeZone }
@@ -165,7 +165,7 @@ struct SettingsCommand: AsyncParsableCommand {
                 hide.contains($0) || (settings.hiddenModules.contains($0) && !show.contains($0))
             } + settings.hiddenModules.filter { !Self.modules.contains($0) && !show.contains($0) }
             if settings != state.settings || timeZone != nil {
-                state = try await service.execute(.changeSettings(settings), for: .local).state
+                state = try await service.execute(.changeSettings(settings)).state
             }
             let s = state.settings
             if output.json { return say(JSONText.encode(SettingsJSON(s))) }
@@ -197,14 +197,14 @@ struct Labels: AsyncParsableCommand {
     @Flag(help: "Mark the new label as a distraction (default: traction).")
     var distraction = false
 
-    @OptionGroup var store: StoreOptions
+    @OptionGroup var store: DataOptions
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
         try await store.withService { service in
-            var state = try await service.state(for: .local)
+            var state = try await service.state()
             if let add {
-                state = try await service.execute(.createLabel(name: add, kind: distraction ? .distraction : .traction), for: .local).state
+                state = try await service.execute(.createLabel(name: add, kind: distraction ? .distraction : .traction)).state
             }
             if output.json { return say(JSONText.encode(["labels": state.sortedLabels.map(LabelJSON.init)])) }
             for label in state.sortedLabels { say("\(label.id.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) \(label.kind.rawValue)") }

@@ -23,7 +23,7 @@ struct GoalCommand: AsyncParsableCommand {
         var estimate: String
 
         @OptionGroup var date: PlanDateOption
-        @OptionGroup var store: StoreOptions
+        @OptionGroup var store: DataOptions
         @OptionGroup var output: OutputOptions
 
         func validate() throws {
@@ -37,7 +37,7 @@ struct GoalCommand: AsyncParsableCommand {
                 let area = try state.namedArea(area)
                 let id = GoalID(UUID())
                 let after = try await service.execute(.weekly(.addGoal(id: id, week: date, area: area.id, title: title,
-                                                                        estimate: Estimate.parse(estimate)!)), for: .local).state
+                                                                        estimate: Estimate.parse(estimate)!))).state
                 let plan = after.plan(weekContaining: date, now: now)
                 let line = plan.goals.first { $0.goal.id == id }!
                 if output.json { return say(JSONText.encode(GoalJSON(line.goal, spentMinutes: line.spentMinutes, in: after))) }
@@ -91,13 +91,13 @@ struct GoalName: ParsableArguments {
     var goal: String
 
     @OptionGroup var date: PlanDateOption
-    @OptionGroup var store: StoreOptions
+    @OptionGroup var store: DataOptions
 
     /// Finds the goal, runs the command on it, and says what it came to.
     func change(json: Bool, verb: String, _ command: (GoalID) -> WeeklyCommand) async throws {
         try await date.withDate(store) { service, state, date, now in
             let goal = try state.namedGoals(weekContaining: date).find(self.goal)
-            let after = try await service.execute(.weekly(command(goal.id)), for: .local).state
+            let after = try await service.execute(.weekly(command(goal.id))).state
             let plan = after.plan(weekContaining: goal.week, now: now)
             let line = plan.goals.first { $0.goal.id == goal.id }
             let changed = after.weekly[goal: goal.id]!

@@ -16,7 +16,7 @@ struct Intend: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Today's to-do it works on (text, id or id prefix), so its time counts toward the to-do's goal and area.", valueName: "TODO"))
     var todo: String?
 
-    @OptionGroup var store: StoreOptions
+    @OptionGroup var store: DataOptions
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
@@ -32,9 +32,9 @@ struct Intend: AsyncParsableCommand {
         let minutes = Readable.parseMinutes(duration)!
         try await store.withService { service in
             let id = IntentionID(UUID())
-            let state = try await service.state(for: .local)
+            let state = try await service.state()
             let todo = try todo.map { try state.namedTodos(on: state.today(now: service.clock.now())).find($0) }
-            let outcome = try await service.execute(.startIntention(id: id, text: text ?? todo?.text ?? "", minutes: minutes, todo: todo?.id), for: .local)
+            let outcome = try await service.execute(.startIntention(id: id, text: text ?? todo?.text ?? "", minutes: minutes, todo: todo?.id))
             let intention = outcome.state.intentions[id]!
             if output.json { return say(JSONText.encode(IntentionJSON(intention, in: outcome.state))) }
             let serving = todo.map { " Its time counts toward \(Line.link($0.link, state: outcome.state))." } ?? ""
@@ -46,12 +46,12 @@ struct Intend: AsyncParsableCommand {
 struct Now: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Show what runs now and the time left.")
 
-    @OptionGroup var store: StoreOptions
+    @OptionGroup var store: DataOptions
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
         try await store.withService { service in
-            let state = try await service.state(for: .local)
+            let state = try await service.state()
             guard let running = state.intentions.running else {
                 return say(output.json ? "null" : "Nothing is running. Start with: system intend \"…\" --for 25m")
             }
@@ -68,15 +68,15 @@ struct Now: AsyncParsableCommand {
 struct End: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "End the running intention.")
 
-    @OptionGroup var store: StoreOptions
+    @OptionGroup var store: DataOptions
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
         try await store.withService { service in
-            guard let running = try await service.state(for: .local).intentions.running else {
+            guard let running = try await service.state().intentions.running else {
                 throw CLIError("nothing is running")
             }
-            let outcome = try await service.execute(.endIntention(id: running.id), for: .local)
+            let outcome = try await service.execute(.endIntention(id: running.id))
             let ended = outcome.state.intentions[running.id]!
             if output.json { return say(JSONText.encode(IntentionJSON(ended, in: outcome.state))) }
             say("Ended “\(ended.text)” after \(Readable.minutes(ended.actualMinutes ?? 0)) (\(Readable.minutes(ended.plannedMinutes)) planned).")
@@ -103,7 +103,7 @@ struct Done: AsyncParsableCommand {
     @Option(help: "What was interesting.")
     var interesting: String?
 
-    @OptionGroup var store: StoreOptions
+    @OptionGroup var store: DataOptions
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
@@ -114,9 +114,9 @@ struct Done: AsyncParsableCommand {
 
     func run() async throws {
         try await store.withService { service in
-            var state = try await service.state(for: .local)
+            var state = try await service.state()
             if let running = state.intentions.running {
-                state = try await service.execute(.endIntention(id: running.id), for: .local).state
+                state = try await service.execute(.endIntention(id: running.id)).state
             }
             guard let intention = state.intentions.latest else {
                 throw CLIError("there is no intention yet; start one with: system intend \"…\" --for 25m")
@@ -124,16 +124,16 @@ struct Done: AsyncParsableCommand {
             let id = intention.id
             if let tags {
                 let names = tags.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-                state = try await service.execute(.tagIntention(id: id, tags: names.map { .init($0) }), for: .local).state
+                state = try await service.execute(.tagIntention(id: id, tags: names.map { .init($0) })).state
             }
             if let feeling = feeling.flatMap({ Feeling(rawValue: $0.lowercased()) }) {
-                state = try await service.execute(.rateIntention(id: id, feeling: feeling), for: .local).state
+                state = try await service.execute(.rateIntention(id: id, feeling: feeling)).state
             }
             if wentWell != nil || couldImprove != nil || interesting != nil {
                 let old = state.intentions[id]!.review
                 let review = Review(wentWell: wentWell ?? old.wentWell, couldImprove: couldImprove ?? old.couldImprove,
                                     interesting: interesting ?? old.interesting)
-                state = try await service.execute(.reviewIntention(id: id, review: review), for: .local).state
+                state = try await service.execute(.reviewIntention(id: id, review: review)).state
             }
             let done = state.intentions[id]!
             if output.json { return say(JSONText.encode(IntentionJSON(done, in: state))) }

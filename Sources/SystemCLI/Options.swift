@@ -40,32 +40,6 @@ struct StoreOptions: ParsableArguments {
         (try? location()).map(String.init(describing:)) ?? "?"
     }
 
-    /// Opens the store and a service over it, runs `body`, and closes the store.
-    func withService<T>(clock: any WallClock = SystemClock(), _ body: (SystemService) async throws -> T) async throws -> T {
-        let store = try await openStore()
-        do {
-            let result = try await body(SystemService(storage: store, clock: clock, defaultTimeZone: DataLocation.machineTimeZone))
-            try await store.close()
-            return result
-        } catch {
-            try? await store.close()
-            throw error
-        }
-    }
-
-    /// Opens the database, runs `body` on it, and closes it.
-    func withDatabase<T>(_ body: (any Database) async throws -> T) async throws -> T {
-        let database = try await openStore()
-        do {
-            let result = try await body(database)
-            try await database.close()
-            return result
-        } catch {
-            try? await database.close()
-            throw error
-        }
-    }
-
     func openStore() async throws -> any Database {
         let url: DatabaseURL
         do { url = try location() } catch let error as DatabaseURLError { throw CLIError(error.description) }
@@ -97,9 +71,9 @@ struct DateOption: ParsableArguments {
     }
 
     /// Opens the store and hands over the user's state, the chosen day and the time, for commands about one day.
-    func withDay<T>(_ store: StoreOptions, _ body: (UserState, CivilDate, Date) async throws -> T) async throws -> T {
+    func withDay<T>(_ store: DataOptions, _ body: (UserState, CivilDate, Date) async throws -> T) async throws -> T {
         try await store.withService { service in
-            let state = try await service.state(for: .local)
+            let state = try await service.state()
             let now = service.clock.now()
             return try await body(state, resolve(today: state.today(now: now)), now)
         }

@@ -27,9 +27,9 @@ struct PlanDateOption: ParsableArguments {
     }
 
     /// Opens the store and hands over the service, the state, the chosen day and the time.
-    func withDate<T>(_ store: StoreOptions, _ body: (SystemService, UserState, CivilDate, Date) async throws -> T) async throws -> T {
+    func withDate<T>(_ store: DataOptions, _ body: (ScopedService, UserState, CivilDate, Date) async throws -> T) async throws -> T {
         try await store.withService { service in
-            let state = try await service.state(for: .local)
+            let state = try await service.state()
             let now = service.clock.now()
             let today = state.today(now: now)
             return try await body(service, state, date.flatMap { Self.parse($0, today: today) } ?? today, now)
@@ -136,19 +136,6 @@ extension UserState {
         throw CLIError(names.isEmpty
             ? "there is no area “\(text)”: create one first with: system area add NAME"
             : "there is no area “\(text)”; your areas: \(names.joined(separator: ", "))")
-    }
-}
-
-/// Runs commands against a copy of the state first, so a batch that would fail part-way writes nothing.
-extension SystemService {
-    func executeAll(_ commands: [UserCommand], state: UserState, now: Date) async throws -> UserState {
-        var trial = state
-        for command in commands {
-            for event in try trial.decide(command, now: now) { trial.evolve(event) }
-        }
-        var result = state
-        for command in commands { result = try await execute(command, for: .local).state }
-        return result
     }
 }
 

@@ -35,7 +35,7 @@ struct RetroCommand: AsyncParsableCommand {
     var answers: [String] = []
 
     @OptionGroup var date: PlanDateOption
-    @OptionGroup var store: StoreOptions
+    @OptionGroup var store: DataOptions
     @OptionGroup var output: OutputOptions
 
     var hasAnswers: Bool { wentWell != nil || wentPoorly != nil || toImprove != nil || !actions.isEmpty || !answers.isEmpty }
@@ -68,7 +68,7 @@ struct RetroCommand: AsyncParsableCommand {
                 let draft = !hasAnswers && Console.current.isInteractive
                     ? Self.ask(state.review(weekContaining: start, now: now), state: state, now: now)
                     : try given(state: state, start: start, now: now)
-                state = try await service.execute(.weekly(draft), for: .local).state
+                state = try await service.execute(.weekly(draft)).state
                 let plan = state.plan(weekContaining: start, now: now)
                 if !output.json {
                     let made = plan.retroActionItems.count

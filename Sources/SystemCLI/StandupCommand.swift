@@ -30,7 +30,7 @@ struct StandupCommand: AsyncParsableCommand {
     var note: String?
 
     @OptionGroup var date: PlanDateOption
-    @OptionGroup var store: StoreOptions
+    @OptionGroup var store: DataOptions
     @OptionGroup var output: OutputOptions
 
     var hasAnswers: Bool { !plan.isEmpty || !carry.isEmpty || carryAll || note != nil }
@@ -47,7 +47,7 @@ struct StandupCommand: AsyncParsableCommand {
                 let brief = state.standupBrief(on: date)
                 let answers = try !hasAnswers && Console.current.isInteractive ? Self.ask(brief, state: state, now: now) : givenAnswers(brief, state: state)
                 let carried = answers.carry + answers.plan.filter { id in brief.carryOver.contains { $0.id == id } && !answers.carry.contains(id) }
-                state = try await service.execute(.daily(.recordStandup(date: date, plan: answers.plan, carry: carried, note: answers.note)), for: .local).state
+                state = try await service.execute(.daily(.recordStandup(date: date, plan: answers.plan, carry: carried, note: answers.note))).state
             }
             let brief = state.standupBrief(on: date)
             if output.json { return say(JSONText.encode(StandupJSON(brief, in: state, now: now))) }

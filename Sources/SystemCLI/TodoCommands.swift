@@ -14,7 +14,7 @@ struct TodoCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List a day's to-dos and those carried away from it.")
 
         @OptionGroup var date: PlanDateOption
-        @OptionGroup var store: StoreOptions
+        @OptionGroup var store: DataOptions
         @OptionGroup var output: OutputOptions
 
         func run() async throws {
@@ -39,7 +39,7 @@ struct TodoCommand: AsyncParsableCommand {
         var area: String?
 
         @OptionGroup var date: PlanDateOption
-        @OptionGroup var store: StoreOptions
+        @OptionGroup var store: DataOptions
         @OptionGroup var output: OutputOptions
 
         func validate() throws {
@@ -59,7 +59,7 @@ struct TodoCommand: AsyncParsableCommand {
                     link = nil
                 }
                 let id = TodoID(UUID())
-                let after = try await service.execute(.daily(.addTodo(id: id, date: date, text: text, link: link)), for: .local).state
+                let after = try await service.execute(.daily(.addTodo(id: id, date: date, text: text, link: link))).state
                 let todo = after.daily[id]!
                 if output.json { return say(JSONText.encode(TodoJSON(todo, in: after, now: now))) }
                 say("Added “\(todo.text)” for \(Line.link(todo.link, state: after)) on \(Readable.day(date)) (\(shortID(id))).")
@@ -151,13 +151,13 @@ struct TodoName: ParsableArguments {
     var todo: String
 
     @OptionGroup var date: PlanDateOption
-    @OptionGroup var store: StoreOptions
+    @OptionGroup var store: DataOptions
 
     /// Finds the to-do, runs the command on it (given the state and the user's today), and says what it came to.
     func change(json: Bool, verb: String, _ command: (Todo, UserState, CivilDate) throws -> DailyCommand) async throws {
         try await date.withDate(store) { service, state, date, now in
             let todo = try state.namedTodos(on: date).find(self.todo)
-            let after = try await service.execute(.daily(try command(todo, state, state.today(now: now))), for: .local).state
+            let after = try await service.execute(.daily(try command(todo, state, state.today(now: now)))).state
             let changed = after.daily[todo.id]!
             if json { return say(JSONText.encode(TodoJSON(changed, in: after, now: now))) }
             let moved = changed.date != todo.date ? " (now on \(Readable.day(changed.date)))" : ""

@@ -16,11 +16,10 @@ struct ExportCommand: AsyncParsableCommand {
     @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output (replaced only once the export is complete).", valueName: "FILE"))
     var output: String?
 
-    @OptionGroup var store: StoreOptions
+    @OptionGroup var store: DataOptions
 
     func run() async throws {
-        try await store.withDatabase { database in
-            let user = UserID.local
+        try await store.withDatabase { database, user in
             guard let output else {
                 let stdout = FileHandle.standardOutput
                 try await HistoryExport.export(user, from: database) { try stdout.write(contentsOf: $0) }
@@ -78,7 +77,7 @@ struct ImportCommand: AsyncParsableCommand {
     @Flag(help: "Continue an import that stopped part-way: the history must hold exactly the start of the file.")
     var resume = false
 
-    @OptionGroup var store: StoreOptions
+    @OptionGroup var store: DataOptions
 
     func run() async throws {
         let (data, name) = try read()
@@ -88,8 +87,7 @@ struct ImportCommand: AsyncParsableCommand {
         } catch {
             throw CLIError("\(name), \(error.description)")
         }
-        try await store.withDatabase { database in
-            let user = UserID.local
+        try await store.withDatabase { database, user in
             let outcome: HistoryImport.Outcome
             do {
                 outcome = try await history.write(to: user, in: database, resume: resume)
@@ -124,6 +122,7 @@ struct MigrateCommand: AsyncParsableCommand {
         abstract: "Move a whole history from one database to another, checked by comparing their exports.",
         discussion: """
             Databases are named as sqlite:PATH or postgres://USER:PASSWORD@HOST:PORT/DATABASE. The source is only read; the target history must be empty. \
+            In a database with accounts, --from-user and --to-user say whose history; SYSTEM_USER is not read here. \
             The copy is exported again and compared byte for byte with the original.
             """)
 
@@ -132,6 +131,12 @@ struct MigrateCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp("The database to copy to.", valueName: "URL"))
     var to: String
+
+    @Option(name: .customLong("from-user"), help: ArgumentHelp("The account to copy from, when --from has accounts.", valueName: "NAME"))
+    var fromUser: String?
+
+    @Option(name: .customLong("to-user"), help: ArgumentHelp("The account to copy into, when --to has accounts.", valueName: "NAME"))
+    var toUser: String?
 
     func validate() throws {
         for (url, option) in [(from, "--from"), (to, "--to")] {
@@ -144,11 +149,13 @@ struct MigrateCommand: AsyncParsableCommand {
         do {
             let target = try await Self.open(to, option: "--to")
             do {
+                let sourceStream = try await AccountChoice(name: fromUser, source: "--from-user").stream(in: source)
+                let targetStream = try await AccountChoice(name: toUser, source: "--to-user").stream(in: target)
                 let outcome: HistoryMigration.Outcome
                 do {
-                    outcome = try await HistoryMigration.migrate(.local, from: source, to: .local, in: target)
+                    outcome = try await HistoryMigration.migrate(sourceStream, from: source, to: targetStream, in: target)
                 } catch let error as HistoryTransferError where error.isTargetNotEmpty {
-                    let events = try await target.version(of: .local)
+                    let events = try await target.version(of: targetStream)
                     throw CLIError("--to: the target already has \(events) event\(events == 1 ? "" : "s"): migrate only into an empty history; nothing was copied.")
                 }
                 say("Moved \(outcome.events) event\(outcome.events == 1 ? "" : "s"); both exports are identical (\(outcome.bytes) bytes, sha256 \(outcome.sha256)).")

@@ -15,7 +15,7 @@ struct WeekCommand: AsyncParsableCommand {
             abstract: "Show the week: capacity, estimate vs capacity per area, goals, unplanned time, action items, retrospective.")
 
         @OptionGroup var date: PlanDateOption
-        @OptionGroup var store: StoreOptions
+        @OptionGroup var store: DataOptions
         @OptionGroup var output: OutputOptions
 
         func run() async throws {
@@ -52,7 +52,7 @@ struct WeekCommand: AsyncParsableCommand {
         var goals: [String] = []
 
         @OptionGroup var date: PlanDateOption
-        @OptionGroup var store: StoreOptions
+        @OptionGroup var store: DataOptions
         @OptionGroup var output: OutputOptions
 
         func validate() throws {
@@ -114,7 +114,7 @@ struct WeekCommand: AsyncParsableCommand {
     }
 
     /// Asks for the capacity, then goals until an empty title, writing each answer as it is given.
-    static func planInteractively(service: SystemService, state: UserState, start: CivilDate, now: Date) async throws -> UserState {
+    static func planInteractively(service: ScopedService, state: UserState, start: CivilDate, now: Date) async throws -> UserState {
         let console = Console.current
         var state = state
         say("Plan the " + Line.weekTitle(start).replacingOccurrences(of: "Week", with: "week"))
@@ -134,7 +134,7 @@ struct WeekCommand: AsyncParsableCommand {
             say("  “\(answer)” is not a list of days; try sat,sun or 2026-11-28.")
         }
         do {
-            state = try await service.execute(.weekly(.setCapacity(week: start, perDayMinutes: perDay, daysOff: daysOff, totalMinutes: total)), for: .local).state
+            state = try await service.execute(.weekly(.setCapacity(week: start, perDayMinutes: perDay, daysOff: daysOff, totalMinutes: total))).state
         } catch let error as DomainError {
             say("  \(error.message) The capacity stays as it was.")
         }
@@ -150,7 +150,7 @@ struct WeekCommand: AsyncParsableCommand {
             guard let area = ask(console, "  Area (\(areas)):", { state.weekly.areas.find($0) }, else: "no such area"),
                   let estimate = ask(console, "  Estimate (6h, 90m, S, M, L):", Estimate.parse, else: "not an estimate") else { break }
             do {
-                state = try await service.execute(.weekly(.addGoal(id: GoalID(UUID()), week: start, area: area.id, title: title, estimate: estimate)), for: .local).state
+                state = try await service.execute(.weekly(.addGoal(id: GoalID(UUID()), week: start, area: area.id, title: title, estimate: estimate))).state
                 for line in Line.load(state.plan(weekContaining: start, now: now)) { say("  " + line) }
             } catch let error as DomainError {
                 say("  Not added: \(error.message)")

@@ -2,20 +2,23 @@ import Foundation
 import Testing
 import SystemCore
 import SystemStore
+import SystemTestSupport
 
 /// `system export`, `import` and `migrate`, run as the real binary on real data folders.
 @Suite(.serialized)
 struct TransferProcessTests {
     typealias Result = ProcessTests.Result
 
-    /// Runs the binary with `stdin` as its standard input (nothing by default).
-    static func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
-        guard let stdin else { return try ProcessTests.run(arguments) }
+    /// Runs the binary with the file `stdin` as its standard input (nothing by default), in this process's
+    /// environment without SYSTEM_USER and SYSTEM_DATABASE, plus `environment`.
+    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = try #require(ProcessTests.binary, "build the `system` product first (swift build)")
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "SYSTEM_USER" && $0.key != "SYSTEM_DATABASE" }
+            .merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
-        process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: stdin))
+        process.standardInput = try stdin.map { try FileHandle(forReadingFrom: URL(fileURLWithPath: $0)) } ?? FileHandle.nullDevice
         process.standardOutput = out
         process.standardError = err
         try process.run()
@@ -28,15 +31,15 @@ struct TransferProcessTests {
 
     /// Runs and requires success.
     @discardableResult
-    static func succeed(_ arguments: [String], stdin: String? = nil) throws -> Result {
-        let result = try run(arguments, stdin: stdin)
+    static func succeed(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
+        let result = try run(arguments, stdin: stdin, environment: environment)
         try #require(result.status == 0, "\(arguments): \(result.stderr)")
         return result
     }
 
     /// Runs and requires a refusal in one line on stderr.
-    static func refuse(_ arguments: [String], stdin: String? = nil) throws -> String {
-        let result = try run(arguments, stdin: stdin)
+    static func refuse(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> String {
+        let result = try run(arguments, stdin: stdin, environment: environment)
         #expect(result.status != 0, "\(arguments)")
         #expect(result.stderr.hasPrefix("system: "), "\(arguments): \(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
@@ -234,5 +237,128 @@ struct TransferProcessTests {
     ])
     func migrateRefusesBadURLs(_ arguments: [String], _ expected: String) throws {
         #expect(try Self.refuse(arguments).contains(expected))
+    }
+
+    // MARK: accounts
+
+    /// Adds accounts to a database as `system user add` would (with a cheap bcrypt cost), disabling some.
+    static func addAccounts(_ names: [String], disabled: [String] = [], to url: DatabaseURL) async throws {
+        let database = try await url.open()
+        do {
+            let service = AccountService(store: database, clock: SystemClock(), policy: AccountPolicy(bcryptCost: 4))
+            for name in names { _ = try await service.createAccount(name: name, password: "a long enough password") }
+            for name in disabled { _ = try await service.setDisabled(name: name, true) }
+            try await database.close()
+        } catch {
+            try? await database.close()
+            throw error
+        }
+    }
+
+    @Test func aHostedDatabaseNeedsAnEnabledAccountNamedAndEachSeesOnlyItsOwn() async throws {
+        // Given a database with the accounts ada, bob and a disabled carl
+        let directory = ProcessTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try await Self.addAccounts(["ada", "bob", "carl"], disabled: ["carl"], to: .sqlite(path: DataLocation.databasePath(in: directory)))
+        let data = ["--data-dir", directory]
+
+        // When ada starts an intention
+        try Self.succeed(["intend", "Ada's report", "--user", "ada"] + data)
+
+        // Then ada sees it (under any spelling of her name, or through SYSTEM_USER), and bob does not
+        #expect(try Self.succeed(["now", "--user", "Ada"] + data).stdout.contains("Ada's report"))
+        #expect(try Self.succeed(["now"] + data, environment: ["SYSTEM_USER": "ada"]).stdout.contains("Ada's report"))
+        #expect(!(try Self.succeed(["now", "--user", "bob"] + data).stdout.contains("Ada's report")))
+
+        // And no user, an unknown one or a disabled one is refused in one line
+        #expect(try Self.refuse(["now"] + data) == "system: this database has accounts: say which with --user NAME (or SYSTEM_USER)\n")
+        #expect(try Self.refuse(["intend", "x", "--user", "nobody"] + data).contains("there is no account named “nobody”"))
+        #expect(try Self.refuse(["export", "--user", "carl"] + data).contains("the account “carl” is disabled"))
+        #expect(try Self.refuse(["now"] + data, environment: ["SYSTEM_USER": "nobody"]).contains("SYSTEM_USER: there is no account named “nobody”"))
+    }
+
+    @Test func aLocalDatabaseRefusesAUser() throws {
+        let directory = ProcessTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let expected = "no accounts here: this is a local database; create one with `system user add NAME`\n"
+        #expect(try Self.refuse(["now", "--user", "ada", "--data-dir", directory]) == "system: " + expected)
+        #expect(try Self.refuse(["export", "--data-dir", directory], environment: ["SYSTEM_USER": "ada"]) == "system: SYSTEM_USER: " + expected)
+        #expect(try Self.succeed(["now", "--data-dir", directory]).status == 0)
+    }
+
+    @Test func serveRefusesUser() throws {
+        let result = try Self.run(["serve", "--user", "ada", "--port", "0"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("--user"))
+    }
+
+    @Test func oneAccountsHistoryIsImportedIntoAnotherInTheSameDatabase() async throws {
+        // Given ada's history in a hosted database
+        let source = try await Self.folderWithHistory(days: 30)
+        let hosted = ProcessTests.temporaryDirectory()
+        defer { for path in [source, hosted] { try? FileManager.default.removeItem(atPath: path) } }
+        try await Self.addAccounts(["ada", "bob"], to: .sqlite(path: DataLocation.databasePath(in: hosted)))
+        let file = source + "/history.jsonl"
+        try Self.succeed(["export", "-o", file, "--data-dir", source])
+        try Self.succeed(["import", file, "--user", "ada", "--data-dir", hosted])
+
+        // When ada's export is imported into bob's account in the same database
+        let adas = hosted + "/ada.jsonl"
+        try Self.succeed(["export", "--user", "ada", "-o", adas, "--data-dir", hosted])
+        try Self.succeed(["import", adas, "--user", "bob", "--data-dir", hosted])
+
+        // Then all three exports are the same bytes, and importing again is refused
+        let bobs = try Self.succeed(["export", "--user", "bob", "--data-dir", hosted]).stdout
+        #expect(Data(bobs.utf8) == (try Self.read(file)))
+        #expect(try Self.read(adas) == (try Self.read(file)))
+        #expect(try Self.refuse(["import", adas, "--user", "bob", "--data-dir", hosted]).contains("already has"))
+    }
+
+    @Test func migrateMovesALocalHistoryIntoAnAccountAndBack() async throws {
+        // Given a local history, a hosted database with ada, and an empty local file
+        let local = try await Self.folderWithHistory(days: 60)
+        let hosted = ProcessTests.temporaryDirectory()
+        let back = ProcessTests.temporaryDirectory()
+        defer { for path in [local, hosted, back] { try? FileManager.default.removeItem(atPath: path) } }
+        try await Self.addAccounts(["ada"], to: .sqlite(path: DataLocation.databasePath(in: hosted)))
+        let localURL = "sqlite:" + DataLocation.databasePath(in: local)
+        let hostedURL = "sqlite:" + DataLocation.databasePath(in: hosted)
+        let backURL = "sqlite:" + DataLocation.databasePath(in: back)
+
+        // When the target's account is not named, or a user is named for the local source, it is refused
+        #expect(try Self.refuse(["migrate", "--from", localURL, "--to", hostedURL]).contains("say which with --to-user NAME"))
+        #expect(try Self.refuse(["migrate", "--from", localURL, "--from-user", "ada", "--to", hostedURL, "--to-user", "ada"])
+            .contains("--from-user: no accounts here"))
+
+        // When the history moves into ada's account and back into a new local file
+        try Self.succeed(["migrate", "--from", localURL, "--to", hostedURL, "--to-user", "ada"])
+        try Self.succeed(["migrate", "--from", hostedURL, "--from-user", "ada", "--to", backURL])
+
+        // Then all three export the same bytes
+        let original = try Self.succeed(["export", "--data-dir", local]).stdout
+        #expect(try Self.succeed(["export", "--user", "ada", "--data-dir", hosted]).stdout == original)
+        #expect(try Self.succeed(["export", "--data-dir", back]).stdout == original)
+    }
+
+    @Test(.timeLimit(.minutes(2)), .disabled(if: !TestPostgres.isAvailable, Comment(rawValue: TestPostgres.skipMessage)))
+    func migrateMovesALocalHistoryToPostgreSQLAndBack() async throws {
+        let local = try await Self.folderWithHistory(days: 100)
+        let back = ProcessTests.temporaryDirectory()
+        defer { for path in [local, back] { try? FileManager.default.removeItem(atPath: path) } }
+        try await TestPostgres.withDatabase { location in
+            // Given a PostgreSQL database with the account ada
+            try await Self.addAccounts(["ada"], to: .postgres(location))
+            let localURL = "sqlite:" + DataLocation.databasePath(in: local)
+
+            // When the local history moves into ada's account there, and back into a new local file
+            let moved = try Self.succeed(["migrate", "--from", localURL, "--to", location.url, "--to-user", "ada"])
+            try Self.succeed(["migrate", "--from", location.url, "--from-user", "ada", "--to", "sqlite:" + DataLocation.databasePath(in: back)])
+
+            // Then the three exports are the same bytes
+            let original = try Self.succeed(["export", "--data-dir", local]).stdout
+            #expect(moved.stdout.hasPrefix("Moved \(original.split(separator: "\n").count) events; both exports are identical"))
+            #expect(try Self.succeed(["export", "--user", "ada", "--database", location.url]).stdout == original)
+            #expect(try Self.succeed(["export", "--data-dir", back]).stdout == original)
+        }
     }
 }

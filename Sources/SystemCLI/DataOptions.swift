@@ -1,0 +1,114 @@
+import ArgumentParser
+import Foundation
+import SystemCore
+import SystemStore
+
+/// Where the data is (`--database`, `--data-dir`) and whose it is (`--user`): the options of every command that
+/// reads or writes a history. `system serve` takes only ``StoreOptions``: a server serves every account.
+struct DataOptions: ParsableArguments {
+    @OptionGroup var location: StoreOptions
+    @OptionGroup var account: UserOption
+
+    /// Opens the database, finds whose history the command works on, runs `body` with the service bound to that
+    /// user, and closes the database.
+    func withService<T>(clock: any WallClock = SystemClock(), _ body: (ScopedService) async throws -> T) async throws -> T {
+        try await withDatabase { database, user in
+            let service = SystemService(storage: database, clock: clock, defaultTimeZone: DataLocation.machineTimeZone)
+            return try await body(ScopedService(service: service, user: user))
+        }
+    }
+
+    /// Opens the database, finds whose history the command works on, runs `body`, and closes the database.
+    func withDatabase<T>(_ body: (any Database, UserID) async throws -> T) async throws -> T {
+        let database = try await location.openStore()
+        do {
+            let user = try await account.stream(in: database)
+            let result = try await body(database, user)
+            try await database.close()
+            return result
+        } catch {
+            try? await database.close()
+            throw error
+        }
+    }
+}
+
+/// The app service bound to the one user a command acts for, so a command cannot read or write another's history.
+struct ScopedService: Sendable {
+    let service: SystemService
+    let user: UserID
+
+    var clock: any WallClock { service.clock }
+
+    /// The user's state as of the latest event.
+    func state() async throws -> UserState {
+        try await service.state(for: user)
+    }
+
+    /// Decides the command on the user's latest state and appends what it decided.
+    @discardableResult
+    func execute(_ command: UserCommand) async throws -> SystemService.Outcome {
+        try await service.execute(command, for: user)
+    }
+
+    /// Runs commands against a copy of the state first, so a batch that would fail part-way writes nothing.
+    func executeAll(_ commands: [UserCommand], state: UserState, now: Date) async throws -> UserState {
+        var trial = state
+        for command in commands {
+            for event in try trial.decide(command, now: now) { trial.evolve(event) }
+        }
+        var result = state
+        for command in commands { result = try await execute(command).state }
+        return result
+    }
+}
+
+extension UserOption {
+    /// The name given by `--user`, else by `SYSTEM_USER` (empty counts as unset), with where it came from.
+    func chosen(environment: [String: String] = ProcessInfo.processInfo.environment) -> AccountChoice {
+        if let user { return AccountChoice(name: user, source: "--user") }
+        let fromEnvironment = environment["SYSTEM_USER"].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+        return AccountChoice(name: fromEnvironment, source: fromEnvironment == nil ? "--user" : "SYSTEM_USER")
+    }
+
+    /// Whose history a data command works on in `database`: see ``AccountChoice/stream(in:)``.
+    func stream(in database: any AccountStore, environment: [String: String] = ProcessInfo.processInfo.environment) async throws -> UserID {
+        try await chosen(environment: environment).stream(in: database)
+    }
+}
+
+/// An account named on the command line (or by nobody), and the option that named it, for the messages.
+struct AccountChoice: Sendable {
+    let name: String?
+    /// `--user`, `SYSTEM_USER`, `--from-user`, `--to-user`.
+    let source: String
+    /// How to name an account, for the message when none was named: `--user NAME (or SYSTEM_USER)`.
+    var howToChoose: String {
+        source == "--user" || source == "SYSTEM_USER" ? "--user NAME (or SYSTEM_USER)" : "\(source) NAME"
+    }
+
+    /// The stream of the history to work on.
+    ///
+    /// A database without accounts is local: everything is ``UserID/local``, and naming an account is an error.
+    /// A database with accounts needs one named, and it must exist and be enabled.
+    func stream(in database: any AccountStore) async throws -> UserID {
+        // Messages name the option, unless it is the plain --user that every data command has.
+        let prefix = source == "--user" ? "" : "\(source): "
+        guard let name else {
+            guard try await database.accounts().isEmpty else {
+                throw CLIError("this database has accounts: say which with \(howToChoose)")
+            }
+            return .local
+        }
+        guard let account = try await database.account(named: name) else {
+            if try await database.accounts().isEmpty {
+                throw CLIError("\(prefix)no accounts here: this is a local database; create one with `system user add NAME`")
+            }
+            throw CLIError("\(prefix)there is no account named “\(name)”; `system user list` shows them")
+        }
+        guard !account.isDisabled else {
+            throw CLIError("\(prefix)the account “\(account.name)” is disabled; `system user enable \(account.name)` enables it")
+        }
+        return account.id
+    }
+}
