@@ -104,6 +104,24 @@ import Testing
         }
     }
 
+    @Test func everyFormOfTheAccountPagesCarriesTheCSRFToken() async throws {
+        let harness = HostedHarness()
+        try await harness.addAccount("ana")
+        try await harness.accounts.setRegistrationOpen(true)
+        try await harness.test { client in
+            let browser = try await client.signedIn("ana", cookieName: harness.cookieName)
+            _ = try await client.form("/account/tokens", [("name", "script")], as: browser)
+            for (path, visitor) in [("/sign-in", Browser(cookieName: harness.cookieName)), ("/register", Browser(cookieName: harness.cookieName)),
+                               ("/account", browser)] {
+                let page = try await client.send(path, as: visitor)
+                #expect(page.status == .ok, "\(path)")
+                let forms = page.text.components(separatedBy: #"method="post""#).count - 1
+                #expect(forms > 0, "\(path)")
+                #expect(page.text.components(separatedBy: #"name="csrf" value="\#(testCSRFToken)""#).count - 1 == forms, "\(path)")
+            }
+        }
+    }
+
     // MARK: Signing in and out
 
     @Test func signingInRotatesTheSession() async throws {
