@@ -28,6 +28,8 @@ struct ProcessTests {
         let process = Process()
         process.executableURL = try #require(binary, "build the `system` product first (swift build)")
         process.arguments = arguments
+        // The data is where the arguments say, a local database: not where the developer's shell points.
+        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "SYSTEM_USER" && $0.key != "SYSTEM_DATABASE" }
         let out = Pipe(), err = Pipe()
         process.standardInput = FileHandle.nullDevice  // no terminal: commands never ask
         process.standardOutput = out
