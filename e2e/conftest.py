@@ -4,13 +4,18 @@ Nothing is built or downloaded here: the tests drive the `system` binary that `s
 (`.build/debug/system`, or `$SYSTEM_BINARY`) and Debian's Chromium with its driver at fixed paths
 (`/usr/bin/chromium` and `/usr/bin/chromedriver`, or `$CHROMIUM_BINARY` and `$CHROMEDRIVER`).
 
-Every test gets its own server (a fresh temporary data directory, a free loopback port) and its own browser.
+Every test gets its own server (a fresh database, a free loopback port) and its own browser. The suite runs
+against the embedded SQLite store by default; `E2E_DATABASE=postgres` runs it against PostgreSQL instead, each test
+on a fresh database of the server at `$SYSTEM_TEST_POSTGRES_URL` (./test runs the suite both ways). The `server`
+fixture is a hosted server with one account, `e2e`, and the `driver` of a test that uses it is signed in as that
+account; `local_server` is the single-user local mode, no accounts.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import socket
 import subprocess
 import time
@@ -38,6 +43,13 @@ CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
 # How long to wait for the page to react (seconds): generous, since CI machines are shared.
 TIMEOUT = 15
 
+# The database the servers keep their data in: "sqlite" (a file per test) or "postgres" (a database per test).
+DATABASE = os.environ.get("E2E_DATABASE", "sqlite")
+
+# The account the hosted server's tests sign in as.
+ACCOUNT = "e2e"
+PASSWORD = "a long and unremarkable phrase"
+
 
 def system_binary() -> Path:
     path = Path(os.environ.get("SYSTEM_BINARY") or ROOT / ".build" / "debug" / "system")
@@ -53,15 +65,58 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-class Server:
-    """`system serve` on loopback with its own data directory; restartable with other options."""
+def run_system(binary: Path, *arguments: str, stdin: str = "") -> str:
+    """Runs a `system` command to its end and returns what it printed on standard output; fails on a non-zero exit."""
+    environment = {key: value for key, value in os.environ.items() if not key.startswith("SYSTEM_")}
+    result = subprocess.run([str(binary), *arguments], input=stdin, capture_output=True, text=True, timeout=60,
+                            env=environment)
+    assert result.returncode == 0, f"system {' '.join(arguments)} exited with {result.returncode}: {result.stderr}"
+    return result.stdout
 
-    def __init__(self, binary: Path, data_dir: Path, log_path: Path):
+
+def postgres_admin(url: str, statement: str) -> None:
+    subprocess.run(["psql", "--quiet", "--no-psqlrc", "--set", "ON_ERROR_STOP=1", "--dbname", url,
+                    "--command", statement], check=True, capture_output=True, timeout=60)
+
+
+@pytest.fixture
+def database(tmp_path):
+    """A `--database` URL for a fresh, empty database of the kind E2E_DATABASE names; dropped after the test."""
+    if DATABASE == "sqlite":
+        yield f"sqlite:{tmp_path / 'system.sqlite'}"
+        return
+    if DATABASE != "postgres":
+        pytest.exit(f"e2e: E2E_DATABASE is {DATABASE!r}; it is sqlite or postgres", returncode=1)
+    admin = os.environ.get("SYSTEM_TEST_POSTGRES_URL")
+    if not admin:
+        pytest.exit("e2e: E2E_DATABASE=postgres needs SYSTEM_TEST_POSTGRES_URL "
+                    "(start one with scripts/test-postgres start)", returncode=1)
+    name = f"e2e_{uuid.uuid4().hex[:16]}"
+    postgres_admin(admin, f"CREATE DATABASE {name}")
+    # The same server and role, another database: the URL's path is the database's name.
+    base, _, rest = admin.partition("?")
+    yield base.rsplit("/", 1)[0] + "/" + name + (f"?{rest}" if rest else "")
+    postgres_admin(admin, f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+
+
+class Server:
+    """`system serve` on loopback with its own database; restartable with other options.
+
+    With `account=True` the database gets the account `e2e` and an access token before the server starts, so the
+    server runs in hosted mode: its pages need a signed-in browser and `api()` sends the token."""
+
+    def __init__(self, binary: Path, database: str, log_path: Path, account: bool = True):
         self.binary = binary
-        self.data_dir = data_dir
+        self.database = database
         self.log_path = log_path
         self.process: subprocess.Popen | None = None
         self.port = 0
+        self.token: str | None = None
+        if account:
+            self.system("user", "add", ACCOUNT, stdin=PASSWORD + "\n")
+            printed = self.system("token", "create", "browser tests", "--user", ACCOUNT).strip()
+            assert re.fullmatch(r"\S+", printed), f"system token create printed {printed!r}, not one token"
+            self.token = printed
 
     @property
     def base(self) -> str:
@@ -70,8 +125,18 @@ class Server:
     def url(self, path: str = "/") -> str:
         return self.base + path
 
+    def system(self, *arguments: str, stdin: str = "") -> str:
+        """Runs `system ARGUMENTS --database THIS` and returns its standard output."""
+        return run_system(self.binary, *arguments, "--database", self.database, stdin=stdin)
+
+    def authorize(self, request: urllib.request.Request) -> urllib.request.Request:
+        if self.token:
+            request.add_header("Authorization", f"Bearer {self.token}")
+        return request
+
     def start(self, *extra: str) -> None:
         last_error = ""
+        environment = {key: value for key, value in os.environ.items() if not key.startswith("SYSTEM_")}
         for _ in range(3):  # a port found free may be taken before the server binds it: try another
             self.port = free_port()
             log = open(self.log_path, "a")
@@ -79,8 +144,8 @@ class Server:
             log.flush()
             self.process = subprocess.Popen(
                 [str(self.binary), "serve", "--host", "127.0.0.1", "--port", str(self.port),
-                 "--data-dir", str(self.data_dir), *extra],
-                stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+                 "--database", self.database, *extra],
+                stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, env=environment)
             log.close()
             deadline = time.monotonic() + 30
             while time.monotonic() < deadline:
@@ -88,7 +153,8 @@ class Server:
                     last_error = f"exited with status {self.process.returncode}"
                     break
                 try:
-                    with urllib.request.urlopen(self.url("/api/v1/settings"), timeout=2) as response:
+                    request = self.authorize(urllib.request.Request(self.url("/api/v1/settings")))
+                    with urllib.request.urlopen(request, timeout=2) as response:
                         if response.status == 200:
                             return
                 except (urllib.error.URLError, ConnectionError, TimeoutError):
@@ -112,15 +178,17 @@ class Server:
         self.process = None
 
     def restart(self, *extra: str) -> None:
-        """Stop and start again on the same data directory (a new port), e.g. with `--clock-offset 290`."""
+        """Stop and start again on the same database (a new port), e.g. with `--clock-offset 290`."""
         self.stop()
         self.start(*extra)
 
     def api(self, method: str, path: str, body: dict | None = None, expect: int | tuple = (200, 201)) -> dict:
-        """Calls the JSON API and returns the decoded answer; fails the test on an unexpected status."""
+        """Calls the JSON API (as the account, with its token) and returns the decoded answer; fails the test on an
+        unexpected status."""
         data = json.dumps(body).encode() if body is not None else None
         request = urllib.request.Request(self.url(path), data=data, method=method,
                                          headers={"Content-Type": "application/json", "Accept": "application/json"})
+        self.authorize(request)
         if method == "POST":
             request.add_header("Idempotency-Key", str(uuid.uuid4()))
         try:
@@ -134,10 +202,18 @@ class Server:
 
 
 @pytest.fixture
-def server(tmp_path):
-    data_dir = tmp_path / "data"
-    data_dir.mkdir()
-    srv = Server(system_binary(), data_dir, tmp_path / "server.log")
+def server(tmp_path, database):
+    """A hosted server (one account, `e2e`) on a fresh database; a test's `driver` is signed in to it."""
+    srv = Server(system_binary(), database, tmp_path / "server.log", account=True)
+    srv.start()
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture
+def local_server(tmp_path, database):
+    """The local mode: no accounts, no sign-in, on loopback only."""
+    srv = Server(system_binary(), database, tmp_path / "server.log", account=False)
     srv.start()
     yield srv
     srv.stop()
@@ -163,13 +239,20 @@ def pytest_runtest_makereport(item, call):
     return report
 
 
-@pytest.fixture
-def driver(request):
+def new_browser() -> webdriver.Chrome:
+    """A headless Chromium of its own (its own cookies), not signed in to anything."""
     for path in (CHROMIUM, CHROMEDRIVER):
         if not os.access(path, os.X_OK):
             pytest.exit(f"e2e: {path} is missing: apt-get install chromium chromium-driver", returncode=1)
     browser = webdriver.Chrome(options=chrome_options(), service=Service(executable_path=CHROMEDRIVER))
     browser.set_page_load_timeout(30)
+    return browser
+
+
+def browser_for(request, signed_in: bool):
+    browser = new_browser()
+    if signed_in:
+        sign_in(browser, request.getfixturevalue("server"))
     yield browser
     report = getattr(request.node, "report_call", None)
     if report is not None and report.failed:
@@ -181,7 +264,35 @@ def driver(request):
     browser.quit()
 
 
+@pytest.fixture
+def driver(request):
+    """The test's browser; signed in as the account when the test uses the hosted `server`."""
+    yield from browser_for(request, signed_in="server" in request.fixturenames)
+
+
+@pytest.fixture
+def local_driver(request):
+    """A browser that has not signed in to anything."""
+    yield from browser_for(request, signed_in=False)
+
+
 # ---- Helpers ----
+
+def sign_in(driver, server, name: str = ACCOUNT, password: str = PASSWORD, then: str = "/") -> None:
+    """Signs the browser in through the sign-in page, as a person would, and waits for the page it lands on."""
+    driver.get(server.url(f"/sign-in?next={then}"))
+    form = driver.find_element("css selector", "form[action='/sign-in']")
+    form.find_element("name", "name").send_keys(name)
+    form.find_element("name", "password").send_keys(password)
+    form.find_element("css selector", "button[type=submit]").click()
+    wait(driver).until(lambda d: "/sign-in" not in d.current_url)
+    page_ready(driver)
+
+
+def cookie_header(driver) -> str:
+    """The browser's cookies as a Cookie header, for a request made beside the browser as the same person."""
+    return "; ".join(f"{cookie['name']}={cookie['value']}" for cookie in driver.get_cookies())
+
 
 def wait(driver, timeout: float = TIMEOUT) -> WebDriverWait:
     return WebDriverWait(driver, timeout)

@@ -7,7 +7,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
-from conftest import console_errors, page_ready, past_intention, planned_week, wait
+from conftest import console_errors, cookie_header, page_ready, past_intention, planned_week, wait
 
 
 @pytest.fixture
@@ -38,8 +38,9 @@ def pages(server):
 
 @pytest.fixture
 def every_page(pages):
-    """The pages above and the asides: the week, the help pages, the offline page."""
-    return {**pages, "week": "/week", "help": "/help", "questions": "/help/questions", "offline": "/offline"}
+    """The pages above and the asides: the week, the help pages, the offline page, the account page."""
+    return {**pages, "week": "/week", "help": "/help", "questions": "/help/questions", "offline": "/offline",
+            "account": "/account"}
 
 
 def test_no_console_errors_on_any_page(server, driver, every_page):
@@ -68,7 +69,8 @@ def test_no_csp_violations_and_the_policy_is_strict(server, driver, every_page):
     driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": CSP_WATCH})
     problems = {}
     for name, path in every_page.items():
-        with urllib.request.urlopen(server.url(path), timeout=10) as response:
+        request = urllib.request.Request(server.url(path), headers={"Cookie": cookie_header(driver)})
+        with urllib.request.urlopen(request, timeout=10) as response:
             policy = response.headers["Content-Security-Policy"] or ""
         for directive in ("script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"):
             assert directive in policy, f"{name}: {policy}"

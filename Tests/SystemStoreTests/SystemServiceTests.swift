@@ -227,6 +227,25 @@ import Testing
         }
     }
 
+    @Test func aUsersCommandsInOneServiceTakeTurnsInsteadOfRacing() async throws {
+        // Given one service (one server) on a store that counts the appends that lost a race
+        let store = CountingConflicts(MemoryEventStore())
+        let service = SystemService(storage: store, clock: clock, defaultTimeZone: "UTC")
+        let user = user
+
+        // When 30 commands of one user arrive at once
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for number in 0..<30 {
+                group.addTask { try await service.execute(.createLabel(name: "Label \(number)", kind: .traction), for: user) }
+            }
+            try await group.waitForAll()
+        }
+
+        // Then each was decided once, on the latest state: no append lost a race, all 30 are recorded
+        #expect(await store.conflicts == 0)
+        #expect(try await service.state(for: user).version == 30)
+    }
+
     @Test func aCommandThatKeepsLosingRacesGivesUpWithTheConflict() async throws {
         // Given a store on which every append loses a race
         let store = AlwaysConflicting()
@@ -264,4 +283,31 @@ private actor AlwaysConflicting: EventStore, IdempotencyStore {
     func event(_ id: EventID, in stream: UserID) -> EventEnvelope? { nil }
     func idempotencyRecord(_ key: String, for user: UserID) -> IdempotencyRecord? { nil }
     func save(_ record: IdempotencyRecord, for user: UserID) {}
+}
+
+/// A store that passes everything on and counts the appends refused because another writer got there first.
+private actor CountingConflicts: EventStore, IdempotencyStore {
+    private let store: MemoryEventStore
+    private(set) var conflicts = 0
+
+    init(_ store: MemoryEventStore) { self.store = store }
+
+    func append(_ events: [PendingEvent], to stream: UserID, expecting expected: ExpectedVersion) async throws -> AppendResult {
+        do {
+            return try await store.append(events, to: stream, expecting: expected)
+        } catch let error as EventStoreError where error.isConflict {
+            conflicts += 1
+            throw error
+        }
+    }
+
+    func read(_ stream: UserID, after seq: Int64, limit: Int) async throws -> [EventEnvelope] {
+        try await store.read(stream, after: seq, limit: limit)
+    }
+    func version(of stream: UserID) async throws -> Int64 { try await store.version(of: stream) }
+    func event(_ id: EventID, in stream: UserID) async throws -> EventEnvelope? { try await store.event(id, in: stream) }
+    func idempotencyRecord(_ key: String, for user: UserID) async throws -> IdempotencyRecord? {
+        try await store.idempotencyRecord(key, for: user)
+    }
+    func save(_ record: IdempotencyRecord, for user: UserID) async throws { try await store.save(record, for: user) }
 }

@@ -3,14 +3,15 @@ import SystemCore
 
 /// The application service: runs a user's commands against their event stream.
 ///
-/// A command is decided on the latest state and appended with that state's version as the expected version;
-/// if another writer got there first (the CLI, or another server on the same PostgreSQL), it is decided again on
+/// A user's commands in this process take turns (``CommandQueue``). Each is decided on the latest state and
+/// appended with that state's version as the expected version; if another writer got there first (the CLI, or another server on the same PostgreSQL), it is decided again on
 /// fresh state, after a short random pause that doubles each time so racing writers spread out (a bounded number of
 /// times: then the conflict is reported).
 public struct SystemService: Sendable {
     public let storage: any Storage
     public let clock: any WallClock
     public let projections: ProjectionCache
+    private let commands = CommandQueue()
 
     /// How often a command is tried in all before losing a race to another writer is reported.
     static let maxAttempts = 16
@@ -51,6 +52,12 @@ public struct SystemService: Sendable {
     /// - Throws: ``DomainError`` when the command is refused; ``EventStoreError`` when the store fails.
     @discardableResult
     public func execute(_ command: UserCommand, for user: UserID, idempotencyKey: String? = nil) async throws -> Outcome {
+        try await commands.inTurn(for: user) {
+            try await decideAndRecord(command, for: user, idempotencyKey: idempotencyKey)
+        }
+    }
+
+    private func decideAndRecord(_ command: UserCommand, for user: UserID, idempotencyKey: String?) async throws -> Outcome {
         if let idempotencyKey, try await storage.event(Self.eventID(user, idempotencyKey, 0), in: user) != nil {
             return Outcome(state: try await state(for: user), events: [], isReplay: true)
         }
