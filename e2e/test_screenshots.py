@@ -59,6 +59,7 @@ def test_screenshots_of_every_main_screen(server, driver):
         ("coach", "/coach", "#options-title"),
         ("help", "/help", "#t-intentions"),
         ("questions", "/help/questions", ".faq"),
+        ("account", "/account", "#sessions-title"),
     ]
     for width, height in SIZES:
         set_window_size(driver, width, height)
@@ -80,7 +81,20 @@ def test_screenshots_of_every_main_screen(server, driver):
             wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-focus] .countdown")))
             shoot(driver, "focus", width, height, scheme)
 
+    # Signed out: the sign-in page.
+    driver.get(server.url("/account"))
+    driver.find_element(By.CSS_SELECTOR, "form[action='/sign-out'] button").click()
+    wait(driver).until(EC.url_contains("/sign-in"))
+    for width, height in SIZES:
+        set_window_size(driver, width, height)
+        for scheme in SCHEMES:
+            set_color_scheme(driver, scheme)
+            driver.get(server.url("/sign-in"))
+            wait(driver).until(EC.visibility_of_element_located((By.ID, "password")))
+            shoot(driver, "sign-in", width, height, scheme)
+
     names = sorted(p.name for p in SCREENSHOTS.glob("*.png"))
-    expected = sorted(f"{screen}-{w}x{h}-{s}.png" for screen in ("today", "day", "intention", "settings", "week", "retro", "areas", "coach", "help", "questions", "focus")
+    expected = sorted(f"{screen}-{w}x{h}-{s}.png" for screen in ("today", "day", "intention", "settings", "week", "retro", "areas", "coach", "help", "questions", "focus",
+                                                                  "account", "sign-in")
                       for w, h in SIZES for s in SCHEMES)
     assert names == expected
