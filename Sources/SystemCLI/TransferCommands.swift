@@ -65,17 +65,12 @@ struct ImportCommand: AsyncParsableCommand {
         abstract: "Load a history written by `system export` into an empty history.",
         discussion: """
             Every line is checked before anything is written; a malformed line is named by its number and nothing \
-            is imported. A history that already has events is refused. A long file is written in batches of \
-            \(HistoryImport.batchSize): if the store fails part-way (a full disk, a lost connection), the first \
-            batches stay and the message says how many events were written; run the same import again with \
-            --resume to write the rest.
+            is imported. A history that already has events is refused. The whole file is written at once: if the \
+            store fails (a full disk, a lost connection), nothing is imported and the same import can run again.
             """)
 
     @Argument(help: ArgumentHelp("The exported file, or - for standard input.", valueName: "FILE"))
     var file: String
-
-    @Flag(help: "Continue an import that stopped part-way: the history must hold exactly the start of the file.")
-    var resume = false
 
     @OptionGroup var store: DataOptions
 
@@ -88,18 +83,14 @@ struct ImportCommand: AsyncParsableCommand {
             throw CLIError("\(name), \(error.description)")
         }
         try await store.withDatabase { database, user in
-            let outcome: HistoryImport.Outcome
+            let written: Int
             do {
-                outcome = try await history.write(to: user, in: database, resume: resume)
+                written = try await history.write(to: user, in: database)
             } catch let error as HistoryTransferError where error.isTargetNotEmpty {
                 let events = try await database.version(of: user)
                 throw CLIError("this history already has \(events) event\(events == 1 ? "" : "s"): import only into an empty one (a new data folder or a new account); nothing was imported.")
             }
-            if outcome.alreadyThere > 0 {
-                say("Imported the remaining \(outcome.written) of \(history.events.count) events from \(name).")
-            } else {
-                say("Imported \(outcome.written) event\(outcome.written == 1 ? "" : "s") from \(name).")
-            }
+            say("Imported \(written) event\(written == 1 ? "" : "s") from \(name).")
         }
     }
 

@@ -114,6 +114,30 @@ import SystemStore
         }
     }
 
+    /// A whole imported history is one append, far beyond SQLite's limit on bound parameters.
+    @Test(arguments: Backend.allCases)
+    func aLongBatchIsOneAtomicAppend(_ backend: Backend) async throws {
+        try await backend.withStore { store in
+            // Given one stored event
+            let stored = note(0)
+            _ = try await store.append([stored], to: alice, expecting: .noStream)
+
+            // When 20,000 new events and, last, the stored one are appended, Then none of them is written
+            let batch = notes(20_000)
+            await #expect(throws: EventStoreError.duplicateIDMismatch) {
+                try await store.append(batch + [stored], to: alice, expecting: .exact(1))
+            }
+            #expect(try await store.version(of: alice) == 1)
+
+            // And the 20,000 alone are appended whole, in order
+            #expect(try await store.append(batch, to: alice, expecting: .exact(1)) == .appended(version: 20_001))
+            let events = try await store.readAll(alice)
+            #expect(events.map(\.id) == [stored.id] + batch.map(\.id))
+            #expect(events.map(\.seq) == Array(1...20_001))
+            #expect(events.last?.payload == batch.last?.payload)
+        }
+    }
+
     /// Regression: SQLite reported a batch repeating an id as a conflict (so callers retried a batch that can never
     /// succeed), and with `.any` it retried it forever.
     @Test(.timeLimit(.minutes(1)), arguments: Backend.allCases, [ExpectedVersion.noStream, .any])

@@ -236,12 +236,4 @@ import SystemStore
         try await server.close()
         try await cli.close()
     }
-
-    @Test func appendsTheLargestBatch() async throws {
-        try await withSQLiteStore { store async throws in
-            let batch = notes(SQLiteEventStore.maxBatch)
-            #expect(try await store.append(batch, to: user, expecting: .noStream) == .appended(version: Int64(SQLiteEventStore.maxBatch)))
-            #expect(try await store.readAll(user).last?.id == batch.last?.id)
-        }
-    }
 }

@@ -5,17 +5,15 @@ import SystemCore
 
 /// The embedded event store: one SQLite file in WAL mode, every acknowledged append fsynced.
 ///
-/// Each append is a single multi-row `INSERT` of seqs `expected + 1 …`, so it is atomic without an explicit
-/// transaction and safe to share between the server and the CLI in other processes. The database decides
+/// Each append is a single `INSERT … SELECT` of seqs `expected + 1 …` from one JSON array bound as one parameter, so
+/// it is atomic without an explicit transaction, has no limit on bound parameters (a whole imported history is one
+/// append), and is safe to share between the server and the CLI in other processes. The database decides
 /// conflicts: `UNIQUE(stream, seq)` refuses a stale expected version, a trigger refuses a gap (a version from the
 /// future), and `UNIQUE(stream, id)` turns a retried batch into a recognisable duplicate. Ids are unique per
 /// stream only: the same event may be stored in two users' streams (one account's history imported into another).
 public final class SQLiteEventStore: Database {
     public let path: String
     let connection: SQLiteConnection
-
-    /// The largest batch one append accepts (SQLite's limit on bound parameters).
-    public static let maxBatch = 4_000
 
     private init(path: String, connection: SQLiteConnection) {
         self.path = path
@@ -78,24 +76,19 @@ public final class SQLiteEventStore: Database {
 
     public func append(_ events: [PendingEvent], to stream: UserID, expecting expected: ExpectedVersion) async throws -> AppendResult {
         guard !events.isEmpty else { return .appended(version: try await version(of: stream)) }
-        precondition(events.count <= Self.maxBatch, "append at most \(Self.maxBatch) events at once")
         // A batch naming one id twice can never be stored: refuse it here, as the memory store does, rather than
         // let UNIQUE(stream, id) fail and report it as a conflict (which callers retry, and `.any` retried forever).
         guard Set(events.map(\.id)).count == events.count else { throw EventStoreError.duplicateIDMismatch }
         let required: Int64
         if let version = expected.required { required = version } else { required = try await version(of: stream) }
 
-        let rows = Array(repeating: "(?,?,?,?,?,?,?)", count: events.count).joined(separator: ",")
-        var binds: [SQLiteData] = []
-        binds.reserveCapacity(events.count * 7)
-        for (offset, event) in events.enumerated() {
-            binds += [.text(event.id.description), .text(stream.rawValue), .integer(Int(required) + offset + 1),
-                      .integer(Int(event.recordedAt.timeIntervalSince1970 * 1000)), .text(event.type),
-                      .integer(event.schemaVersion), .text(String(decoding: event.payload, as: UTF8.self))]
-        }
         do {
-            _ = try await connection.query(
-                "INSERT INTO events (id, stream, seq, recorded_at, type, schema_version, payload) VALUES \(rows)", binds)
+            _ = try await connection.query("""
+                INSERT INTO events (id, stream, seq, recorded_at, type, schema_version, payload)
+                SELECT json_extract(e.value, '$[0]'), ?1, ?2 + e.key + 1, json_extract(e.value, '$[1]'),
+                       json_extract(e.value, '$[2]'), json_extract(e.value, '$[3]'), json_extract(e.value, '$[4]')
+                FROM json_each(?3) AS e ORDER BY e.key
+                """, [.text(stream.rawValue), .integer(Int(required)), .text(try Self.rows(events))])
             return .appended(version: required + Int64(events.count))
         } catch let error as SQLiteError where Self.isConflict(error) {
             // Either a retry of stored events, or another writer got there first.
@@ -104,6 +97,22 @@ public final class SQLiteEventStore: Database {
         let actual = try await version(of: stream)
         if expected.required == nil { return try await append(events, to: stream, expecting: .any) }
         throw EventStoreError.conflict(expected: expected, actual: actual)
+    }
+
+    /// The events as the JSON array an append binds: `[[id, recorded_at, type, schema_version, payload], …]`.
+    private static func rows(_ events: [PendingEvent]) throws -> String {
+        struct Row: Encodable {
+            let event: PendingEvent
+            func encode(to encoder: any Encoder) throws {
+                var row = encoder.unkeyedContainer()
+                try row.encode(event.id.description)
+                try row.encode(Int64(event.recordedAt.timeIntervalSince1970 * 1000))
+                try row.encode(event.type)
+                try row.encode(event.schemaVersion)
+                try row.encode(String(decoding: event.payload, as: UTF8.self))
+            }
+        }
+        return String(decoding: try JSONEncoder().encode(events.map(Row.init)), as: UTF8.self)
     }
 
     private static func isBusy(_ error: SQLiteError) -> Bool {
@@ -124,10 +133,10 @@ public final class SQLiteEventStore: Database {
     }
 
     private func duplicates(of events: [PendingEvent], in stream: UserID) async throws -> AppendResult? {
-        let placeholders = Array(repeating: "?", count: events.count).joined(separator: ",")
+        let ids = String(decoding: try JSONEncoder().encode(events.map(\.id.description)), as: UTF8.self)
         let found = try await connection.query(
-            "SELECT \(Self.columns) FROM events WHERE stream = ? AND id IN (\(placeholders)) ORDER BY seq",
-            [.text(stream.rawValue)] + events.map { .text($0.id.description) }
+            "SELECT \(Self.columns) FROM events WHERE stream = ? AND id IN (SELECT value FROM json_each(?)) ORDER BY seq",
+            [.text(stream.rawValue), .text(ids)]
         ).map(Self.envelope)
         guard !found.isEmpty else { return nil }
         guard found.count == events.count else {

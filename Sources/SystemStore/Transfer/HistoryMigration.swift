@@ -5,8 +5,8 @@ import SystemCore
 /// Moves one user's whole history from one store to another (a local SQLite file into a hosted account on
 /// PostgreSQL, or back), and proves the copy exact by comparing the two exports byte for byte.
 ///
-/// The source is only read. The target stream must be empty; it is written as ``HistoryImport`` writes (see there
-/// for what a failure part-way leaves behind). Events the source receives while the migration runs are not
+/// The source is only read. The target stream must be empty; the history is written in one atomic append, so a
+/// failure leaves the target empty. Events the source receives while the migration runs are not
 /// copied: the copy is the history as it was when the export was read.
 public enum HistoryMigration {
     /// What a migration moved.
@@ -19,15 +19,14 @@ public enum HistoryMigration {
     }
 
     public static func migrate(_ sourceStream: UserID, from source: any EventStore,
-                               to targetStream: UserID, in target: any EventStore,
-                               batchSize: Int = HistoryImport.batchSize) async throws -> Outcome {
+                               to targetStream: UserID, in target: any EventStore) async throws -> Outcome {
         // Refuse a non-empty target before reading anything.
         let version = try await target.version(of: targetStream)
         guard version == 0 else { throw HistoryTransferError.targetNotEmpty(events: version) }
 
         let original = try await HistoryExport.data(sourceStream, from: source)
         let history = try HistoryImport(parsing: original)
-        _ = try await history.write(to: targetStream, in: target, batchSize: batchSize)
+        _ = try await history.write(to: targetStream, in: target)
 
         let copy = try await HistoryExport.data(targetStream, from: target)
         if let line = firstDifferentLine(original, copy) { throw HistoryTransferError.verificationFailed(line: line) }

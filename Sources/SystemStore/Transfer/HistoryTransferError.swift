@@ -5,9 +5,7 @@ public struct HistoryTransferError: Error, Equatable, Sendable, CustomStringConv
     private enum Reason: Equatable, Sendable {
         case malformedLine(line: Int, reason: String)
         case targetNotEmpty(events: Int64)
-        case notThisHistory(line: Int)
         case nothingWritten(cause: String)
-        case interrupted(written: Int, total: Int, cause: String)
         case unexportable(seq: Int64, reason: String)
         case verificationFailed(line: Int)
     }
@@ -20,16 +18,8 @@ public struct HistoryTransferError: Error, Equatable, Sendable, CustomStringConv
     /// The target stream has events already; nothing was written.
     public static func targetNotEmpty(events: Int64) -> Self { Self(reason: .targetNotEmpty(events: events)) }
 
-    /// Resuming: the target's events are not the start of this file (from `line` on they differ); nothing was written.
-    public static func notThisHistory(line: Int) -> Self { Self(reason: .notThisHistory(line: line)) }
-
-    /// The store refused the first batch; nothing was written.
+    /// The store refused the history (it failed, or another writer got there first); nothing was written.
     public static func nothingWritten(cause: String) -> Self { Self(reason: .nothingWritten(cause: cause)) }
-
-    /// The store failed after some batches were written: the target holds the first `written` events of the file.
-    public static func interrupted(written: Int, total: Int, cause: String) -> Self {
-        Self(reason: .interrupted(written: written, total: total, cause: cause))
-    }
 
     /// A stored event cannot be written as a line (its payload is not a JSON object, or its time is out of range).
     public static func unexportable(seq: Int64, reason: String) -> Self { Self(reason: .unexportable(seq: seq, reason: reason)) }
@@ -40,17 +30,14 @@ public struct HistoryTransferError: Error, Equatable, Sendable, CustomStringConv
     /// The 1-based line of the file the error is about, when it is about one.
     public var line: Int? {
         switch reason {
-        case .malformedLine(let line, _), .notThisHistory(let line), .verificationFailed(let line): line
+        case .malformedLine(let line, _), .verificationFailed(let line): line
         default: nil
         }
     }
 
     /// True when nothing was written to the target.
     public var wroteNothing: Bool {
-        switch reason {
-        case .interrupted, .verificationFailed: false
-        default: true
-        }
+        if case .verificationFailed = reason { false } else { true }
     }
 
     /// True when the target stream already had events.
@@ -62,12 +49,8 @@ public struct HistoryTransferError: Error, Equatable, Sendable, CustomStringConv
             "line \(line): \(reason); nothing was imported."
         case .targetNotEmpty(let events):
             "the target already holds \(events) event\(events == 1 ? "" : "s"): a history is imported only into an empty one; nothing was imported."
-        case .notThisHistory(let line):
-            "cannot resume: the target's events are not the start of this file (line \(line) differs); nothing was imported."
         case .nothingWritten(let cause):
             "the store refused the import (\(cause)); nothing was imported."
-        case .interrupted(let written, let total, let cause):
-            "the import stopped after writing the first \(written) of \(total) events (\(cause)); they stay, and importing the same file again with --resume writes the rest."
         case .unexportable(let seq, let reason):
             "event \(seq) cannot be exported: \(reason)."
         case .verificationFailed(let line):
