@@ -284,7 +284,7 @@ import SystemStore
         let here = try await service.signIn(name: "alice", password: password, address: home, userAgent: "here")
         let elsewhere = try await service.signIn(name: "alice", password: password, address: home, userAgent: "elsewhere")
 
-        try await service.changePassword(account.id, current: password, new: "a brand new password", keeping: here.token)
+        try await service.changePassword(account.id, current: password, new: "a brand new password", keeping: here.token, address: home)
 
         #expect(try await service.authenticate(sessionToken: here.token) != nil)
         #expect(try await service.authenticate(sessionToken: elsewhere.token) == nil)
@@ -298,11 +298,11 @@ import SystemStore
         let service = service
         let account = try await alice(service)
         let wrong = try await #require(throws: AccountError.self) {
-            try await service.changePassword(account.id, current: "not it at all", new: "a brand new password", keeping: nil)
+            try await service.changePassword(account.id, current: "not it at all", new: "a brand new password", keeping: nil, address: home)
         }
         #expect(wrong.field == "current_password")
         let common = try await #require(throws: AccountError.self) {
-            try await service.changePassword(account.id, current: password, new: "password1", keeping: nil)
+            try await service.changePassword(account.id, current: password, new: "password1", keeping: nil, address: home)
         }
         #expect(common.code == "password_common")
         #expect(common.field == "password")
@@ -417,6 +417,36 @@ import SystemStore
         _ = try await service.signIn(name: "alice", password: password, address: home, userAgent: "")
     }
 
+    @Test func guessingTheCurrentPasswordIsThrottledLikeSigningIn() async throws {
+        let service = service
+        let account = try await alice(service)
+        let borrowed = "203.0.113.9"
+
+        // Given five wrong current passwords from a borrowed session
+        for _ in 0..<5 {
+            await #expect(throws: AccountError.wrongCurrentPassword) {
+                try await service.changePassword(account.id, current: "guess guess", new: "a brand new password", keeping: nil,
+                                                 address: borrowed)
+            }
+        }
+
+        // Then the next try waits, even with the right password, and so does signing in from there
+        let error = try await #require(throws: AccountError.self) {
+            try await service.changePassword(account.id, current: password, new: "a brand new password", keeping: nil,
+                                             address: borrowed)
+        }
+        #expect(error.code == "throttled")
+        #expect(error.retryAfter == 1)
+        await #expect(throws: AccountError.throttled(retryAfter: 1)) {
+            try await service.signIn(name: "alice", password: password, address: borrowed, userAgent: "")
+        }
+
+        // And after the wait the password can be changed
+        clock.advance(by: 1)
+        try await service.changePassword(account.id, current: password, new: "a brand new password", keeping: nil,
+                                         address: borrowed)
+    }
+
     @Test func unknownNamesAreThrottledToo() async throws {
         let service = service
         for _ in 0..<5 { _ = try? await service.signIn(name: "nobody", password: "guess guess", address: home, userAgent: "") }
@@ -439,7 +469,7 @@ import SystemStore
             #expect(try await service.sessions(of: account.id).first?.lastSeenAt == clock.now())
             let (_, token) = try await service.createAccessToken(for: account.id, name: "cli")
             #expect(try await service.authenticate(accessToken: token)?.id == account.id)
-            try await service.changePassword(account.id, current: password, new: "a brand new password", keeping: signedIn.token)
+            try await service.changePassword(account.id, current: password, new: "a brand new password", keeping: signedIn.token, address: home)
             try await service.setDisabled(name: "alice", true)
             #expect(try await service.authenticate(sessionToken: signedIn.token) == nil)
             #expect(try await service.authenticate(accessToken: token) == nil)

@@ -220,11 +220,12 @@ struct AccountPages: Sendable {
         let accounts = hosting.accounts
         let form = FormData(try await request.bodyText())
         do {
+            let address = NetworkAddress.client(of: request, peer: context.peerAddress, trustProxy: hosting.trustProxy)
             try await accounts.changePassword(account.id, current: form["currentPassword"] ?? "", new: form["password"] ?? "",
-                                              keeping: context.identity?.sessionToken)
+                                              keeping: context.identity?.sessionToken, address: address)
             return Responses.seeOther("/account?done=password")
         } catch let error as AccountError {
-            let field = error.field == "current_password" ? "current_password" : "password"
+            let field = error.field == "password" ? "password" : "current_password"
             var response = try await accountPage(context, status: error.httpStatus, errors: [field: error.message])
             if let seconds = error.retryAfter { response.headers[.retryAfter] = String(seconds) }
             return response

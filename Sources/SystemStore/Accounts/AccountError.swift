@@ -67,7 +67,7 @@ public struct AccountError: Error, Equatable, Sendable, CustomStringConvertible 
         code: "bad_credentials", message: "The current password is wrong.", field: "current_password", status: 403)
     public static func throttled(retryAfter: Int) -> AccountError {
         AccountError(code: "throttled",
-                     message: "Too many failed sign-ins: try again in \(waitingTime(seconds: retryAfter)).",
+                     message: "Too many wrong passwords: try again in \(waitingTime(seconds: retryAfter)).",
                      status: 429, retryAfter: retryAfter)
     }
     public static let disabled = AccountError(code: "disabled", message: "This account is disabled.", status: 403)

@@ -91,9 +91,20 @@ public struct AccountService: Sendable {
     }
 
     /// Changes one's own password, given the current one; every other session of the account ends.
-    public func changePassword(_ user: UserID, current: String, new: String, keeping sessionToken: String?) async throws {
+    ///
+    /// A wrong current password counts as a failed sign-in of the account from `address`, and the sign-in limits
+    /// hold it back, so a borrowed session cannot be used to guess the password.
+    public func changePassword(_ user: UserID, current: String, new: String, keeping sessionToken: String?,
+                               address: String) async throws {
         guard let account = try await store.account(user) else { throw AccountError.noSuchUser }
+        let key = Account.key(for: account.name)
+        let address = String(address.prefix(100))
+        let now = clock.now()
+        try await holdBack(key: key, address: address, now: now)
         guard current.utf8.count <= policy.passwords.maximumBytes, await verify(current, account.passwordHash) else {
+            try await store.recordSignInAttempt(SignInAttempt(at: now, accountKey: key, address: address, succeeded: false))
+            logger.notice("password change refused: wrong current password",
+                          metadata: ["account": .string(LogSafe.quoted(key)), "address": .string(LogSafe.quoted(address))])
             throw AccountError.wrongCurrentPassword
         }
         try policy.passwords.check(new, name: account.name)
@@ -121,18 +132,7 @@ public struct AccountService: Sendable {
         let key = String(Account.key(for: name).prefix(64))
         let address = String(address.prefix(100))
         let now = clock.now()
-        let throttle = policy.throttle
-        let recent = try await store.signInAttempts(accountKey: key, address: address, since: now.addingTimeInterval(-throttle.window))
-        if throttle.retryAfter(accountKey: key, address: address, recent: recent, addressIsKnown: false, now: now) != nil {
-            // Held back as a stranger: one who signed in to this account from here before is held only to the address's count.
-            let history = try await store.signInAttempts(accountKey: nil, address: address,
-                                                         since: now.addingTimeInterval(-throttle.trustWindow))
-            let known = throttle.isKnown(address: address, to: key, in: history, now: now)
-            if let wait = throttle.retryAfter(accountKey: key, address: address, recent: recent, addressIsKnown: known, now: now) {
-                logAttempt("throttled", key: key, address: address)
-                throw AccountError.throttled(retryAfter: wait)
-            }
-        }
+        try await holdBack(key: key, address: address, now: now)
 
         let account = try await store.account(named: key)
         let fits = password.utf8.count <= policy.passwords.maximumBytes
@@ -154,6 +154,22 @@ public struct AccountService: Sendable {
         try await store.recordSignInAttempt(SignInAttempt(at: now, accountKey: key, address: address, succeeded: true))
         logAttempt("succeeded", key: key, address: address)
         return SignedIn(account: account, session: session, token: token)
+    }
+
+    /// Throws ``AccountError/throttled(retryAfter:)`` while the sign-in limits hold back a password try for the
+    /// account `key` from `address`.
+    private func holdBack(key: String, address: String, now: Date) async throws {
+        let throttle = policy.throttle
+        let recent = try await store.signInAttempts(accountKey: key, address: address, since: now.addingTimeInterval(-throttle.window))
+        guard throttle.retryAfter(accountKey: key, address: address, recent: recent, addressIsKnown: false, now: now) != nil else { return }
+        // Held back as a stranger: one who signed in to this account from here before is held only to the address's count.
+        let history = try await store.signInAttempts(accountKey: nil, address: address,
+                                                     since: now.addingTimeInterval(-throttle.trustWindow))
+        let known = throttle.isKnown(address: address, to: key, in: history, now: now)
+        if let wait = throttle.retryAfter(accountKey: key, address: address, recent: recent, addressIsKnown: known, now: now) {
+            logAttempt("throttled", key: key, address: address)
+            throw AccountError.throttled(retryAfter: wait)
+        }
     }
 
     /// The account and session of a session token, or nil when it is unknown, timed out or its account disabled.

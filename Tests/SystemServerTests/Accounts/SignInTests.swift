@@ -379,6 +379,28 @@ import Testing
         }
     }
 
+    @Test func guessingTheCurrentPasswordIsAnswered429Too() async throws {
+        let harness = HostedHarness()
+        try await harness.addAccount("ana")
+        try await harness.test { client in
+            // Given a session used from somewhere else
+            let borrowed = try await client.signedIn("ana", cookieName: harness.cookieName, address: "203.0.113.66")
+            var throttled: TestResponse?
+            for _ in 0..<8 where throttled == nil {
+                let response = try await client.form("/account/password", [("currentPassword", "guess guess guess"),
+                                                                           ("password", "a brand new passphrase")], as: borrowed)
+                if response.status == .tooManyRequests { throttled = response }
+            }
+
+            // Then guessing the current password is held back, with the message next to its field
+            let response = try #require(throttled, "no 429 after 8 wrong current passwords")
+            #expect(response.headers[.retryAfter].flatMap(Int.init) ?? 0 > 0)
+            #expect(response.text.contains("Too many wrong passwords"))
+            #expect(response.text.contains(#"aria-describedby="current-password-error""#))
+            #expect(try await client.signIn("ana", "a brand new passphrase", as: Browser(cookieName: harness.cookieName)).status != .seeOther)
+        }
+    }
+
     @Test func anAddressThatSignedInBeforeIsNotLockedOut() async throws {
         let harness = HostedHarness()
         try await harness.addAccount("ana")
