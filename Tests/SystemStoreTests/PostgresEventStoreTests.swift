@@ -161,13 +161,25 @@ struct PostgresEventStoreTests {
         }
     }
 
-    @Test func appendsALargeBatch() async throws {
-        try await TestPostgres.withStore { store in
-            let batch = notes(10_000)
-            #expect(try await store.append(batch, to: user, expecting: .noStream) == .appended(version: 10_000))
-            let stored = try await store.readAll(user)
-            #expect(stored.map(\.id) == batch.map(\.id))
-            #expect(stored.last?.seq == 10_000)
+    /// A database failure part-way through a batch (here a trigger raising at its 6,000th row, as a full disk would
+    /// fail) writes none of it, and the error says what PostgreSQL said rather than PostgresNIO's generic text.
+    @Test func aFailurePartWayThroughABatchWritesNoneOfItAndSaysWhy() async throws {
+        try await TestPostgres.withDatabase { location in
+            let store = try await PostgresEventStore.open(location)
+            try await TestPostgres.administer(location, """
+                CREATE FUNCTION fail_at_6000() RETURNS trigger AS $$
+                BEGIN IF NEW.seq = 6000 THEN RAISE EXCEPTION 'simulated disk full'; END IF; RETURN NEW; END
+                $$ LANGUAGE plpgsql
+                """)
+            try await TestPostgres.administer(location,
+                "CREATE TRIGGER fail_at_6000 BEFORE INSERT ON events FOR EACH ROW EXECUTE FUNCTION fail_at_6000()")
+
+            await #expect(throws: EventStoreError.unavailable("simulated disk full")) {
+                try await store.append(notes(10_000), to: user, expecting: .noStream)
+            }
+
+            #expect(try await store.version(of: user) == 0)
+            try await store.close()
         }
     }
 }

@@ -130,6 +130,9 @@ public final class PostgresEventStore: EventStore, IdempotencyStore {
                 return .appended(version: required + Int64(events.count))
             } catch let error as PSQLError where Self.isRace(error) {
                 // Either a retry of stored events, or another writer got there first.
+            } catch let error as PSQLError {
+                // Anything else (a full disk, a lost connection) wrote nothing: say what PostgreSQL said.
+                throw EventStoreError.unavailable(Self.describe(error))
             }
             if let duplicate = try await duplicates(of: events, in: stream) { return duplicate }
             // With `.any` there is nothing to re-decide: take the new version and try again (a few times).
