@@ -255,8 +255,11 @@ import Testing
         }
     }
 
-    @Test func fillingLeavesUnknownPlaceholdersVisible() {
-        #expect("Hi {name}, {missing} {".filled(with: ["name": "Ada"]) == "Hi Ada, {missing} {")
+    @Test func fillingNeverShowsAPlaceholderRaw() {
+        // A placeholder without a value reads as generic words (or an ellipsis), never as {name}
+        #expect("Hi {name}, {missing} {".filled(with: ["name": "Ada"]) == "Hi Ada, a reflection {")
+        #expect("“{running}” is {overdue} over".filled(with: [:]) == "“your intention” is a few minutes over")
+        #expect("{somethingNew}".filled(with: [:]) == "…")
         #expect("“{running}” is {overdue} over".filled(with: ["running": "Write", "overdue": "5 min"]) == "“Write” is 5 min over")
         #expect("No placeholders".filled(with: [:]) == "No placeholders")
     }

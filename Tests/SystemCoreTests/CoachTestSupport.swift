@@ -48,5 +48,5 @@ extension Coach.Evaluation {
 
 /// A hand-made signal with a fixed value, for testing the engine apart from the catalogue.
 func fixedSignal(_ name: String, _ value: Float) -> CoachSignal {
-    CoachSignal(name, "Always \(value).") { _ in value }
+    CoachSignal(name, "Always \(value).", yes: "\(name) holds", no: "\(name) does not hold") { _ in value }
 }

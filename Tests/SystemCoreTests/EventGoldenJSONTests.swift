@@ -85,6 +85,18 @@ import Testing
             type: "intention.edited",
             json: #"{"intentionId":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","text":"Write the summary"}"#),
         Golden(
+            name: "recorded after the fact",
+            event: .intentionRecorded(.init(intentionId: id, text: "Call the bank", startedAt: instant("2026-11-20T09:00:00Z"),
+                                            endedAt: instant("2026-11-20T09:20:00Z"))),
+            type: "intention.recorded",
+            json: #"{"endedAt":"2026-11-20T09:20:00Z","intentionId":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","startedAt":"2026-11-20T09:00:00Z","text":"Call the bank"}"#),
+        Golden(
+            name: "recorded after the fact, for a to-do",
+            event: .intentionRecorded(.init(intentionId: id, text: "Call the bank", startedAt: instant("2026-11-20T09:00:00Z"),
+                                            endedAt: instant("2026-11-20T09:20:00Z"), todoId: todo)),
+            type: "intention.recorded",
+            json: #"{"endedAt":"2026-11-20T09:20:00Z","intentionId":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","startedAt":"2026-11-20T09:00:00Z","text":"Call the bank","todoId":"d1000000-0000-4000-8000-000000000001"}"#),
+        Golden(
             name: "label created",
             event: .labelCreated(.init(label: Label(id: LabelID(name: "Social Media")!, name: "Social Media", kind: .distraction))),
             type: "label.created",
@@ -324,6 +336,7 @@ import Testing
         case .intentionRated: "intentionRated"
         case .intentionReviewed: "intentionReviewed"
         case .intentionEdited: "intentionEdited"
+        case .intentionRecorded: "intentionRecorded"
         case .hintDismissed: "hintDismissed"
         case .labelCreated: "labelCreated"
         case .settingsChanged: "settingsChanged"
@@ -352,13 +365,13 @@ import Testing
     }
 
     @Test func everyCaseHasAGoldenAndTheTypeNamesAreFixed() {
-        // Then the goldens cover all 31 cases
-        #expect(Set(Self.goldens.map { Self.caseName($0.event) }).count == 31)
+        // Then the goldens cover all 32 cases
+        #expect(Set(Self.goldens.map { Self.caseName($0.event) }).count == 32)
 
         // And the stored type names are exactly these
         #expect(Set(Self.goldens.map(\.type)) == [
             "intention.started", "intention.extended", "intention.ended", "intention.tagged", "intention.rated",
-            "intention.reviewed", "intention.edited", "label.created", "settings.changed", "hint.dismissed",
+            "intention.reviewed", "intention.edited", "intention.recorded", "label.created", "settings.changed", "hint.dismissed",
             "area.created", "area.changed", "areas.reordered", "area.archived", "area.restored",
             "goal.added", "goal.changed", "goal.completed", "goal.dropped", "goal.reopened",
             "week.capacity-set", "retro.recorded", "action-item.checked",

@@ -126,7 +126,7 @@ import Testing
         #expect(intention.plannedMinutes == 40)
         #expect(intention.plannedEndAt == start.plus(minutes: 40))
         #expect(intention.status == .running)
-        #expect(intention.revision == 2)
+        #expect(intention.revision == 0, "extending is not a correction")
     }
 
     @Test(arguments: [1, 120])
@@ -178,7 +178,7 @@ import Testing
         #expect(intention.status == .ended)
         #expect(intention.endedAt == start.plus(minutes: 25))
         #expect(intention.actualMinutes == 25)
-        #expect(intention.revision == 1)
+        #expect(intention.revision == 0, "ending is not a correction")
         #expect(state.intentions.running == nil)
     }
 
@@ -348,7 +348,7 @@ import Testing
         #expect(intention.startedAt == start.plus(minutes: -15))
         #expect(intention.endedAt == start.plus(minutes: 45))
         #expect(intention.actualMinutes == 60)
-        #expect(intention.revision == 2)  // ended, then edited
+        #expect(intention.revision == 1)  // one correction
     }
 
     @Test func editRecordsOnlyWhatChanged() throws {
@@ -436,7 +436,7 @@ import Testing
                       kind: .notFound, code: "intention_not_found", field: "id")
     }
 
-    @Test func revisionCountsEveryEventAfterTheStart() throws {
+    @Test func revisionCountsCorrectionsOnly() throws {
         // Given an intention taken through every kind of change
         var state = try running()
         try state.run(.extendIntention(id: id, minutes: 5), at: start.plus(minutes: 10))
@@ -446,9 +446,9 @@ import Testing
         try state.run(.reviewIntention(id: id, review: Review(wentWell: "ok")), at: start.plus(minutes: 32))
         try state.run(.editIntention(id: id, text: "Report", startedAt: nil, endedAt: nil), at: start.plus(minutes: 33))
 
-        // Then each one counted
+        // Then only the correction counts: extending, tagging, ending, rating and reviewing are not edits
         let intention = try #require(state.intentions[id])
-        #expect(intention.revision == 6)
+        #expect(intention.revision == 1)
         #expect(intention.plannedMinutes == 30)
         #expect(intention.tags.map(\.rawValue) == ["writing"])
         #expect(intention.feeling == .meh)

@@ -127,7 +127,7 @@ import Testing
         #expect(plan.goals.first?.spentMinutes == 60 + 30 + 20 + 25)
 
         // And the next week's suggested capacity is the DST week's focused time
-        #expect(state.capacity(weekStarting: civil("2026-10-26")).suggestedMinutes == dstWeek)
+        #expect(state.capacity(weekStarting: civil("2026-10-26"), now: now).suggestedMinutes == dstWeek)
         #expect(state.week(containing: civil("2026-10-19"), now: now).focusedMinutes == dstWeek)
     }
 
@@ -162,7 +162,7 @@ import Testing
         #expect(plan.goals.first?.spentMinutes == 10 + 45 + 20 + 25, "the goal counts all the time behind it")
 
         // And the capacity of the week after is suggested from the two weeks before it that had time
-        #expect(state.capacity(weekStarting: civil("2026-03-30")).suggestedMinutes == Int((Double(10 + dstWeek) / 2).rounded()))
+        #expect(state.capacity(weekStarting: civil("2026-03-30"), now: now).suggestedMinutes == Int((Double(10 + dstWeek) / 2).rounded()))
     }
 
     // MARK: - A day that starts at 04:00

@@ -58,10 +58,27 @@ import Testing
                                       totalMinutes: nil), at: now)
 
         // Then the capacity is five sevenths of the suggestion
-        let capacity = state.capacity(weekStarting: monday)
+        let capacity = state.capacity(weekStarting: monday, now: now)
         #expect(capacity.suggestedMinutes == 70)
         #expect(capacity.source == .suggested)
         #expect(capacity.minutes == 50)
+    }
+
+    @Test func aWeekNotYetOverIsNeverPartOfASuggestion() throws {
+        // Given 70 focused minutes last week and 44 so far this week (Friday)
+        var state = try planned()
+        try state.record(fixedID(9), from: instant("2026-11-10T09:00:00Z"), endingAfter: 70)
+        try state.record(fixedID(10), from: instant("2026-11-20T09:00:00Z"), endingAfter: 44)
+
+        // Then next week's suggestion is last week's time, not this unfinished week's
+        let next = state.capacity(weekStarting: monday.adding(days: 7), now: now)
+        #expect(next.suggestedMinutes == 70)
+        #expect(next.suggestionWeeks == 1)
+        #expect(next.left == nil, "a week not begun has nothing left over yet")
+
+        // And once this week is over, it counts
+        let later = state.capacity(weekStarting: monday.adding(days: 7), now: now.plus(minutes: 3 * 24 * 60))
+        #expect(later.suggestedMinutes == (70 + 44) / 2)
     }
 
     @Test func aWeekPlannedBeforeTheWeekStartChangedIsStillCorrectedInPlace() throws {
@@ -90,7 +107,7 @@ import Testing
         if case .retroRecorded(let e) = retro.first { #expect(e.weekStart == monday) } else { Issue.record("no retrospective") }
         let capacity = try state.weekly(.setCapacity(week: sundayWeek, perDayMinutes: 360, daysOff: [], totalMinutes: nil), at: now)
         if case .capacitySet(let e) = capacity.first { #expect(e.weekStart == monday) } else { Issue.record("no capacity") }
-        #expect(state.capacity(weekStarting: sundayWeek).minutes == 7 * 360)
+        #expect(state.capacity(weekStarting: sundayWeek, now: now).minutes == 7 * 360)
     }
 
     @Test func savingARetrospectiveAgainDoesNotRewriteItsAnswers() throws {

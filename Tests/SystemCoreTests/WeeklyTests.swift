@@ -557,13 +557,38 @@ import Testing
     }
 
     @Test(arguments: [(600, true), (660, false), (900, false)])
-    func aWeekIsOvercommittedWhenItsEstimatesExceedItsCapacity(_ capacity: Int, _ overcommitted: Bool) throws {
+    func aFinishedWeekIsOvercommittedWhenItsEstimatesExceedItsCapacity(_ capacity: Int, _ overcommitted: Bool) throws {
         // Given 11 hours of goals and a capacity
         var state = try plannedWeek()
         try state.weekly(.setCapacity(week: monday, perDayMinutes: nil, daysOff: [], totalMinutes: capacity), at: now)
 
-        // Then the plan warns only when the estimates exceed it
-        #expect(state.plan(weekContaining: monday, now: now).isOvercommitted == overcommitted)
+        // When the week is over, Then the plan warns only when the whole estimate exceeds the whole capacity
+        let plan = state.plan(weekContaining: monday, now: now.plus(minutes: 7 * 24 * 60))
+        #expect(plan.capacity.left == nil)
+        #expect(plan.isOvercommitted == overcommitted)
+    }
+
+    @Test(arguments: [
+        // (total, per day, days off, minutes left, days left, overcommitted by): on Wednesday, the goals still need
+        // 515 minutes (660 planned, less 105 and 40 spent on two of them), and the week's intentions used 165
+        (660, nil, [], 495, 5, 20),
+        (900, nil, [], 735, 5, nil),
+        (nil, 120, ["2026-11-21", "2026-11-22"], 360, 3, 155),
+        (nil, 240, ["2026-11-21", "2026-11-22"], 720, 3, nil),
+    ] as [(Int?, Int?, [String], Int, Int, Int?)])
+    func theWeekUnderWayWeighsWhatTheGoalsStillNeedAgainstWhatIsLeft(total: Int?, perDay: Int?, daysOff: [String], left: Int,
+                                                                      days: Int, over: Int?) throws {
+        // Given the planned week, on its Wednesday
+        var state = try plannedWeek()
+        try state.weekly(.setCapacity(week: monday, perDayMinutes: perDay, daysOff: daysOff.map(civil), totalMinutes: total), at: now)
+
+        // When its plan is read
+        let plan = state.plan(weekContaining: monday, now: now)
+
+        // Then the capacity left counts the days from today on (today included, days off not), or what a total has left
+        #expect(plan.remainingEstimateMinutes == 515)
+        #expect(plan.capacity.left == .init(days: days, minutes: left))
+        #expect(plan.overcommittedMinutes == over)
     }
 
     @Test func droppingAGoalCanEndTheOvercommitment() throws {

@@ -45,6 +45,8 @@ public struct Coach: Sendable {
         public let signals: [(signal: CoachSignal, value: Float)]
         /// The options that tied at the top (the winner was drawn among them).
         public let tied: [String]
+        /// The words that fill placeholders at this moment.
+        let placeholders: [String: String]
     }
 
     /// The coach's choice for `user` at `at`, viewing `date` (the day containing `at` by default).
@@ -86,7 +88,7 @@ public struct Coach: Sendable {
         let message = Message(key: winner.key, topic: winner.topic, text: winner.text.filled(with: fill), priority: priority,
                               actions: winner.actions.map { .init($0.label.filled(with: fill), $0.href.filled(with: fill)) })
         return Evaluation(message: message, scores: scores,
-                          signals: signals.map { ($0, values[$0.name] ?? 0) }, tied: tied.map(\.key))
+                          signals: signals.map { ($0, values[$0.name] ?? 0) }, tied: tied.map(\.key), placeholders: fill)
     }
 
     /// The message alone.

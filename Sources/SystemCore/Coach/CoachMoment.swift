@@ -125,8 +125,8 @@ public struct CoachMoment: Sendable {
         values["nextWeek"] = plan.start.adding(days: 7).description
         values["lastWeek"] = plan.start.adding(days: -7).description
         values["date"] = date.description
-        if let capacity = plan.capacityMinutes {
-            values["overBy"] = Readable.minutes(max(0, plan.estimateMinutes - capacity))
+        if let over = plan.overcommittedMinutes {
+            values["overBy"] = Readable.minutes(over)
         }
         values["freeTime"] = Readable.minutes(freeStandingMinutes)
         values["goalsLeft"] = Readable.count(plan.goals.filter(\.isOpen).count)
@@ -160,22 +160,21 @@ public struct CoachMoment: Sendable {
         let goals: [Goal]
         let retrospective: Retrospective?
         let actionItems: [ActionItem]
-        /// The estimate of every goal not dropped.
-        let estimateMinutes: Int
-        /// The capacity, computed only when there are goals to weigh against it.
-        let capacityMinutes: Int?
+        /// By how much the week holds more than it has time for, as the week's plan judges it (computed only
+        /// when there are goals to weigh), or nil.
+        let overcommittedMinutes: Int?
 
         init(state: UserState, containing date: CivilDate, now: Date) {
             start = state.calendar.weekStart(containing: date)
             goals = state.weekly.goals(weekStarting: start)
             retrospective = state.weekly.retrospective(weekStarting: start)
             actionItems = state.weekly.actionItems(weekStarting: start)
-            estimateMinutes = goals.filter { !$0.isDropped }.reduce(0) { $0 + $1.estimate.minutes(in: state.settings) }
-            capacityMinutes = goals.isEmpty ? nil : state.capacity(weekStarting: start).minutes
+            overcommittedMinutes = goals.isEmpty ? nil : state.plan(weekContaining: start, now: now).overcommittedMinutes
         }
 
+        var isOvercommitted: Bool { overcommittedMinutes != nil }
+
         var end: CivilDate { start.adding(days: 6) }
-        var isOvercommitted: Bool { capacityMinutes.map { estimateMinutes > $0 } ?? false }
     }
 }
 

@@ -35,6 +35,20 @@ public struct CoachOption: Sendable, Hashable {
         self.actions = actions
     }
 
+    /// Words that stand for a placeholder the moment has no value for (an option not in play, read in the explain
+    /// view): “{running}” reads as “the running intention”.
+    static let genericWords: [String: String] = [
+        "running": "your intention", "timeLeft": "some time", "overdue": "a few minutes", "idle": "a while",
+        "unreflected": "an intention", "unreflectedWhen": "an earlier", "missing": "a reflection",
+        "yesterdayUnrated": "an intention", "yesterdayUnratedWhen": "yesterday's", "todo": "a to-do",
+        "carryCount": "unfinished to-dos", "carryTodo": "a to-do", "openTodos": "some", "actionItem": "an action item",
+        "presence": "a high share", "streak": "several", "overBy": "some hours", "freeTime": "some time",
+        "goalsLeft": "some", "weekAgo": "an intention", "monthAgo": "an intention", "yearAgo": "an intention",
+        "yearAgoLine": "a line",
+    ]
+
+    static func generic(_ name: String) -> String { genericWords[name] ?? "…" }
+
     /// The signal a condition reads, without its `!`.
     static func signalName(_ condition: String) -> String {
         condition.hasPrefix("!") ? String(condition.dropFirst()) : condition
@@ -42,15 +56,16 @@ public struct CoachOption: Sendable, Hashable {
 }
 
 extension String {
-    /// Fills `{name}` placeholders from `values`; unknown names are left as they are.
-    func filled(with values: [String: String]) -> String {
+    /// Fills `{name}` placeholders from `values`; a name without a value reads as `fallback` says (by default the
+    /// generic words of ``CoachOption/genericWords``), so a placeholder never shows raw.
+    func filled(with values: [String: String], fallback: (String) -> String = CoachOption.generic) -> String {
         guard contains("{") else { return self }
         var out = ""
         var rest = self[...]
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             out += rest[..<open]
             let name = String(rest[rest.index(after: open)..<close])
-            out += values[name] ?? "{\(name)}"
+            out += values[name] ?? fallback(name)
             rest = rest[rest.index(after: close)...]
         }
         return out + rest

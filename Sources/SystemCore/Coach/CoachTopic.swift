@@ -17,3 +17,26 @@ public enum CoachTopic: String, CaseIterable, Codable, Sendable {
     case resurface
     case encourage
 }
+
+extension CoachTopic {
+    /// The topic in words, for the explain view.
+    public var title: String {
+        switch self {
+        case .intentionStart: "Starting an intention"
+        case .intentionRunning: "The running intention"
+        case .intentionOverdue: "Time's up"
+        case .intentionReflect: "Reflecting on an intention"
+        case .dayStandup: "The daily standup"
+        case .dayReview: "Looking back on the day"
+        case .todoUnlinked: "Time outside the plan"
+        case .todoCarryover: "Unfinished to-dos"
+        case .weekPlan: "Planning the week"
+        case .weekOvercommitted: "Too much planned"
+        case .weekRetro: "The retrospective"
+        case .weekActionItem: "Action items"
+        case .presenceCelebrate: "Celebrations"
+        case .resurface: "Memories"
+        case .encourage: "Encouragement"
+        }
+    }
+}

@@ -10,6 +10,7 @@ public enum DomainEvent: Hashable, Sendable {
     case intentionRated(IntentionRated)
     case intentionReviewed(IntentionReviewed)
     case intentionEdited(IntentionEdited)
+    case intentionRecorded(IntentionRecorded)
     case labelCreated(LabelCreated)
     case settingsChanged(SettingsChanged)
     case hintDismissed(HintDismissed)
@@ -114,6 +115,23 @@ public enum DomainEvent: Hashable, Sendable {
         }
     }
 
+    /// An intention recorded after the fact: it ran between two past instants (one forgotten at the time).
+    public struct IntentionRecorded: Hashable, Codable, Sendable {
+        public var intentionId: IntentionID
+        public var text: String
+        public var startedAt: Date
+        public var endedAt: Date
+        /// The to-do it served, so its time counts toward that to-do's goal and area.
+        public var todoId: TodoID?
+        public init(intentionId: IntentionID, text: String, startedAt: Date, endedAt: Date, todoId: TodoID? = nil) {
+            self.intentionId = intentionId
+            self.text = text
+            self.startedAt = startedAt
+            self.endedAt = endedAt
+            self.todoId = todoId
+        }
+    }
+
     public struct LabelCreated: Hashable, Codable, Sendable {
         public var label: Label
         public init(label: Label) {
@@ -149,6 +167,7 @@ extension DomainEvent {
         case .intentionRated: "intention.rated"
         case .intentionReviewed: "intention.reviewed"
         case .intentionEdited: "intention.edited"
+        case .intentionRecorded: "intention.recorded"
         case .labelCreated: "label.created"
         case .settingsChanged: "settings.changed"
         case .hintDismissed: "hint.dismissed"
@@ -189,6 +208,7 @@ extension DomainEvent {
         case .intentionRated(let e): e.intentionId
         case .intentionReviewed(let e): e.intentionId
         case .intentionEdited(let e): e.intentionId
+        case .intentionRecorded(let e): e.intentionId
         default: nil
         }
     }
@@ -220,6 +240,7 @@ public enum EventCoding {
         case .intentionRated(let e): return try encoder.encode(e)
         case .intentionReviewed(let e): return try encoder.encode(e)
         case .intentionEdited(let e): return try encoder.encode(e)
+        case .intentionRecorded(let e): return try encoder.encode(e)
         case .labelCreated(let e): return try encoder.encode(e)
         case .settingsChanged(let e): return try encoder.encode(e)
         case .hintDismissed(let e): return try encoder.encode(e)
@@ -259,6 +280,7 @@ public enum EventCoding {
         case ("intention.rated", 1): return .intentionRated(try decoder.decode(DomainEvent.IntentionRated.self, from: payload))
         case ("intention.reviewed", 1): return .intentionReviewed(try decoder.decode(DomainEvent.IntentionReviewed.self, from: payload))
         case ("intention.edited", 1): return .intentionEdited(try decoder.decode(DomainEvent.IntentionEdited.self, from: payload))
+        case ("intention.recorded", 1): return .intentionRecorded(try decoder.decode(DomainEvent.IntentionRecorded.self, from: payload))
         case ("label.created", 1): return .labelCreated(try decoder.decode(DomainEvent.LabelCreated.self, from: payload))
         case ("settings.changed", 1): return .settingsChanged(try decoder.decode(DomainEvent.SettingsChanged.self, from: payload))
         case ("hint.dismissed", 1): return .hintDismissed(try decoder.decode(DomainEvent.HintDismissed.self, from: payload))

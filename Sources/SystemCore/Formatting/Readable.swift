@@ -32,6 +32,12 @@ public enum Readable {
         return (value < 0 ? "−" : "") + grouped
     }
 
+    /// Items in a sentence: `a`, `a and b`, `a, b and c`.
+    public static func list(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
+    }
+
     /// A ratio as a whole percentage: `62 %`.
     public static func percent(_ ratio: Double) -> String {
         "\(Int((ratio * 100).rounded())) %"
@@ -52,6 +58,12 @@ public enum Readable {
     /// A day without its year, for navigation: `Friday 20 November`.
     public static func dayWithoutYear(_ date: CivilDate) -> String {
         day(date).components(separatedBy: " ").prefix(3).joined(separator: " ")
+    }
+
+    /// A day in a few letters, for chips and tight rows: `Wed 18 Nov`.
+    public static func shortDay(_ date: CivilDate) -> String {
+        let parts = dayWithoutYear(date).split(separator: " ")
+        return "\(parts[0].prefix(3)) \(parts[1]) \(parts[2].prefix(3))"
     }
 
     /// Parses an ISO 8601 instant with an offset or `Z`, with or without fractional seconds.

@@ -47,7 +47,7 @@ public struct Intention: Hashable, Sendable, Identifiable {
     public var tags: [LabelID]
     public var feeling: Feeling?
     public var review: Review
-    /// How many events have touched this intention after it started (edits included).
+    /// How many times it was corrected after the fact ("Edit details"); tags, feeling and review are not edits.
     public var revision: Int
     /// The to-do it was started from; nil for a free-standing intention, which counts toward no goal.
     public var todoID: TodoID?

@@ -53,7 +53,11 @@ public struct IntentionLog: Sendable {
         byID[intention.id] = intention
         let index = firstIndex(startingAfter: intention.startedAt)
         order.insert(intention.id, at: index)
-        if intention.endedAt == nil { runningID = intention.id }
+        if let endedAt = intention.endedAt {
+            longestEnded = max(longestEnded, endedAt.timeIntervalSince(intention.startedAt))
+        } else {
+            runningID = intention.id
+        }
     }
 
     /// Applies a change to one intention, keeping the order and the running marker true.
@@ -61,7 +65,6 @@ public struct IntentionLog: Sendable {
         guard var intention = byID[id] else { return }
         let oldStart = intention.startedAt
         change(&intention)
-        intention.revision += 1
         byID[id] = intention
         if intention.startedAt != oldStart, let index = order.firstIndex(of: id) {
             order.remove(at: index)

@@ -105,7 +105,7 @@ public struct Settings: Hashable, Sendable, Codable {
     /// Checks every field, naming the first that is wrong.
     public func validated() throws(DomainError) -> Settings {
         guard TimeZone(identifier: timeZone) != nil else {
-            throw .invalid("timeZone", "“\(timeZone)” is not a known IANA time zone (for example Europe/Berlin or America/New_York).")
+            throw .invalid("timeZone", "“\(timeZone)” is not a time zone we know; time zones are named like Europe/Berlin or America/New_York.")
         }
         guard (0...23).contains(dayStartHour) else {
             throw .invalid("dayStartHour", "The day start hour must be between 0 and 23.")

@@ -1,9 +1,21 @@
-/// The contextual hints shown on a screen's first use, until the user closes them.
+/// The contextual hints shown on a screen's first uses, until their point is made or the user closes them.
 public enum Hint {
+    /// No longer shown: the coach welcomes a new user on Today. Kept so closing it in an old history replays.
     public static let today = "today"
     public static let focus = "focus"
     public static let reflect = "reflect"
     public static let week = "week"
 
     public static let all: Set<String> = [today, focus, reflect, week]
+
+    /// Whether a hint still has something to teach: not closed, and its point not yet made by use (three
+    /// intentions for the focus screen and the reflection, one goal ever planned for the week).
+    public static func isShown(_ hint: String, in state: UserState) -> Bool {
+        guard !state.dismissedHints.contains(hint) else { return false }
+        switch hint {
+        case focus, reflect: return state.intentions.count < 3
+        case week: return state.weekly.goalCount == 0
+        default: return false
+        }
+    }
 }

@@ -10,6 +10,11 @@ public enum UserCommand: Sendable, Equatable {
     case tagIntention(id: IntentionID, tags: [TagInput])
     case rateIntention(id: IntentionID, feeling: Feeling)
     case reviewIntention(id: IntentionID, review: Review)
+    /// Tags, feeling and review of an intention in one step, as the review page saves them: each part given is
+    /// recorded only where it changed, all in one append or none. The feeling and review need it ended.
+    case reflectOnIntention(id: IntentionID, tags: [TagInput]?, feeling: Feeling?, review: Review?)
+    /// Records, after the fact, an intention that ran between two past instants (a forgotten one).
+    case recordIntention(id: IntentionID, text: String, startedAt: Date, endedAt: Date, todo: TodoID? = nil)
     /// Corrects a past intention; nil fields are left as they are.
     case editIntention(id: IntentionID, text: String?, startedAt: Date?, endedAt: Date?)
     case createLabel(name: String, kind: Label.Kind)
@@ -74,23 +79,8 @@ extension UserState {
 
         case .tagIntention(let id, let tags):
             _ = try existing(id)
-            guard tags.count <= Intention.maxTags else {
-                throw .invalid("tags", "An intention can carry at most \(Intention.maxTags) tags.")
-            }
-            var events: [DomainEvent] = []
-            var ids: [LabelID] = []
-            for tag in tags {
-                let name = tag.name.trimmingCharacters(in: .whitespacesAndNewlines)
-                guard let labelID = LabelID(name: name), Label.nameLimit.contains(name.count) else {
-                    throw .invalid("tags", "“\(tag.name)” is not a usable tag: give 1 to \(Label.nameLimit.upperBound) characters with at least one letter or digit.")
-                }
-                if labels[labelID] == nil, !events.contains(where: { if case .labelCreated(let e) = $0 { e.label.id == labelID } else { false } }) {
-                    events.append(.labelCreated(.init(label: Label(id: labelID, name: name, kind: tag.kind ?? .traction))))
-                }
-                if !ids.contains(labelID) { ids.append(labelID) }
-            }
-            events.append(.intentionTagged(.init(intentionId: id, labels: ids)))
-            return events
+            let (created, ids) = try labels(for: tags)
+            return created + [.intentionTagged(.init(intentionId: id, labels: ids))]
 
         case .rateIntention(let id, let feeling):
             _ = try ended(id)
@@ -98,17 +88,43 @@ extension UserState {
 
         case .reviewIntention(let id, let review):
             _ = try ended(id)
-            func clean(_ text: String?, _ field: String) throws(DomainError) -> String? {
-                guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
-                guard text.count <= Review.maxLength else {
-                    throw .invalid(field, "Keep this answer under \(Review.maxLength.formatted()) characters (it has \(text.count.formatted())).")
+            return [.intentionReviewed(.init(intentionId: id, review: try Self.cleaned(review)))]
+
+        case .reflectOnIntention(let id, let tags, let feeling, let review):
+            let intention = try existing(id)
+            var events: [DomainEvent] = []
+            if let tags {
+                let (created, ids) = try labels(for: tags)
+                if !created.isEmpty || Set(ids) != Set(intention.tags) {
+                    events += created + [.intentionTagged(.init(intentionId: id, labels: ids))]
                 }
-                return text
             }
-            let cleaned = Review(wentWell: try clean(review.wentWell, "wentWell"),
-                                 couldImprove: try clean(review.couldImprove, "couldImprove"),
-                                 interesting: try clean(review.interesting, "interesting"))
-            return [.intentionReviewed(.init(intentionId: id, review: cleaned))]
+            if let feeling, feeling != intention.feeling {
+                _ = try ended(id)
+                events.append(.intentionRated(.init(intentionId: id, feeling: feeling)))
+            }
+            if let review {
+                let cleaned = try Self.cleaned(review)
+                if cleaned != intention.review {
+                    _ = try ended(id)
+                    events.append(.intentionReviewed(.init(intentionId: id, review: cleaned)))
+                }
+            }
+            return events
+
+        case .recordIntention(let id, let text, let startedAt, let endedAt, let todoID):
+            let text = try Self.validText(text)
+            let start = startedAt.wholeSecond, end = endedAt.wholeSecond
+            guard end <= now else { throw .invalid("endedAt", "The end cannot be in the future: record it once it has happened.") }
+            guard start < end else { throw .invalid("endedAt", "The end must come after the start.") }
+            guard end.timeIntervalSince(start) <= 24 * 3600 else {
+                throw .invalid("endedAt", "An intention cannot last more than 24 hours.")
+            }
+            if let todoID, daily[todoID] == nil { throw .todoNotFound(todoID) }
+            guard intentions[id] == nil else {
+                throw DomainError(.conflict, code: "intention_exists", message: "An intention with id \(id) already exists.", field: "id")
+            }
+            return [.intentionRecorded(.init(intentionId: id, text: text, startedAt: start, endedAt: end, todoId: todoID))]
 
         case .editIntention(let id, let text, let startedAt, let endedAt):
             let intention = try existing(id)
@@ -161,6 +177,40 @@ extension UserState {
             guard settings != self.settings || !hasSavedSettings else { return [] }
             return [.settingsChanged(.init(settings: settings))]
         }
+    }
+
+    /// The labels a set of tags names, and the events that create those that do not exist yet.
+    private func labels(for tags: [UserCommand.TagInput]) throws(DomainError) -> (created: [DomainEvent], ids: [LabelID]) {
+        guard tags.count <= Intention.maxTags else {
+            throw .invalid("tags", "An intention can carry at most \(Intention.maxTags) tags.")
+        }
+        var events: [DomainEvent] = []
+        var ids: [LabelID] = []
+        for tag in tags {
+            let name = tag.name.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard let labelID = LabelID(name: name), Label.nameLimit.contains(name.count) else {
+                throw .invalid("tags", "“\(tag.name)” is not a usable tag: give 1 to \(Label.nameLimit.upperBound) characters with at least one letter or digit.")
+            }
+            if labels[labelID] == nil, !events.contains(where: { if case .labelCreated(let e) = $0 { e.label.id == labelID } else { false } }) {
+                events.append(.labelCreated(.init(label: Label(id: labelID, name: name, kind: tag.kind ?? .traction))))
+            }
+            if !ids.contains(labelID) { ids.append(labelID) }
+        }
+        return (events, ids)
+    }
+
+    /// A review as stored: answers trimmed, blank ones left out, each within the limit.
+    static func cleaned(_ review: Review) throws(DomainError) -> Review {
+        func clean(_ text: String?, _ field: String) throws(DomainError) -> String? {
+            guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+            guard text.count <= Review.maxLength else {
+                throw .invalid(field, "Keep this answer to \(Review.maxLength.formatted()) characters or fewer (it has \(text.count.formatted())).")
+            }
+            return text
+        }
+        return Review(wentWell: try clean(review.wentWell, "wentWell"),
+                      couldImprove: try clean(review.couldImprove, "couldImprove"),
+                      interesting: try clean(review.interesting, "interesting"))
     }
 
     static func validText(_ text: String) throws(DomainError) -> String {

@@ -66,8 +66,16 @@ public struct UserState: Sendable {
             intentions.update(e.intentionId) { $0.feeling = e.feeling }
         case .intentionReviewed(let e):
             intentions.update(e.intentionId) { $0.review = e.review }
+        case .intentionRecorded(let e):
+            guard intentions[e.intentionId] == nil, e.endedAt > e.startedAt else { return }
+            let minutes = max(1, Int((e.endedAt.timeIntervalSince(e.startedAt) / 60).rounded()))
+            intentions.insert(Intention(id: e.intentionId, text: e.text, startedAt: e.startedAt, plannedMinutes: minutes,
+                                        endedAt: e.endedAt, tags: [], feeling: nil, review: Review(), revision: 0,
+                                        todoID: e.todoId))
+            if let todo = e.todoId { daily.linkIntention(e.intentionId, to: todo) }
         case .intentionEdited(let e):
             intentions.update(e.intentionId) { intention in
+                intention.revision += 1
                 if let text = e.text { intention.text = text }
                 if let start = e.startedAt { intention.startedAt = start }
                 if let end = e.endedAt, intention.endedAt != nil { intention.endedAt = max(end, intention.startedAt) }

@@ -44,6 +44,12 @@ public struct DayCalendar: Sendable {
         ) ?? calendar.date(from: parts)!
     }
 
+    /// The instant a wall-clock time happens within a day as the user's days are cut: a time before the day start
+    /// hour is on the next calendar date (01:30 on a day that starts at 04:00 is that night's).
+    public func instant(on day: CivilDate, at time: TimeOfDay) -> Date {
+        instant(time.hour < settings.dayStartHour ? day.adding(days: 1) : day, time)
+    }
+
     /// The first day of the week that holds `date`, per the week start setting.
     public func weekStart(containing date: CivilDate) -> CivilDate {
         date.adding(days: -((date.isoWeekday - settings.weekStart + 7) % 7))
@@ -59,14 +65,11 @@ public struct DayCalendar: Sendable {
     /// The waking window of a day, which presence is measured against.
     public func wakingWindow(of date: CivilDate) -> DateInterval {
         // The window lies inside the day: a time before the day start hour belongs to the next calendar date.
-        func onDay(_ time: TimeOfDay) -> CivilDate {
-            time.hour < settings.dayStartHour ? date.adding(days: 1) : date
-        }
-        let start = instant(onDay(settings.wakingStart), settings.wakingStart)
-        var end = instant(onDay(settings.wakingEnd), settings.wakingEnd)
+        let start = instant(on: date, at: settings.wakingStart)
+        var end = instant(on: date, at: settings.wakingEnd)
         // An end at or before the start is on the calendar date after the one it was placed on (even when both
         // times fall before the day start hour, so both were already moved to the next date).
-        if end <= start { end = instant(onDay(settings.wakingEnd).adding(days: 1), settings.wakingEnd) }
+        if end <= start { end = instant(on: date.adding(days: 1), at: settings.wakingEnd) }
         return DateInterval(start: start, end: end)
     }
 

@@ -21,7 +21,19 @@ public struct WeekPlan: Sendable {
     public var spentMinutes: Int { areas.reduce(0) { $0 + $1.spentMinutes } }
     public var goalsPlanned: Int { goals.filter { !$0.isDropped }.count }
     public var goalsDone: Int { goals.filter(\.goal.isDone).count }
-    public var isOvercommitted: Bool { capacity.minutes.map { estimateMinutes > $0 } ?? false }
+    /// What the open goals still need: each one's estimate less the time already spent on it.
+    public var remainingEstimateMinutes: Int {
+        goals.filter(\.goal.isOpen).reduce(0) { $0 + max(0, $1.estimateMinutes - $1.spentMinutes) }
+    }
+    /// More planned than there is time for: for the week under way, what the open goals still need against what
+    /// is left of the week; for any other week, the whole estimate against the whole capacity.
+    public var isOvercommitted: Bool { overcommittedMinutes != nil }
+    /// By how much the week is overcommitted (see ``isOvercommitted``), or nil.
+    public var overcommittedMinutes: Int? {
+        let (need, have) = capacity.left.map { (remainingEstimateMinutes, $0.minutes) } ?? (estimateMinutes, capacity.minutes)
+        guard let have, need > have else { return nil }
+        return need - have
+    }
 
     public struct AreaLine: Sendable {
         public let area: Area
@@ -48,9 +60,20 @@ public struct WeekPlan: Sendable {
         public let plan: CapacityPlan?
         /// The mean focused time of the last three weeks that had any (nil with no history).
         public let suggestedMinutes: Int?
-        /// The weeks the suggestion averages.
+        /// The finished weeks the suggestion averages.
         public let suggestionWeeks: Int
+        /// For the week under way, what is left of it; nil for a week that is over or has not begun.
+        public let left: Left?
         public var availableDays: Int { 7 - (plan?.daysOff.count ?? 0) }
+
+        /// The rest of the week under way: its days from today on that are not off, and their share of the capacity.
+        public struct Left: Sendable, Equatable {
+            /// Days from today (included) to the week's end, days off left out.
+            public let days: Int
+            /// What is left: hours a day × those days; a total less the time the week's intentions used so far; a
+            /// suggestion's share for those days. Nil when there is no capacity.
+            public let minutes: Int?
+        }
     }
 }
 
@@ -85,7 +108,7 @@ extension UserState {
         }
         let retro = weekly.retrospective(weekStarting: start)
         return WeekPlan(start: start, areas: areas, unplannedMinutes: unplanned,
-                        capacity: capacity(weekStarting: start),
+                        capacity: capacity(weekStarting: start, now: now),
                         actionItems: weekly.actionItems(weekStarting: start), retrospective: retro,
                         retroActionItems: retro.map { weekly.actionItems(madeIn: $0) } ?? [])
     }
@@ -104,22 +127,41 @@ extension UserState {
         intentions(inWeekStarting: start).reduce(0) { $0 + ($1.actualMinutes ?? 0) }
     }
 
-    /// The capacity of a week: what the user set, or else the mean focused time of the last three weeks that had
-    /// any — like a team's velocity.
-    public func capacity(weekStarting start: CivilDate) -> WeekPlan.Capacity {
-        let measured = (1...3).map { focusedMinutes(weekStarting: start.adding(days: -7 * $0)) }.filter { $0 > 0 }
+    /// The capacity of a week: what the user set, or else the mean focused time of the last three finished weeks
+    /// that had any — like a team's velocity. A week not yet over is never part of a suggestion.
+    public func capacity(weekStarting start: CivilDate, now: Date) -> WeekPlan.Capacity {
+        let thisWeek = calendar.weekStart(containing: today(now: now))
+        let before = min(start, thisWeek)
+        let measured = (1...3).map { focusedMinutes(weekStarting: before.adding(days: -7 * $0)) }.filter { $0 > 0 }
         let suggested = measured.isEmpty ? nil : Int((Double(measured.reduce(0, +)) / Double(measured.count)).rounded())
         let plan = weekly.capacity(weekStarting: start)
+        let daysOff = plan?.daysOff ?? []
+        let available = 7 - daysOff.count
+        let (minutes, source): (Int?, WeekPlan.Capacity.Source)
         if let total = plan?.totalMinutes {
-            return .init(minutes: total, source: .total, plan: plan, suggestedMinutes: suggested, suggestionWeeks: measured.count)
+            (minutes, source) = (total, .total)
+        } else if let perDay = plan?.perDayMinutes {
+            (minutes, source) = (perDay * available, .perDay)
+        } else {
+            // Days off without hours a day take their share off the suggestion.
+            (minutes, source) = (suggested.map { $0 * available / 7 }, suggested == nil ? .none : .suggested)
         }
-        if let plan, let perDay = plan.perDayMinutes {
-            return .init(minutes: perDay * (7 - plan.daysOff.count), source: .perDay, plan: plan,
-                         suggestedMinutes: suggested, suggestionWeeks: measured.count)
+        var left: WeekPlan.Capacity.Left?
+        if start == thisWeek {
+            let today = today(now: now)
+            let days = (0..<7).map { start.adding(days: $0) }.filter { $0 >= today && !daysOff.contains($0) }.count
+            let share: Int? = if let total = plan?.totalMinutes {
+                // A total is hours: what the week's intentions have used so far is gone.
+                max(0, total - intentions(inWeekStarting: start).reduce(0) { $0 + $1.minutes(now: now) })
+            } else if let perDay = plan?.perDayMinutes {
+                perDay * days
+            } else {
+                // A suggestion is a pace: its share for the days left.
+                minutes.map { available > 0 ? $0 * days / available : 0 }
+            }
+            left = .init(days: days, minutes: share)
         }
-        // Days off without hours a day take their share off the suggestion.
-        let available = suggested.map { $0 * (7 - (plan?.daysOff.count ?? 0)) / 7 }
-        return .init(minutes: available, source: suggested == nil ? .none : .suggested, plan: plan,
-                     suggestedMinutes: suggested, suggestionWeeks: measured.count)
+        return .init(minutes: minutes, source: source, plan: plan, suggestedMinutes: suggested,
+                     suggestionWeeks: measured.count, left: left)
     }
 }

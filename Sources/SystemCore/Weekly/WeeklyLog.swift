@@ -16,6 +16,8 @@ public struct WeeklyLog: Sendable {
     public init() {}
 
     public subscript(goal id: GoalID) -> Goal? { goals[id] }
+    /// How many goals were ever planned, in any week.
+    public var goalCount: Int { goals.count }
     public subscript(actionItem id: ActionItemID) -> ActionItem? { items[id] }
 
     /// The goals planned for the week of the seven days from `start`, in the order they were added.
