@@ -44,6 +44,7 @@ func buildRouter(service: SystemService, mode: ServerMode = .local, modules: Dai
     router.add(middleware: ErrorMiddleware(logger: logger))
     router.add(middleware: CSRFMiddleware())
     router.add(middleware: AuthMiddleware(mode: mode))
+    router.add(middleware: FlashMiddleware(messages: Pages.savedMessages.merging(modules.savedMessages) { page, _ in page }))
     let assets = try Assets.load()
 
     let renderer = try await PageRenderer.load(modules: modules)

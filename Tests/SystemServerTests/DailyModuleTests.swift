@@ -63,7 +63,7 @@ import Testing
             #expect(settings.contains(#"value="todos" checked"#))
 
             // When the user unticks To-dos and Mood and saves
-            let saved = try await client.post("/settings", form: [("modulesShown", "1"), ("module", "coach"), ("module", "standup"), ("module", "intentions")])
+            let saved = try await client.post("/settings", form: [("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "standup"), ("module", "intentions")])
             #expect(saved.status == .seeOther)
 
             // Then Today shows neither, and the others remain
@@ -74,7 +74,7 @@ import Testing
             #expect(try await harness.service.state(for: .local).settings.hiddenModules == ["todos", "mood"])
 
             // And ticking them again brings them back
-            _ = try await client.post("/settings", form: [("modulesShown", "1"), ("module", "coach"), ("module", "standup"), ("module", "todos"),
+            _ = try await client.post("/settings", form: [("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "standup"), ("module", "todos"),
                                                           ("module", "intentions"), ("module", "mood")])
             let again = try await client.get("/").text
             #expect(again.contains(#"data-module="todos""#) && again.contains("mood-module"))
@@ -84,7 +84,7 @@ import Testing
     @Test func savingOtherSettingsKeepsTheModuleSwitchesAndStandupTime() async throws {
         let harness = Harness()
         try await harness.test { client in
-            _ = try await client.post("/settings", form: [("modulesShown", "1"), ("module", "coach"), ("module", "intentions"), ("standupBy", "09:15")])
+            _ = try await client.post("/settings", form: [("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "intentions"), ("standupBy", "09:15")])
             // A form without the module fields (an older page) changes only what it names
             _ = try await client.post("/settings", form: [("theme", "dark")])
             let settings = try await harness.service.state(for: .local).settings

@@ -209,7 +209,7 @@ import Testing
 
             // Then
             #expect(response.status == .seeOther)
-            #expect(response.location == "/intentions/\(id)?saved=tags#tags")
+            #expect(response.location == "/intentions/\(id)?saved=reflect")
             let page = try await client.get("/intentions/\(id)").text
             #expect(page.contains(#"value="deep-work" checked"#))
             #expect(page.contains(#"value="admin" checked"#))
@@ -241,7 +241,7 @@ import Testing
 
             // Then
             #expect(later.status == .seeOther)
-            #expect(later.location == "/intentions/\(id)?saved=feeling#feeling")
+            #expect(later.location == "/intentions/\(id)?saved=reflect")
             #expect(try await client.get("/api/v1/intentions/\(id)").jsonObject().string("feeling") == "happy")
             #expect(try await client.get("/intentions/\(id)").text.contains(#"value="happy" checked"#))
         }
@@ -269,11 +269,11 @@ import Testing
             ])
 
             #expect(response.status == .seeOther)
-            #expect(response.location == "/intentions/\(id)?saved=review#review")
+            #expect(response.location == "/intentions/\(id)?saved=reflect")
             let page = try await client.get("/intentions/\(id)").text
             #expect(page.contains("Started on time</textarea>"))
             #expect(page.contains("Music helped</textarea>"))
-            let day = try await client.get("/days/2026-11-20").text
+            let day = try await client.get("/").text
             #expect(day.contains("Went well:"))
         }
     }
@@ -413,7 +413,7 @@ import Testing
 
             // Then the form comes back with the message and the typed value
             #expect(bad.status == .unprocessableContent)
-            #expect(bad.text.contains("is not a known IANA time zone"))
+            #expect(bad.text.contains("is not a time zone we know"))
             #expect(bad.text.contains(#"value="Mars/Base""#))
             #expect(bad.text.contains(#"aria-invalid="true" aria-describedby="tz-error""#))
 
@@ -424,8 +424,8 @@ import Testing
 
             // Then
             #expect(good.status == .seeOther)
-            #expect(good.location == "/settings?saved=1")
-            #expect(try await client.get("/settings?saved=1").text.contains("Settings saved."))
+            #expect(good.location == "/settings?saved=settings")
+            #expect(try await client.get("/settings?saved=settings").text.contains("Settings saved."))
             let stored = try await client.get("/api/v1/settings").jsonObject()
             #expect(stored.string("timeZone") == "America/New_York")
             #expect(stored.int("dayStartHour") == 5)
@@ -449,7 +449,7 @@ import Testing
         try await Harness().test { client in
             let id = try await Self.startByForm(client, "<script>alert(1)</script>")
 
-            for path in ["/focus", "/", "/intentions/\(id)", "/days/2026-11-20"] {
+            for path in ["/focus", "/", "/intentions/\(id)", "/coach"] {
                 let page = try await client.get(path).text
                 #expect(!page.contains("<script>alert"), "\(path) shows raw HTML")
                 #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), "\(path) does not show the text")

@@ -110,17 +110,22 @@ import Testing
             #expect(items.count == 2)
             let itemIDs = items.compactMap { $0.string("id") }
 
-            // MARK: The next week's plan shows both action items, and its capacity is the measured focus
+            // MARK: The next week's plan shows both action items; no capacity is suggested from a week not yet over
             let next = try await client.week("next")
             #expect(next.string("weekStart") == "2026-11-23")
             #expect(next.objects("actionItems").map { $0.string("id") } == itemIDs)
             #expect(next.objects("actionItems").map { $0.string("status") } == ["open", "open"])
-            #expect(next.object("capacity").int("suggestedMinutes") == focused)
-            #expect(next.object("capacity").string("source") == "suggested")
-            #expect(next.object("capacity").int("minutes") == focused)
+            #expect(next.object("capacity").isNull("suggestedMinutes"))
+            #expect(next.object("capacity").string("source") == "none")
+
+            // MARK: Once that week is over, the new week's capacity is its measured focus
+            harness.clock.set(Fixture.instant("2026-11-23T07:30:00Z"))
+            let current = try await client.week("current")
+            #expect(current.object("capacity").int("suggestedMinutes") == focused)
+            #expect(current.object("capacity").string("source") == "suggested")
+            #expect(current.object("capacity").int("minutes") == focused)
 
             // MARK: Its first standup shows them too, and the to-dos left open
-            harness.clock.set(Fixture.instant("2026-11-23T07:30:00Z"))
             let standup = try await client.get("/api/v1/days/2026-11-23/standup").jsonObject()
             #expect(standup.objects("actionItems").map { $0.string("text") } == ["Block mornings for deep work", "Walk at lunch"])
             let carry = standup.objects("carryOver").compactMap { $0.string("id") }

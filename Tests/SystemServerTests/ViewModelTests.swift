@@ -12,12 +12,12 @@ import Testing
 
     // MARK: DayPage and the intentions module
 
-    /// The day page and its intentions module, as the Today page (or the log, for another day) draws them.
+    /// The day page, its intentions module and its "now" module (on Today only), as the page draws them.
     static func draw(_ state: UserState, _ date: CivilDate, _ now: Date,
-                     input: IntentionsModule.StartInput? = nil) -> (DayPage, IntentionsModule.View) {
-        let day = DailyContext(state: state, user: .local, date: date, now: now, place: date == state.today(now: now) ? .today : .days,
-                               inputs: input.map { ["intentions": $0] } ?? [:], newKey: { "key" })
-        return (DayPage(day, modules: []), IntentionsModule.View(day))
+                     input: NowModule.StartInput? = nil) -> (DayPage, IntentionsModule.View, NowModule.View?) {
+        let day = DailyContext(state: state, user: .local, date: date, now: now,
+                               inputs: input.map { ["now": $0] } ?? [:], newKey: { "key" })
+        return (DayPage(day, modules: []), IntentionsModule.View(day), NowModule().view(for: day) as? NowModule.View)
     }
 
     @Test(arguments: [
@@ -30,7 +30,7 @@ import Testing
         let harness = Harness()
         let state = try await harness.state()
 
-        let (_, module) = Self.draw(state, CivilDate(date)!, harness.clock.now())
+        let (_, module, _) = Self.draw(state, CivilDate(date)!, harness.clock.now())
 
         #expect(module.isEmpty)
         #expect(module.intentions.isEmpty)
@@ -39,14 +39,17 @@ import Testing
 
     @Test func todayIsHeadedTodayAndOffersTheStartForm() async throws {
         let harness = Harness()
-        let (page, module) = Self.draw(try await harness.state(), Self.today, harness.clock.now())
+        let (page, list, now) = Self.draw(try await harness.state(), Self.today, harness.clock.now())
 
         #expect(page.isToday)
         #expect(page.heading == "Today")
-        #expect(page.chrome.isToday)
-        #expect(page.previous == "2026-11-19")
-        #expect(page.next == "2026-11-21")
-        #expect(page.previousLabel == "Thursday 19 November")
+        #expect(page.chrome.isToday && !page.chrome.isWeek)
+        #expect(page.previousHref == "/days/2026-11-19")
+        #expect(page.nextHref == "/days/2026-11-21")
+        #expect(page.previousLabel == "Yesterday")
+        #expect(page.nextLabel == "Tomorrow")
+        #expect(list.pastForm != nil, "a forgotten intention can be added today too")
+        let module = try #require(now)
         #expect(module.running == nil)
         let form = try #require(module.startForm)
         #expect(form.presets.map(\.minutes) == [15, 25, 50, 90])
@@ -56,13 +59,25 @@ import Testing
 
     @Test func anotherDayIsHeadedByItsDateWithoutAForm() async throws {
         let harness = Harness()
-        let (page, module) = Self.draw(try await harness.state(), CivilDate("2026-11-19")!, harness.clock.now())
+        let (page, list, now) = Self.draw(try await harness.state(), CivilDate("2026-11-19")!, harness.clock.now())
 
         #expect(!page.isToday)
         #expect(page.heading == "Thursday 19 November 2026")
         #expect(page.nextLabel == "Today")
-        #expect(page.chrome.isDays)
-        #expect(module.startForm == nil)
+        #expect(page.nextHref == "/", "today's page is Today")
+        #expect(page.previousLabel == "Wed 18 Nov")
+        #expect(page.chrome.isWeek && !page.chrome.isToday, "another day sits under the Week tab")
+        #expect(page.weekHref == "/weeks/2026-11-16")
+        #expect(now == nil, "no start form on another day")
+        #expect(list.pastForm?.date == "2026-11-19", "but a forgotten intention can be added")
+    }
+
+    @Test func aDayStillAheadHasNoFormForForgottenIntentions() async throws {
+        let harness = Harness()
+        let (page, list, _) = Self.draw(try await harness.state(), CivilDate("2026-11-21")!, harness.clock.now())
+
+        #expect(page.previousHref == "/")
+        #expect(list.pastForm == nil)
     }
 
     @Test(arguments: [(0, "0 %", 0, "0 min"), (25, "3 %", 3, "25 min"), (120, "13 %", 13, "2 h"), (240, "25 %", 25, "4 h")])
@@ -76,7 +91,7 @@ import Testing
         }
 
         // When
-        let (page, _) = Self.draw(try await harness.state(), Self.today, harness.clock.now())
+        let (page, _, _) = Self.draw(try await harness.state(), Self.today, harness.clock.now())
 
         // Then
         #expect(page.presence.percent == percent)
@@ -93,7 +108,7 @@ import Testing
         harness.clock.advance(by: TimeInterval(actual * 60))
         try await harness.end(id)
 
-        let (_, module) = Self.draw(try await harness.state(), Self.today, harness.clock.now())
+        let (_, module, _) = Self.draw(try await harness.state(), Self.today, harness.clock.now())
 
         let row = try #require(module.intentions.first)
         #expect(row.duration == duration)
@@ -107,18 +122,19 @@ import Testing
         _ = try await harness.start("Plan", minutes: 25)
         harness.clock.advance(by: 5 * 60)
 
-        let (_, module) = Self.draw(try await harness.state(), Self.today, harness.clock.now())
+        let (_, module, now) = Self.draw(try await harness.state(), Self.today, harness.clock.now())
 
         let row = try #require(module.intentions.first)
         #expect(row.isRunning)
         #expect(row.timeRange == "10:00–")
         #expect(row.duration == "running · 25 min planned")
-        let running = try #require(module.running)
+        let running = try #require(now?.running)
         #expect(running.text == "Plan")
         #expect(running.timeLeft == "20:00")
         #expect(running.timeLeftLabel == "left")
         #expect(running.plannedEndAt == "2026-11-20T10:25:00+01:00")
-        #expect(module.startForm == nil, "no form while something runs")
+        #expect(running.todo == nil)
+        #expect(now?.startForm == nil, "no form while something runs")
     }
 
     @Test func rowsListTheLatestFirstWithTagsFeelingAndReview() async throws {
@@ -131,7 +147,7 @@ import Testing
         try await harness.service.execute(.reviewIntention(id: first, review: Review(wentWell: "Done", interesting: "Hm")), for: .local)
         _ = try await harness.start("Second")
 
-        let (_, module) = Self.draw(try await harness.state(), Self.today, harness.clock.now())
+        let (_, module, _) = Self.draw(try await harness.state(), Self.today, harness.clock.now())
 
         #expect(module.intentions.map(\.text) == ["Second", "First"])
         let row = module.intentions[1]
@@ -151,11 +167,11 @@ import Testing
         let error = try #require(throws: DomainError.self) {
             _ = try state.decide(.startIntention(id: IntentionID(UUID()), text: "Second", minutes: 25), now: harness.clock.now())
         }
-        let input = IntentionsModule.StartInput(text: "Second", minutes: 50, customMinutes: "", error: error)
+        let input = NowModule.StartInput(text: "Second", minutes: 50, customMinutes: "", error: error)
 
-        let (_, module) = Self.draw(state, Self.today, harness.clock.now(), input: input)
+        let (_, _, now) = Self.draw(state, Self.today, harness.clock.now(), input: input)
 
-        let form = try #require(module.startForm)
+        let form = try #require(now?.startForm)
         #expect(form.conflict?.runningText == "First")
         #expect(form.textError == nil, "the conflict replaces the field error")
         #expect(form.text == "Second")
@@ -165,11 +181,11 @@ import Testing
     @Test(arguments: [("text", true, false), ("minutes", false, true)])
     func aFieldErrorIsShownAtItsField(field: String, onText: Bool, onMinutes: Bool) async throws {
         let harness = Harness()
-        let input = IntentionsModule.StartInput(text: "x", minutes: 25, customMinutes: "7x", error: .invalid(field, "Wrong."))
+        let input = NowModule.StartInput(text: "x", minutes: 25, customMinutes: "7x", error: .invalid(field, "Wrong."))
 
-        let (_, module) = Self.draw(try await harness.state(), Self.today, harness.clock.now(), input: input)
+        let (_, _, now) = Self.draw(try await harness.state(), Self.today, harness.clock.now(), input: input)
 
-        let form = try #require(module.startForm)
+        let form = try #require(now?.startForm)
         #expect((form.textError == "Wrong.") == onText)
         #expect((form.minutesError == "Wrong.") == onMinutes)
         #expect(form.customMinutes == "7x")
@@ -215,8 +231,10 @@ import Testing
         #expect(page.isRunning && !page.isEnded)
         #expect(page.statusLabel == "Running")
         #expect(page.timeLine == "Started 10:00 · 50 min planned, until 10:50")
-        #expect(page.dayLabel == "Today")
-        #expect(page.date == "2026-11-20")
+        #expect(page.backLabel == "Today")
+        #expect(page.backHref == "/")
+        #expect(page.chrome.isToday)
+        #expect(!page.needsPause, "no feeling can be given while it runs")
         #expect(page.openedAt == String(Int(Fixture.now.timeIntervalSince1970)))
         #expect(page.labelGroups.map(\.title) == ["Traction", "Distraction"])
         #expect(page.labelGroups.allSatisfy { $0.labels.allSatisfy { !$0.checked } })
@@ -224,23 +242,7 @@ import Testing
         #expect(page.editEnd == "")
         #expect(page.timeZone == "Europe/Berlin")
         #expect(page.revisionLine == "")
-        #expect(page.savedMessage == nil)
-    }
-
-    @Test(arguments: [("ended", "Intention ended."), ("tags", "Tags saved."), ("feeling", "Feeling saved."),
-                      ("review", "Review saved."), ("edit", "Changes saved."), ("bogus", nil)] as [(String, String?)])
-    func savedMessages(saved: String, message: String?) async throws {
-        let harness = Harness()
-        let id = try await harness.start()
-        let state = try await harness.state()
-
-        let page = IntentionPage(state: state, intention: state.intentions[id]!, now: harness.clock.now(), saved: saved, newKey: Self.key)
-
-        if let message {
-            #expect(page.savedMessage?.hasPrefix(message) == true)
-        } else {
-            #expect(page.savedMessage == nil)
-        }
+        #expect(page.todo == nil)
     }
 
     @Test func anEndedIntentionPageWithTagsAndAProblem() async throws {
@@ -250,8 +252,9 @@ import Testing
         try await harness.end(id)
         try await harness.service.execute(.tagIntention(id: id, tags: [.init("writing")]), for: .local)
         let state = try await harness.state()
-        let problem = IntentionPage.Problem(error: .invalid("couldImprove", "Too long."), review: Review(wentWell: "typed"),
-                                            editText: nil, newLabel: nil)
+        let problem = IntentionPage.Problem.reflection(
+            .invalid("couldImprove", "Too long."),
+            .init(tags: ["writing", "admin"], newLabel: "Quarterly", newLabelKind: .distraction, feeling: .sad, review: Review(wentWell: "typed")))
 
         let page = IntentionPage(state: state, intention: state.intentions[id]!, now: harness.clock.now().addingTimeInterval(86_400),
                                  problem: problem, newKey: Self.key)
@@ -259,11 +262,17 @@ import Testing
         #expect(page.isEnded)
         #expect(page.statusLabel == "Ended")
         #expect(page.timeLine == "10:00–10:35 · 35 min of 25 min planned")
-        #expect(page.dayLabel == "Friday 20 November 2026")
+        #expect(page.backLabel == "Friday 20 November 2026")
+        #expect(page.backHref == "/days/2026-11-20")
+        #expect(page.chrome.isWeek, "yesterday's intention sits under the Week tab")
         #expect(page.editEnd == "2026-11-20T10:35")
-        #expect(page.revisionLine == "Changed 2 times since it started.")
+        #expect(page.revisionLine == "", "tagging is not a correction")
+        #expect(page.needsPause)
+        // Everything the refused form posted is shown again: tags, the new label, the feeling and the review
         let checked = page.labelGroups.flatMap(\.labels).filter(\.checked).map(\.id)
-        #expect(checked == ["writing"])
+        #expect(Set(checked) == ["writing", "admin"])
+        #expect(page.newLabel == "Quarterly" && page.newLabelIsDistraction)
+        #expect(page.feelings.filter(\.checked).map(\.value) == ["sad"])
         #expect(page.reviewFields.map(\.name) == ["wentWell", "couldImprove", "interesting"])
         #expect(page.reviewFields[0].value == "typed")
         #expect(page.reviewFields[1].error == "Too long.")
@@ -276,13 +285,53 @@ import Testing
         let harness = Harness()
         let id = try await harness.start()
         let state = try await harness.state()
-        let problem = IntentionPage.Problem(error: .invalid(field, "Wrong."), editText: "typed")
+        let problem = IntentionPage.Problem.edit(.invalid(field, "Wrong."), text: "typed", start: "2026-11-20T09:61", end: "")
 
         let page = IntentionPage(state: state, intention: state.intentions[id]!, now: harness.clock.now(), problem: problem, newKey: Self.key)
 
         #expect(page.editOpen)
         #expect(page.editErrors == [field: "Wrong."])
         #expect(page.editText == "typed")
+        #expect(page.editStart == "2026-11-20T09:61", "the value typed is shown again, not thrown away")
+    }
+
+    @Test func anEditProblemKeepsTheSavedReflection() async throws {
+        // Given an ended intention with a saved review and feeling
+        let harness = Harness()
+        let id = try await harness.start()
+        harness.clock.advance(by: 25 * 60)
+        try await harness.end(id)
+        try await harness.service.execute(.reflectOnIntention(id: id, tags: [.init("writing")], feeling: .happy,
+                                                              review: Review(wentWell: "A clear outline")), for: .local)
+        let state = try await harness.state()
+
+        // When the edit form comes back with a problem
+        let problem = IntentionPage.Problem.edit(.invalid("endedAt", "The end must come after the start."), text: "x", start: "", end: "")
+        let page = IntentionPage(state: state, intention: state.intentions[id]!, now: harness.clock.now(), problem: problem, newKey: Self.key)
+
+        // Then the review, tags and feeling show what was saved, and a rated intention needs no pause
+        #expect(page.reviewFields[0].value == "A clear outline")
+        #expect(page.labelGroups.flatMap(\.labels).filter(\.checked).map(\.id) == ["writing"])
+        #expect(page.feelings.filter(\.checked).map(\.value) == ["happy"])
+        #expect(!page.needsPause)
+    }
+
+    @Test(arguments: [(0, ""), (1, "Corrected once."), (3, "Corrected 3 times.")])
+    func onlyCorrectionsCountAsChanges(edits: Int, line: String) async throws {
+        // Given an ended intention that is tagged, rated and reviewed, then corrected `edits` times
+        let harness = Harness()
+        let id = try await harness.start("Write")
+        harness.clock.advance(by: 25 * 60)
+        try await harness.end(id)
+        try await harness.service.execute(.reflectOnIntention(id: id, tags: [.init("writing")], feeling: .meh,
+                                                              review: Review(wentWell: "Fine")), for: .local)
+        for edit in 0..<edits {
+            try await harness.service.execute(.editIntention(id: id, text: "Write \(edit)", startedAt: nil, endedAt: nil), for: .local)
+        }
+        let state = try await harness.state()
+
+        // Then the page counts the corrections only
+        #expect(IntentionPage(state: state, intention: state.intentions[id]!, now: harness.clock.now(), newKey: Self.key).revisionLine == line)
     }
 
     // MARK: SettingsPage
@@ -296,7 +345,10 @@ import Testing
         #expect(plain.hours.filter(\.selected).map(\.label) == ["04:00"])
         #expect(plain.weekdays.filter(\.selected).map(\.label) == ["Monday"])
         #expect(plain.errors.isEmpty)
-        #expect(plain.timeZones.contains("Europe/Berlin"))
+        let europe = try #require(plain.timeZoneGroups.first { $0.region == "Europe" })
+        #expect(europe.zones.filter(\.selected).map(\.value) == ["Europe/Berlin"])
+        #expect(europe.zones.first { $0.value == "Europe/Berlin" }?.label == "Berlin")
+        #expect(plain.timeZoneGroups.first { $0.region == "America" }?.zones.contains { $0.label == "New York" } == true)
 
         let input = SettingsPage.Input(timeZone: "Mars/Base", dayStartHour: 6, wakingStart: "07:00", wakingEnd: "23:00", weekStart: 7, theme: .dark,
                                        standupBy: "09:30", sizeHours: ["smallHours": "1"], hiddenModules: ["todos"],

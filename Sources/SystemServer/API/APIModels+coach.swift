@@ -74,6 +74,10 @@ public struct CoachJSON: Encodable, Sendable {
     let message: CoachMessageJSON
     let at: String
     let date: String
+    /// Why it shows, in one plain sentence (explain only).
+    let because: String?
+    /// Every other topic: what it would say, or why it is quiet (explain only).
+    let alternatives: [CoachAlternativeJSON]?
     let options: [CoachScoreJSON]?
     let signals: [CoachSignalValueJSON]?
     /// The keys of the options that tied at the top (the winner was drawn among them; explain only).
@@ -83,12 +87,15 @@ public struct CoachJSON: Encodable, Sendable {
         message = CoachMessageJSON(evaluation.message)
         self.at = calendar.iso8601(at)
         self.date = date.description
+        let explanation = explain ? evaluation.explanation : nil
+        because = explanation?.because
+        alternatives = explanation?.alternatives.map(CoachAlternativeJSON.init)
         options = explain ? evaluation.scores.map(CoachScoreJSON.init) : nil
         signals = explain ? evaluation.signals.map { CoachSignalValueJSON($0.signal, value: $0.value) } : nil
         tied = explain ? evaluation.tied : nil
     }
 
-    enum CodingKeys: String, CodingKey { case message, at, date, options, signals, tied }
+    enum CodingKeys: String, CodingKey { case message, at, date, because, alternatives, options, signals, tied }
 
     /// Leaves the explanation out entirely unless it was asked for.
     public func encode(to encoder: any Encoder) throws {
@@ -96,9 +103,37 @@ public struct CoachJSON: Encodable, Sendable {
         try c.encode(message, forKey: .message)
         try c.encode(at, forKey: .at)
         try c.encode(date, forKey: .date)
+        try c.encodeIfPresent(because, forKey: .because)
+        try c.encodeIfPresent(alternatives, forKey: .alternatives)
         try c.encodeIfPresent(options, forKey: .options)
         try c.encodeIfPresent(signals, forKey: .signals)
         try c.encodeIfPresent(tied, forKey: .tied)
+    }
+}
+
+/// Another topic the coach weighed: what it would say (`text`, null when it has nothing to say now) and why it is
+/// not the one shown.
+public struct CoachAlternativeJSON: Encodable, Sendable {
+    let topic: String
+    let title: String
+    let text: String?
+    let reason: String
+
+    init(_ alternative: Coach.Evaluation.Alternative) {
+        topic = alternative.topic.rawValue
+        title = alternative.topic.title
+        text = alternative.text
+        reason = alternative.reason
+    }
+
+    enum CodingKeys: String, CodingKey { case topic, title, text, reason }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(topic, forKey: .topic)
+        try c.encode(title, forKey: .title)
+        try c.encode(text, forKey: .text)
+        try c.encode(reason, forKey: .reason)
     }
 }
 

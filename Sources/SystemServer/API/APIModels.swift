@@ -17,6 +17,9 @@ public struct IntentionJSON: Encodable, Sendable {
     let review: ReviewJSON
     /// The to-do it was started from (null for a free-standing intention, which counts toward no goal).
     let todoId: String?
+    /// What its time counts toward: the to-do's goal and area ("Ship the importer · Career"), or its area; null
+    /// for a free-standing intention.
+    let serves: String?
 
     public init(_ intention: Intention, in state: UserState) {
         let calendar = state.calendar
@@ -33,10 +36,11 @@ public struct IntentionJSON: Encodable, Sendable {
         feeling = intention.feeling?.rawValue
         review = ReviewJSON(intention.review)
         todoId = intention.todoID?.description
+        serves = intention.todoID.flatMap { state.daily[$0] }.map { TodoRowText.serves($0, in: state) }
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, text, date, plannedMinutes, startedAt, plannedEndAt, endedAt, actualMinutes, status, tags, feeling, review, todoId
+        case id, text, date, plannedMinutes, startedAt, plannedEndAt, endedAt, actualMinutes, status, tags, feeling, review, todoId, serves
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -54,6 +58,7 @@ public struct IntentionJSON: Encodable, Sendable {
         try c.encode(feeling, forKey: .feeling)
         try c.encode(review, forKey: .review)
         try c.encode(todoId, forKey: .todoId)
+        try c.encode(serves, forKey: .serves)
     }
 }
 

@@ -1,11 +1,14 @@
 import Foundation
 import SystemCore
 
-/// "Why this?": every option the coach weighed with its priority and the reason for it, and every signal's value,
-/// for any instant and viewed day.
+/// "Why this?": the message, one plain sentence on why it shows, what each other topic would say or why it is
+/// quiet; and, behind "Details", every option with its priority and reason and every signal's value — for any
+/// instant and viewed day.
 struct CoachPage: Sendable {
     let chrome: Chrome
     let message: CoachModule.View
+    let because: String
+    let alternatives: [Alternative]
     let atLocal: String
     let atLabel: String
     let date: String
@@ -14,6 +17,12 @@ struct CoachPage: Sendable {
     let options: [OptionRow]
     let signals: [SignalRow]
     let error: String?
+
+    struct Alternative: Sendable {
+        let title: String
+        let text: String?
+        let reason: String
+    }
 
     struct OptionRow: Sendable {
         let key: String
@@ -34,21 +43,24 @@ struct CoachPage: Sendable {
 
     init(state: UserState, user: UserID, at: Date, date: CivilDate?, now: Date, error: String? = nil) {
         let calendar = state.calendar
-        chrome = Chrome(.other, state: state, now: now)
         let evaluation = Coach().evaluate(state, user: user, at: at, date: date)
         let viewed = date ?? calendar.day(containing: at)
+        chrome = Chrome(day: viewed, state: state, now: now)
         message = CoachModule.View(evaluation.message, date: viewed, now: at, calendar: calendar)
+        let explanation = evaluation.explanation
+        because = explanation.because
+        alternatives = explanation.alternatives.map { Alternative(title: $0.topic.title, text: $0.text, reason: $0.reason) }
         atLocal = String(calendar.iso8601(at).prefix(16))
         atLabel = "\(Readable.day(calendar.calendarDate(at))), \(Readable.time(at, in: calendar))"
         self.date = viewed.description
-        dateLabel = Readable.day(viewed)
+        dateLabel = viewed == state.today(now: now) ? "today" : Readable.day(viewed)
         tied = evaluation.tied.count > 1
             ? "\(evaluation.tied.count) options tied at the top (\(evaluation.tied.joined(separator: ", "))); one is drawn for this user, day and hour, so a reload does not change it."
             : nil
         options = evaluation.scores.map { score in
             OptionRow(key: score.option.key, topic: score.option.topic.rawValue, priority: Coach.formatted(score.priority),
                       reason: score.reason, isWinner: score.option.key == evaluation.message.key && score.priority > 0,
-                      isZero: score.priority == 0, text: score.option.text)
+                      isZero: score.priority == 0, text: evaluation.filled(score.option.text))
         }
         signals = evaluation.signals.map { signal, value in
             SignalRow(name: signal.name, value: Coach.formatted(value), meaning: signal.meaning, fill: Int((value * 100).rounded()))

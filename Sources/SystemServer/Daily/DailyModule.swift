@@ -20,10 +20,13 @@ protocol DailyModule: Sendable {
     func view(for day: DailyContext) -> (any Sendable)?
     /// Its presenter: the form posts it handles.
     func addRoutes(to router: Router<AppContext>, pages: Pages)
+    /// The confirmations its forms' redirects name with `?saved=KEY` (see ``FlashMiddleware``).
+    var savedMessages: [String: String] { get }
 }
 
 extension DailyModule {
     func addRoutes(to router: Router<AppContext>, pages: Pages) {}
+    var savedMessages: [String: String] { [:] }
     var templateName: String { "daily-\(id)" }
 }
 
@@ -34,20 +37,19 @@ struct DailyContext: Sendable {
     let user: UserID
     let date: CivilDate
     let now: Date
-    /// True on the Today page (not when the same date is opened from the log).
+    /// True when the day is today: the page is Today.
     let isToday: Bool
     /// A refused form's input, keyed by module id.
     var inputs: [String: any Sendable] = [:]
     let newKey: @Sendable () -> String
 
-    init(state: UserState, user: UserID, date: CivilDate, now: Date, place: Chrome.Place? = nil,
-         inputs: [String: any Sendable] = [:], newKey: @escaping @Sendable () -> String) {
+    init(state: UserState, user: UserID, date: CivilDate, now: Date, inputs: [String: any Sendable] = [:],
+         newKey: @escaping @Sendable () -> String) {
         self.state = state
         self.user = user
         self.date = date
         self.now = now
-        let today = state.today(now: now)
-        isToday = date == today && (place ?? .today) == .today
+        isToday = date == state.today(now: now)
         self.inputs = inputs
         self.newKey = newKey
     }
@@ -62,7 +64,7 @@ struct DailyModules: Sendable {
     init(_ modules: [any DailyModule]) { all = modules }
 
     /// The modules The System ships.
-    static let standard = DailyModules([CoachModule(), StandupModule(), TodosModule(), IntentionsModule()])
+    static let standard = DailyModules([CoachModule(), NowModule(), StandupModule(), TodosModule(), IntentionsModule()])
 
     /// A copy with one more module, e.g. a plug-in or a test's.
     func adding(_ module: any DailyModule) -> DailyModules { DailyModules(all + [module]) }
@@ -81,6 +83,11 @@ struct DailyModules: Sendable {
 
     func addRoutes(to router: Router<AppContext>, pages: Pages) {
         for module in all { module.addRoutes(to: router, pages: pages) }
+    }
+
+    /// Every module's confirmations.
+    var savedMessages: [String: String] {
+        all.reduce(into: [:]) { messages, module in messages.merge(module.savedMessages) { first, _ in first } }
     }
 
     /// Builds and draws the enabled modules for a day.

@@ -3,20 +3,22 @@ import SystemCore
 
 /// What every page's frame needs: which place is current, today's date, the week, and the theme.
 ///
-/// Two top-level places (Today and Week) are tabs; the log, settings, help and (on a hosted server) the account
-/// are asides reached from the header's secondary links, always the same way.
+/// Two top-level places are tabs: Today (today's day page, the focus screen, today's intentions) and Week (any
+/// week, its retrospective, the areas, and every other day, which the week lists). Settings, help and (on a
+/// hosted server) the account are asides reached from the header's secondary links, always the same way.
 struct Chrome: Sendable {
-    enum Place: Sendable { case today, week, days, settings, help, account, other }
+    enum Place: Sendable { case today, week, settings, help, account, other }
 
     let today: String
     let week: String
     let theme: String
     let isToday: Bool
     let isWeek: Bool
-    let isDays: Bool
     let isSettings: Bool
     let isHelp: Bool
     let isAccount: Bool
+    /// The user never chose settings: the browser may tell its time zone (app.js does, once).
+    let adoptTimeZone: Bool
 
     init(_ place: Place, state: UserState, now: Date) {
         let today = state.today(now: now)
@@ -25,10 +27,15 @@ struct Chrome: Sendable {
         theme = state.settings.theme.rawValue
         isToday = place == .today
         isWeek = place == .week
-        isDays = place == .days
         isSettings = place == .settings
         isHelp = place == .help
         isAccount = place == .account
+        adoptTimeZone = !state.hasSavedSettings
+    }
+
+    /// The frame of a page about one day: Today's tab for today, the Week's for any other day.
+    init(day date: CivilDate, state: UserState, now: Date) {
+        self.init(date == state.today(now: now) ? .today : .week, state: state, now: now)
     }
 }
 
@@ -38,16 +45,14 @@ struct HintView: Sendable {
     let title: String
     let text: String
 
-    /// The hint for a screen, unless the user has closed it.
+    /// The hint for a screen, while it still has something to teach (see ``Hint/isShown(_:in:)``).
     init?(_ name: String, state: UserState) {
-        guard !state.dismissedHints.contains(name), let copy = Self.copy[name] else { return nil }
+        guard Hint.isShown(name, in: state), let copy = Self.copy[name] else { return nil }
         self.name = name
         (title, text) = copy
     }
 
     static let copy: [String: (String, String)] = [
-        Hint.today: ("Start with one intention",
-                     "Name one concrete thing and give it a time. The focus screen keeps you company until it's done; then you tag it, rate how it felt and review it."),
         Hint.focus: ("Your bubble of presence",
                      "Put your phone away and close what you don't need. You'll be told when time is up; end early or add time if you need to."),
         Hint.reflect: ("Why the pause?",

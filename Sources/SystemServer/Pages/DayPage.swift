@@ -12,14 +12,16 @@ struct DayPage: Sendable {
     let subheading: String?
     let date: String
     let isToday: Bool
-    let previous: String
-    let next: String
+    let previousHref: String
+    let nextHref: String
     let previousLabel: String
     let nextLabel: String
+    /// The week the day belongs to, for a day other than today.
+    let weekHref: String
+    let weekLabel: String
     let presence: PresenceView
     /// The enabled modules, drawn in order.
     let modules: [Module]
-    let hint: HintView?
 
     struct PresenceView: Sendable {
         let percent: String
@@ -39,15 +41,19 @@ struct DayPage: Sendable {
         let state = day.state, date = day.date, now = day.now
         let today = day.today
         isToday = day.isToday
-        chrome = Chrome(isToday ? .today : .days, state: state, now: now)
+        chrome = Chrome(day: date, state: state, now: now)
         heading = isToday ? "Today" : Readable.day(date)
         subheading = isToday ? Readable.day(date) : nil
         title = isToday ? "Today" : date.description
         self.date = date.description
-        previous = date.adding(days: -1).description
-        next = date.adding(days: 1).description
-        previousLabel = date.adding(days: -1) == today ? "Today" : Readable.dayWithoutYear(date.adding(days: -1))
-        nextLabel = date.adding(days: 1) == today ? "Today" : Readable.dayWithoutYear(date.adding(days: 1))
+        let (previous, next) = (date.adding(days: -1), date.adding(days: 1))
+        previousHref = Self.href(previous, today: today)
+        nextHref = Self.href(next, today: today)
+        previousLabel = Self.label(previous, today: today)
+        nextLabel = Self.label(next, today: today)
+        let week = state.calendar.weekStart(containing: date)
+        weekHref = "/weeks/\(week)"
+        weekLabel = week == state.calendar.weekStart(containing: today) ? "This week" : "Week of \(Readable.dayWithoutYear(week))"
 
         let measured = state.presence(on: date, now: now)
         presence = PresenceView(
@@ -57,7 +63,21 @@ struct DayPage: Sendable {
             window: Readable.minutes(measured.windowMinutes),
             range: "\(state.settings.wakingStart)–\(state.settings.wakingEnd)")
         self.modules = modules
-        hint = isToday ? HintView(Hint.today, state: state) : nil
+    }
+
+    /// Where a day's page is: Today for today.
+    static func href(_ date: CivilDate, today: CivilDate) -> String {
+        date == today ? "/" : "/days/\(date)"
+    }
+
+    /// A neighbouring day as a link reads: "Yesterday", "Today", "Tomorrow", or "Wed 18 Nov".
+    static func label(_ date: CivilDate, today: CivilDate) -> String {
+        switch date.daysSinceEpoch - today.daysSinceEpoch {
+        case -1: return "Yesterday"
+        case 0: return "Today"
+        case 1: return "Tomorrow"
+        default: return Readable.shortDay(date)
+        }
     }
 }
 
@@ -70,13 +90,14 @@ extension DayPage: MustacheParent {
         case "subheading": subheading
         case "date": date
         case "isToday": isToday
-        case "previous": previous
-        case "next": next
+        case "previousHref": previousHref
+        case "nextHref": nextHref
         case "previousLabel": previousLabel
         case "nextLabel": nextLabel
+        case "weekHref": weekHref
+        case "weekLabel": weekLabel
         case "presence": presence
         case "modules": modules
-        case "hint": hint
         default: nil
         }
     }

@@ -6,6 +6,11 @@ struct FocusPage: Sendable {
     let chrome: Chrome
     let id: String
     let text: String
+    /// Long activities get a smaller title, so the countdown and "End now" stay in the first screen.
+    let titleSize: String
+    /// The to-do it was started from, with "End and mark it done" while it is open.
+    let todo: TodoLine?
+    let endHref: String
     let plannedEndAt: String
     let serverNow: String
     let timeLeft: String
@@ -21,6 +26,9 @@ struct FocusPage: Sendable {
         chrome = Chrome(.today, state: state, now: now)
         id = running.id.description
         text = running.text
+        titleSize = running.text.count > 160 ? "is-very-long" : running.text.count > 70 ? "is-long" : ""
+        todo = TodoLine(running, state: state)
+        endHref = "/intentions/\(running.id)/end"
         plannedEndAt = calendar.iso8601(running.plannedEndAt)
         serverNow = calendar.iso8601(now)
         let left = running.secondsLeft(now: now)

@@ -1,31 +1,42 @@
 import Foundation
 import SystemCore
 
-/// One intention: tag it, rate it (after a pause), review it, and correct it.
+/// One intention: how it felt (after a pause, the first time), its tags and review in one form that saves as you go,
+/// the to-do it served, and corrections to its text and times.
 struct IntentionPage: Sendable {
     let chrome: Chrome
     let id: String
+    /// This page's path, for forms that come back here.
+    let pageHref: String
     let text: String
-    let date: String
-    let dayLabel: String
+    let backHref: String
+    let backLabel: String
     let statusLabel: String
     let timeLine: String
     let isRunning: Bool
     let isEnded: Bool
-    let savedMessage: String?
+    /// The to-do it was started from, with "Mark it done" while it is open.
+    let todo: TodoLine?
+    let todoKey: String
     let formKey: String
     let labelGroups: [LabelGroup]
     let newLabel: String
+    let newLabelIsDistraction: Bool
     let tagsError: String?
     let openedAt: String
+    /// The feelings stay closed for a pause before the first rating; a rated intention shows its feeling at once.
+    let needsPause: Bool
     let feelings: [FeelingChoice]
     let feelingError: String?
     let reviewFields: [ReviewField]
+    let reviewLimit = Review.maxLength
+    let labelLimit = Label.nameLimit.upperBound
     let editOpen: Bool
     let editText: String
     let editStart: String
     let editEnd: String
     let editErrors: [String: String]
+    let textLimit = Intention.textLimit.upperBound
     let timeZone: String
     let revisionLine: String
     let hint: HintView?
@@ -55,76 +66,115 @@ struct IntentionPage: Sendable {
         let error: String?
     }
 
-    /// Which form was posted and what went wrong, to show inline.
-    struct Problem: Sendable {
-        var error: DomainError
-        var review: Review?
-        var editText: String?
-        var newLabel: String?
+    /// A refused form and everything it posted, shown again as it was typed.
+    enum Problem: Sendable {
+        /// Tags, feeling and review.
+        case reflection(DomainError, Reflection)
+        /// "Edit details": the text and times as typed.
+        case edit(DomainError, text: String, start: String, end: String)
+
+        var error: DomainError {
+            switch self {
+            case .reflection(let error, _), .edit(let error, _, _, _): error
+            }
+        }
+    }
+
+    /// What the reflection form posted.
+    struct Reflection: Sendable {
+        var tags: [String] = []
+        var newLabel = ""
+        var newLabelKind = Label.Kind.traction
+        var feeling: Feeling?
+        var review = Review()
+
+        init(tags: [String] = [], newLabel: String = "", newLabelKind: Label.Kind = .traction, feeling: Feeling? = nil,
+             review: Review = Review()) {
+            (self.tags, self.newLabel, self.newLabelKind, self.feeling, self.review) = (tags, newLabel, newLabelKind, feeling, review)
+        }
+
+        init(_ form: FormData) {
+            tags = form.all("tags")
+            newLabel = form["newLabel"] ?? ""
+            newLabelKind = Label.Kind(rawValue: form["newLabelKind"] ?? "") ?? .traction
+            feeling = form.nonEmpty("feeling").flatMap(Feeling.init(rawValue:))
+            review = Review(wentWell: form["wentWell"], couldImprove: form["couldImprove"], interesting: form["interesting"])
+        }
     }
 
     static let savedMessages = [
-        "tags": "Tags saved.", "feeling": "Feeling saved.", "review": "Review saved.", "edit": "Changes saved.",
-        "ended": "Intention ended. How did it go? Tag it, rate it and review it below.",
+        "reflect": "Saved.", "edit": "Changes saved.",
+        "ended": "Intention ended. How did it feel? Tag it, rate it and review it below.",
+        "ended-todo-done": "Intention ended, and its to-do is done. How did it feel?",
     ]
 
-    init(state: UserState, intention: Intention, now: Date, saved: String? = nil, problem: Problem? = nil, newKey: () -> String) {
+    init(state: UserState, intention: Intention, now: Date, problem: Problem? = nil, newKey: () -> String) {
         let calendar = state.calendar
         let day = calendar.day(containing: intention.startedAt)
-        chrome = Chrome(.days, state: state, now: now)
+        let today = state.today(now: now)
+        chrome = Chrome(day: day, state: state, now: now)
         id = intention.id.description
+        pageHref = "/intentions/\(intention.id)"
         text = intention.text
-        date = day.description
-        dayLabel = day == state.today(now: now) ? "Today" : Readable.day(day)
+        backHref = DayPage.href(day, today: today)
+        backLabel = day == today ? "Today" : Readable.day(day)
         isRunning = intention.status == .running
         isEnded = !isRunning
-        statusLabel = isRunning ? "Running" : "Ended"
         let start = Readable.time(intention.startedAt, in: calendar)
         if let end = intention.endedAt {
+            statusLabel = "Ended"
             timeLine = "\(start)–\(Readable.time(end, in: calendar)) · \(Readable.minutes(intention.actualMinutes ?? 0)) of \(Readable.minutes(intention.plannedMinutes)) planned"
         } else {
+            statusLabel = "Running"
             timeLine = "Started \(start) · \(Readable.minutes(intention.plannedMinutes)) planned, until \(Readable.time(intention.plannedEndAt, in: calendar))"
         }
-        savedMessage = saved.flatMap { Self.savedMessages[$0] }
+        todo = TodoLine(intention, state: state)
+        todoKey = newKey()
         formKey = newKey()
 
         let error = problem?.error
-        let checked = Set(intention.tags)
+        var posted: Reflection?
+        if case .reflection(_, let reflection) = problem { posted = reflection }
+        let checked = posted.map { Set($0.tags) } ?? Set(intention.tags.map(\.rawValue))
         labelGroups = Label.Kind.allCases.map { kind in
             LabelGroup(title: kind == .traction ? "Traction" : "Distraction",
                        labels: state.sortedLabels.filter { $0.kind == kind }.map {
-                           LabelChoice(id: $0.id.rawValue, name: $0.name, kind: kind.rawValue, checked: checked.contains($0.id))
+                           LabelChoice(id: $0.id.rawValue, name: $0.name, kind: kind.rawValue, checked: checked.contains($0.id.rawValue))
                        })
         }
-        newLabel = problem?.newLabel ?? ""
+        newLabel = posted?.newLabel ?? ""
+        newLabelIsDistraction = posted?.newLabelKind == .distraction
         tagsError = error?.field == "tags" || error?.field == "newLabel" ? error?.message : nil
 
         openedAt = String(Int(now.timeIntervalSince1970))
-        feelings = Feeling.allCases.map { FeelingChoice(value: $0.rawValue, emoji: $0.emoji, checked: $0 == intention.feeling) }
+        needsPause = isEnded && intention.feeling == nil
+        let feeling = posted?.feeling ?? intention.feeling
+        feelings = Feeling.allCases.map { FeelingChoice(value: $0.rawValue, emoji: $0.emoji, checked: $0 == feeling) }
         feelingError = error?.field == "feeling" ? error?.message : nil
 
-        let review = problem?.review ?? intention.review
+        let review = posted?.review ?? intention.review
         reviewFields = [
-            ReviewField(name: "wentWell", question: "What went well?", value: review.wentWell ?? "",
-                        error: error?.field == "wentWell" ? error?.message : nil),
-            ReviewField(name: "couldImprove", question: "What could be improved?", value: review.couldImprove ?? "",
-                        error: error?.field == "couldImprove" ? error?.message : nil),
-            ReviewField(name: "interesting", question: "What was interesting?", value: review.interesting ?? "",
-                        error: error?.field == "interesting" ? error?.message : nil),
-        ]
+            ("wentWell", "What went well?", review.wentWell),
+            ("couldImprove", "What could be improved?", review.couldImprove),
+            ("interesting", "What was interesting?", review.interesting),
+        ].map { name, question, value in
+            ReviewField(name: name, question: question, value: value ?? "", error: error?.field == name ? error?.message : nil)
+        }
 
-        if let error, let field = error.field, ["text", "startedAt", "endedAt"].contains(field) {
-            editErrors = [field: error.message]
+        if case .edit(let error, let text, let start, let end) = problem {
+            editErrors = error.field.map { [$0: error.message] } ?? ["text": error.message]
+            (editText, editStart, editEnd) = (text, start, end)
         } else {
             editErrors = [:]
+            editText = intention.text
+            editStart = Self.localInput(intention.startedAt, calendar)
+            editEnd = intention.endedAt.map { Self.localInput($0, calendar) } ?? ""
         }
         editOpen = !editErrors.isEmpty
-        editText = problem?.editText ?? intention.text
-        editStart = Self.localInput(intention.startedAt, calendar)
-        editEnd = intention.endedAt.map { Self.localInput($0, calendar) } ?? ""
         timeZone = state.settings.timeZone
         hint = isEnded ? HintView(Hint.reflect, state: state) : nil
-        revisionLine = intention.revision > 0 ? "Changed \(intention.revision) time\(intention.revision == 1 ? "" : "s") since it started." : ""
+        let edits = intention.revision
+        revisionLine = edits > 0 ? "Corrected \(edits == 1 ? "once" : "\(edits) times")." : ""
     }
 
     /// The value of a `datetime-local` input: local wall-clock time without a zone.

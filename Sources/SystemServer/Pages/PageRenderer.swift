@@ -34,22 +34,26 @@ struct PageRenderer: Sendable {
     enum PageError: Error { case missingTemplates }
 }
 
-/// The root of every page's Mustache context: the request's CSRF token and the signed-in account's name (on a
-/// hosted server) above the page model.
+/// The root of every page's Mustache context: the request's CSRF token, the signed-in account's name (on a
+/// hosted server) and the confirmation of a save, above the page model.
 struct PageScope: MustacheParent {
     let csrf: String
     let signedInAs: String?
+    /// The confirmation of the save that led to this page, if any.
+    let flash: String?
     let page: Any
 
     init(_ context: AppContext, page: Any) {
         csrf = context.csrfToken
         signedInAs = context.identity?.account?.name
+        flash = context.flash
         self.page = page
     }
 
     func child(named name: String) -> Any? {
         if name == "csrf" { return csrf }
         if name == "signedInAs" { return signedInAs }
+        if name == "flash" { return flash }
         if let parent = page as? any MustacheParent { return parent.child(named: name) }
         // Unwrap an optional field, so `{{#hint}}` sees the hint (or nothing), not an Optional around it.
         guard let value = Mirror(reflecting: page).descendant(name) else { return nil }

@@ -14,7 +14,7 @@ extension Pages {
         // "Start" on a to-do: the start form comes filled in and linked to it.
         if let raw = request.uri.queryParameters.get("todo"), let id = TodoID(String(raw)),
            let todo = try await service.state(for: user).daily[id] {
-            inputs[IntentionsModule().id] = IntentionsModule.StartInput(text: todo.text, todoID: id)
+            inputs[NowModule().id] = NowModule.StartInput(text: todo.text, todoID: id)
         }
         return try await dayPage(for: user, inputs: inputs, in: context)
     }
@@ -25,25 +25,27 @@ extension Pages {
         if raw == "today" { return Responses.seeOther("/") }
         guard let date = CivilDate(raw) else {
             let state = try await service.state(for: user)
-            return renderer.render(ErrorPage(chrome: Chrome(.days, state: state, now: service.clock.now()), heading: "That is not a day",
+            return renderer.render(ErrorPage(chrome: Chrome(.week, state: state, now: service.clock.now()), heading: "That is not a day",
                                              message: "“\(raw)” is not a date. Days are written as YYYY-MM-DD, for example 2026-11-20."),
                                    "error", status: .notFound, in: context)
         }
-        return try await dayPage(for: user, date: date, place: .days, in: context)
+        // One page per day: today's is Today.
+        let state = try await service.state(for: user)
+        if date == state.today(now: service.clock.now()) { return Responses.seeOther("/") }
+        return try await dayPage(for: user, date: date, in: context)
     }
 
     /// Draws a day (today by default) with its Daily modules; `inputs` carry a refused form back to its module.
-    func dayPage(for user: UserID, date: CivilDate? = nil, place: Chrome.Place? = nil, inputs: [String: any Sendable] = [:],
+    func dayPage(for user: UserID, date: CivilDate? = nil, inputs: [String: any Sendable] = [:],
                  status: HTTPResponse.Status = .ok, in context: AppContext) async throws -> Response {
         let state = try await service.state(for: user)
         let now = service.clock.now()
         let date = date ?? state.today(now: now)
-        let day = DailyContext(state: state, user: user, date: date, now: now, place: place ?? (date == state.today(now: now) ? .today : .days),
-                               inputs: inputs, newKey: Self.newKey)
+        let day = DailyContext(state: state, user: user, date: date, now: now, inputs: inputs, newKey: Self.newKey)
         return renderer.render(DayPage(day, modules: modules.render(day, with: renderer, in: context)), "day", status: status, in: context)
     }
 
-    /// Where a day is shown: Today for today, the log otherwise.
+    /// Where a day is shown: Today for today, its day page otherwise.
     func dayPath(_ date: CivilDate, state: UserState) -> String {
         date == state.today(now: service.clock.now()) ? "/" : "/days/\(date)"
     }

@@ -29,7 +29,7 @@ extension Pages {
             throw APIError(.notFound, code: "hint_not_found", message: error.message, field: "hint")
         }
         let back = request.headers[.referer].flatMap { URL(string: $0) }.map { $0.path + ($0.query.map { "?\($0)" } ?? "") }
-        return Responses.seeOther(back.flatMap { $0.hasPrefix("/") && !$0.hasPrefix("//") ? $0 : nil } ?? "/")
+        return Responses.seeOther(back.flatMap(Responses.localPath) ?? "/")
     }
 
     // MARK: Offline

@@ -10,7 +10,7 @@ extension Pages {
     @Sendable func start(_ request: Request, context: AppContext) async throws -> Response {
         let user = try context.user()
         let form = FormData(try await request.bodyText())
-        var input = IntentionsModule.StartInput(text: form["text"] ?? "", minutes: Int(form["minutes"] ?? "") ?? 25,
+        var input = NowModule.StartInput(text: form["text"] ?? "", minutes: Int(form["minutes"] ?? "") ?? 25,
                                                 customMinutes: form.nonEmpty("customMinutes") ?? "",
                                                 todoID: form.nonEmpty("todoId").flatMap(TodoID.init))
         let key = form.nonEmpty("idempotencyKey").map { "form-\($0)" }
@@ -31,7 +31,7 @@ extension Pages {
             return Responses.seeOther("/focus")
         } catch let error as DomainError {
             input.error = error
-            return try await dayPage(for: user, inputs: [IntentionsModule().id: input],
+            return try await dayPage(for: user, inputs: [NowModule().id: input],
                                      status: error.kind == .conflict ? .conflict : .unprocessableContent, in: context)
         }
     }
@@ -42,14 +42,23 @@ extension Pages {
         return renderer.render(FocusPage(state: state, running: running, now: service.clock.now(), newKey: Self.newKey), "focus", in: context)
     }
 
+    /// Ends the running intention; with `completeTodo`, also marks its to-do done ("End and mark it done").
     @Sendable func end(_ request: Request, context: AppContext) async throws -> Response {
-        try await intentionForm(request, context) { id, _ in
+        let user = try context.user()
+        let form = FormData(try await request.bodyText())
+        let response = try await intentionForm(request, context, form: form) { id, _ in
             (.endIntention(id: id), "/intentions/\(id)?saved=ended")
         }
+        guard response.status == .seeOther, form["completeTodo"] == "1", let id = Self.intentionID(context) else { return response }
+        let state = try await service.state(for: user)
+        guard let todo = state.intentions[id]?.todoID, state.daily[todo]?.isOpen == true else { return response }
+        try await service.execute(.daily(.completeTodo(todo)), for: user,
+                                  idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)-todo" })
+        return Responses.seeOther("/intentions/\(id)?saved=ended-todo-done")
     }
 
     @Sendable func extend(_ request: Request, context: AppContext) async throws -> Response {
-        try await intentionForm(request, context) { id, form in
+        try await intentionForm(request, context, form: FormData(try await request.bodyText())) { id, form in
             guard let minutes = form["minutes"].flatMap(Int.init) else {
                 throw DomainError.invalid("minutes", "Choose how many minutes to add.")
             }
@@ -59,42 +68,42 @@ extension Pages {
 
     // MARK: Reflecting
 
-    @Sendable func tag(_ request: Request, context: AppContext) async throws -> Response {
-        try await intentionForm(request, context) { id, form in
-            var tags = form.all("tags").map { UserCommand.TagInput($0) }
-            if let name = form.nonEmpty("newLabel") {
-                tags.append(.init(name, kind: Label.Kind(rawValue: form["newLabelKind"] ?? "") ?? .traction))
+    /// Tags, feeling and review in one post: the review page's single form (and, for old queued posts, the three
+    /// forms it replaced). Only what changed is recorded, all at once or not at all.
+    @Sendable func reflect(_ request: Request, context: AppContext) async throws -> Response {
+        let user = try context.user()
+        let path = request.uri.path
+        let form = FormData(try await request.bodyText())
+        return try await intentionForm(request, context, form: form, posted: .reflection) { id, form in
+            let reflection = IntentionPage.Reflection(form)
+            if let raw = form.nonEmpty("feeling"), Feeling(rawValue: raw) == nil {
+                throw DomainError.invalid("feeling", "Choose how it felt: ecstatic, happy, meh, sad or angry.")
             }
-            return (.tagIntention(id: id, tags: tags), "/intentions/\(id)?saved=tags#tags")
-        }
-    }
-
-    @Sendable func rate(_ request: Request, context: AppContext) async throws -> Response {
-        try await intentionForm(request, context) { id, form in
-            if let opened = form["openedAt"].flatMap(TimeInterval.init),
+            if path.hasSuffix("/feeling"), reflection.feeling == nil {
+                throw DomainError.invalid("feeling", "Choose how it felt: ecstatic, happy, meh, sad or angry.")
+            }
+            let current = try await service.state(for: user).intentions[id]
+            if let feeling = reflection.feeling, feeling != current?.feeling,
+               let opened = form["openedAt"].flatMap(TimeInterval.init),
                service.clock.now().timeIntervalSince1970 - opened < Self.ratingPause {
                 throw DomainError(.invalid, code: "rating_too_soon",
                                   message: "Take a breath first: the choices open five seconds after the page appears.", field: "feeling")
             }
-            guard let feeling = form["feeling"].flatMap(Feeling.init(rawValue:)) else {
-                throw DomainError.invalid("feeling", "Choose how it felt: ecstatic, happy, meh, sad or angry.")
-            }
-            return (.rateIntention(id: id, feeling: feeling), "/intentions/\(id)?saved=feeling#feeling")
-        }
-    }
-
-    @Sendable func review(_ request: Request, context: AppContext) async throws -> Response {
-        try await intentionForm(request, context) { id, form in
-            (.reviewIntention(id: id, review: Review(wentWell: form["wentWell"], couldImprove: form["couldImprove"],
-                                                     interesting: form["interesting"])),
-             "/intentions/\(id)?saved=review#review")
+            var tags = reflection.tags.map { UserCommand.TagInput($0) }
+            let newLabel = reflection.newLabel.trimmingCharacters(in: .whitespaces)
+            if !newLabel.isEmpty { tags.append(.init(newLabel, kind: reflection.newLabelKind)) }
+            let withTags = form["tagsShown"] != nil || path.hasSuffix("/tags")
+            let withReview = form["reviewShown"] != nil || path.hasSuffix("/review")
+            return (.reflectOnIntention(id: id, tags: withTags ? tags : nil, feeling: reflection.feeling,
+                                        review: withReview ? reflection.review : nil),
+                    "/intentions/\(id)?saved=reflect")
         }
     }
 
     @Sendable func edit(_ request: Request, context: AppContext) async throws -> Response {
         let state = try await service.state(for: try context.user())
         let calendar = state.calendar
-        return try await intentionForm(request, context) { id, form in
+        return try await intentionForm(request, context, form: FormData(try await request.bodyText()), posted: .edit) { id, form in
             func local(_ field: String) throws -> Date? {
                 guard let raw = form.nonEmpty(field) else { return nil }
                 let parts = raw.split(separator: "T")
@@ -114,19 +123,21 @@ extension Pages {
         guard let intention = Self.intentionID(context).flatMap({ state.intentions[$0] }) else {
             return notFound(state, now, context)
         }
-        let saved = request.uri.queryParameters.get("saved")
-        return renderer.render(IntentionPage(state: state, intention: intention, now: now, saved: saved, newKey: Self.newKey), "intention", in: context)
+        return renderer.render(IntentionPage(state: state, intention: intention, now: now, newKey: Self.newKey), "intention", in: context)
     }
 
-    /// Handles a form posted about one intention: run the command and redirect, or show the page with the problem.
-    func intentionForm(_ request: Request, _ context: AppContext,
-                               _ make: (IntentionID, FormData) throws -> (UserCommand, String)) async throws -> Response {
+    /// Which of the intention page's forms a post came from, to show what it posted again with its problem.
+    enum PostedForm { case other, reflection, edit }
+
+    /// Handles a form posted about one intention: run the command and redirect, or show the page with the problem
+    /// and everything that was posted.
+    func intentionForm(_ request: Request, _ context: AppContext, form: FormData, posted: PostedForm = .other,
+                       _ make: (IntentionID, FormData) async throws -> (UserCommand, String)) async throws -> Response {
         let user = try context.user()
-        let form = FormData(try await request.bodyText())
         let now = service.clock.now()
         guard let id = Self.intentionID(context) else { return notFound(try await service.state(for: user), now, context) }
         do {
-            let (command, next) = try make(id, form)
+            let (command, next) = try await make(id, form)
             let key = form.nonEmpty("idempotencyKey").map { "form-\($0)" }
             try await service.execute(command, for: user, idempotencyKey: key)
             return Responses.seeOther(next)
@@ -137,10 +148,11 @@ extension Pages {
                 return renderer.render(FocusPage(state: state, running: intention, now: now, error: error.message, newKey: Self.newKey),
                                        "focus", status: .unprocessableContent, in: context)
             }
-            let problem = IntentionPage.Problem(
-                error: error,
-                review: Review(wentWell: form["wentWell"], couldImprove: form["couldImprove"], interesting: form["interesting"]),
-                editText: form["text"], newLabel: form["newLabel"])
+            let problem: IntentionPage.Problem? = switch posted {
+            case .reflection: .reflection(error, IntentionPage.Reflection(form))
+            case .edit: .edit(error, text: form["text"] ?? intention.text, start: form["startedAt"] ?? "", end: form["endedAt"] ?? "")
+            case .other: nil
+            }
             let page = IntentionPage(state: state, intention: intention, now: now, problem: problem, newKey: Self.newKey)
             return renderer.render(page, "intention", status: error.kind == .conflict ? .conflict : .unprocessableContent, in: context)
         }

@@ -9,9 +9,23 @@ extension Pages {
 
     @Sendable func settings(_ request: Request, context: AppContext) async throws -> Response {
         let state = try await service.state(for: try context.user())
-        let saved = request.uri.queryParameters.get("saved") != nil
-        return renderer.render(SettingsPage(state: state, now: service.clock.now(), saved: saved, modules: modules, newKey: Self.newKey),
+        return renderer.render(SettingsPage(state: state, now: service.clock.now(), modules: modules, newKey: Self.newKey),
                                "settings", in: context)
+    }
+
+    /// The browser's time zone, sent once by app.js while the user has never chosen settings: a new user's days
+    /// are then cut where they live, not where the server is. Anything chosen before is never overwritten.
+    @Sendable func adoptTimeZone(_ request: Request, context: AppContext) async throws -> Response {
+        let user = try context.user()
+        let form = FormData(try await request.bodyText())
+        let state = try await service.state(for: user)
+        guard !state.hasSavedSettings, let zone = form.nonEmpty("timeZone"), TimeZone(identifier: zone) != nil else {
+            return Responses.json(.ok, #"{"changed":false}"#)
+        }
+        var settings = state.settings
+        settings.timeZone = zone
+        try await service.execute(.changeSettings(settings), for: user, idempotencyKey: nil)
+        return Responses.json(.ok, #"{"changed":\#(zone != state.settings.timeZone)}"#)
     }
 
     @Sendable func saveSettings(_ request: Request, context: AppContext) async throws -> Response {
@@ -83,7 +97,7 @@ extension Pages {
             }
             try await service.execute(.changeSettings(settings), for: user,
                                       idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)" })
-            return Responses.seeOther("/settings?saved=1")
+            return Responses.seeOther("/settings?saved=settings")
         } catch let error as DomainError {
             input.error = error
             let state = try await service.state(for: user)

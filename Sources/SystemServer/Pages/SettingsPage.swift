@@ -5,9 +5,9 @@ import SystemCore
 struct SettingsPage: Sendable {
     let chrome: Chrome
     let idempotencyKey: String
-    let saved: Bool
     let timeZone: String
-    let timeZones: [String]
+    /// Every time zone, grouped by region (“Europe”, “America”…), the user's selected.
+    let timeZoneGroups: [ZoneGroup]
     let hours: [Option]
     let wakingStart: String
     let wakingEnd: String
@@ -36,6 +36,11 @@ struct SettingsPage: Sendable {
         let selected: Bool
     }
 
+    struct ZoneGroup: Sendable {
+        let region: String
+        let zones: [Choice]
+    }
+
     struct Option: Sendable {
         let value: Int
         let label: String
@@ -60,14 +65,30 @@ struct SettingsPage: Sendable {
 
     static let knownTimeZones = TimeZone.knownTimeZoneIdentifiers.sorted()
 
-    init(state: UserState, now: Date, saved: Bool = false, input: Input? = nil, modules: DailyModules = .standard,
+    /// The zones under their regions, as a list to choose from: `Europe` › `Berlin`, `America` › `Argentina/Salta`.
+    static func zoneGroups(selected: String) -> [ZoneGroup] {
+        var groups: [(String, [Choice])] = []
+        var zones = knownTimeZones
+        if !zones.contains(selected) { zones.insert(selected, at: 0) }  // a zone this machine does not know stays shown
+        for zone in zones {
+            let parts = zone.split(separator: "/", maxSplits: 1).map(String.init)
+            let region = parts.count == 2 ? parts[0] : "Other"
+            let place = (parts.count == 2 ? parts[1] : zone).replacingOccurrences(of: "_", with: " ")
+            let choice = Choice(value: zone, label: place, selected: zone == selected)
+            if let index = groups.firstIndex(where: { $0.0 == region }) { groups[index].1.append(choice) } else { groups.append((region, [choice])) }
+        }
+        return groups.sorted { ($0.0 == "Other" ? 1 : 0, $0.0) < ($1.0 == "Other" ? 1 : 0, $1.0) }.map { ZoneGroup(region: $0.0, zones: $0.1) }
+    }
+
+    static let savedMessages = ["settings": "Settings saved. Days are now computed with them; nothing recorded has changed."]
+
+    init(state: UserState, now: Date, input: Input? = nil, modules: DailyModules = .standard,
          newKey: () -> String) {
         chrome = Chrome(.settings, state: state, now: now)
         idempotencyKey = newKey()
-        self.saved = saved
         let settings = state.settings
         timeZone = input?.timeZone ?? settings.timeZone
-        timeZones = Self.knownTimeZones
+        timeZoneGroups = Self.zoneGroups(selected: timeZone)
         let hour = input?.dayStartHour ?? settings.dayStartHour
         hours = (0..<24).map { Option(value: $0, label: String(format: "%02d:00", $0), selected: $0 == hour) }
         wakingStart = input?.wakingStart ?? settings.wakingStart.description

@@ -13,6 +13,8 @@ public struct AppContext: RequestContext {
     let peerAddress: SocketAddress?
     /// Whose data this request reads and writes (set by ``AuthMiddleware``); nil until then.
     var identity: Identity?
+    /// The confirmation of the save that led here, shown by the layout (set by ``FlashMiddleware``).
+    var flash: String?
 
     public init(source: Source) {
         coreContext = .init(source: source)

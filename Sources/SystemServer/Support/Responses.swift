@@ -22,6 +22,11 @@ enum Responses {
     static func seeOther(_ location: String) -> Response {
         Response(status: .seeOther, headers: [.location: location])
     }
+
+    /// A path on this site to go back to, or nil for anything that could lead elsewhere (`//host`, `https:`…).
+    static func localPath(_ text: String) -> String? {
+        text.hasPrefix("/") && !text.hasPrefix("//") && !text.hasPrefix("/\\") && !text.contains("\n") ? text : nil
+    }
 }
 
 /// The JSON error envelope of the API: `{"error": {"code", "message", "field"}}`.

@@ -48,6 +48,11 @@ struct AreasPage: Sendable {
         var isNew = true
     }
 
+    static let savedMessages = [
+        "area-added": "Area added.", "area-edit": "Area saved.", "area-up": "Area moved up.", "area-down": "Area moved down.",
+        "area-archive": "Area archived. Its history is kept.", "area-restore": "Area restored.",
+    ]
+
     init(state: UserState, now: Date, input: Input? = nil, newKey: () -> String) {
         chrome = Chrome(.week, state: state, now: now)
         let active = state.weekly.areas.active

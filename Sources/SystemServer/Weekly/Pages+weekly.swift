@@ -26,20 +26,10 @@ extension Pages {
     // MARK: The week
 
     @Sendable func week(_ request: Request, context: AppContext) async throws -> Response {
-        let user = try context.user()
-        let saved = request.uri.queryParameters.get("saved").map { String($0) }
-        return try await weekPage(for: user, raw: context.parameters.get("date"), saved: saved.map(Self.savedMessage), in: context)
+        try await weekPage(for: try context.user(), raw: context.parameters.get("date"), in: context)
     }
 
-    private static func savedMessage(_ what: String) -> String {
-        switch what {
-        case "capacity": "Capacity saved."
-        case "goal": "Goal added."
-        default: "Saved."
-        }
-    }
-
-    private func weekPage(for user: UserID, raw: String?, input: WeekPage.Input? = nil, saved: String? = nil,
+    private func weekPage(for user: UserID, raw: String?, input: WeekPage.Input? = nil,
                           status: HTTPResponse.Status = .ok, in context: AppContext) async throws -> Response {
         let state = try await service.state(for: user)
         let now = service.clock.now()
@@ -48,7 +38,7 @@ extension Pages {
                                              message: "“\(raw ?? "")” is not a date. Weeks are named by a day, written as YYYY-MM-DD."),
                                    "error", status: .notFound, in: context)
         }
-        return renderer.render(WeekPage(state: state, containing: date, now: now, input: input, saved: saved, newKey: Self.newKey),
+        return renderer.render(WeekPage(state: state, containing: date, now: now, input: input, newKey: Self.newKey),
                                "week", status: status, in: context)
     }
 
@@ -110,7 +100,7 @@ extension Pages {
         }
         do {
             try await service.execute(.weekly(command), for: user, idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)" })
-            return Responses.seeOther("/weeks/\(goal.week)#area-\(goal.areaID)")
+            return Responses.seeOther("/weeks/\(goal.week)?saved=goal-\(action)#goal-\(id)")
         } catch let error as DomainError {
             let input = WeekPage.Input(error: error, form: "goal")
             return try await weekPage(for: user, raw: goal.week.description, input: input, status: error.httpStatus, in: context)
@@ -131,7 +121,7 @@ extension Pages {
             }
             try await service.execute(.weekly(.checkActionItem(id, done: done, week: week)), for: user,
                                       idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)" })
-            return Responses.seeOther("/weeks/\(week)")
+            return Responses.seeOther("/weeks/\(week)?saved=action-item#week-actions")
         } catch let error as DomainError {
             return try await weekPage(for: user, raw: week.description, input: WeekPage.Input(error: error), status: error.httpStatus, in: context)
         }
@@ -140,12 +130,10 @@ extension Pages {
     // MARK: Demo and retrospective
 
     @Sendable func retro(_ request: Request, context: AppContext) async throws -> Response {
-        let user = try context.user()
-        let saved = request.uri.queryParameters.get("saved") != nil
-        return try await retroPage(for: user, raw: context.parameters.get("date") ?? "", saved: saved, in: context)
+        try await retroPage(for: try context.user(), raw: context.parameters.get("date") ?? "", in: context)
     }
 
-    private func retroPage(for user: UserID, raw: String, input: RetroPage.Input? = nil, saved: Bool = false,
+    private func retroPage(for user: UserID, raw: String, input: RetroPage.Input? = nil,
                            status: HTTPResponse.Status = .ok, in context: AppContext) async throws -> Response {
         let state = try await service.state(for: user)
         let now = service.clock.now()
@@ -154,7 +142,7 @@ extension Pages {
                                              message: "“\(raw)” is not a date. Weeks are named by a day, written as YYYY-MM-DD."),
                                    "error", status: .notFound, in: context)
         }
-        return renderer.render(RetroPage(state: state, containing: date, now: now, input: input, saved: saved, newKey: Self.newKey),
+        return renderer.render(RetroPage(state: state, containing: date, now: now, input: input, newKey: Self.newKey),
                                "retro", status: status, in: context)
     }
 
@@ -184,7 +172,7 @@ extension Pages {
             try await service.execute(.weekly(.recordRetro(week: date, wentWell: form["wentWell"], wentPoorly: form["wentPoorly"],
                                                            toImprove: form["toImprove"], actionItems: drafts, answers: answers)),
                                       for: user, idempotencyKey: key)
-            return Responses.seeOther("/weeks/\(date)/retro?saved=1")
+            return Responses.seeOther("/weeks/\(date)/retro?saved=retro#retro")
         } catch let error as DomainError {
             let input = RetroPage.Input(wentWell: form["wentWell"] ?? "", wentPoorly: form["wentPoorly"] ?? "",
                                         toImprove: form["toImprove"] ?? "", items: pairs, error: error)
@@ -207,7 +195,7 @@ extension Pages {
             let budget = try Self.minutes(hours: form["budgetHours"], field: "weeklyBudgetHours")
             let id: AreaID = SystemService.newID("area", for: user, idempotencyKey: key)
             try await service.execute(.weekly(.createArea(id: id, name: form["name"] ?? "", weeklyBudgetMinutes: budget)), for: user, idempotencyKey: key)
-            return Responses.seeOther("/areas")
+            return Responses.seeOther("/areas?saved=area-added#area-\(id)")
         } catch let error as DomainError {
             let state = try await service.state(for: user)
             let input = AreasPage.Input(name: form["name"] ?? "", budget: form["budgetHours"] ?? "", error: error)
@@ -240,7 +228,7 @@ extension Pages {
                                       color: form["color"].flatMap(Area.Color.init), weeklyBudgetMinutes: .some(budget))
             }
             try await service.execute(.weekly(command), for: user, idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)" })
-            return Responses.seeOther("/areas")
+            return Responses.seeOther("/areas?saved=area-\(action)#area-\(id)")
         } catch let error as DomainError {
             let input = AreasPage.Input(error: error, isNew: false)
             return renderer.render(AreasPage(state: state, now: service.clock.now(), input: input, newKey: Self.newKey), "areas",

@@ -16,17 +16,16 @@ struct RetroPage: Sendable {
     let highlights: [Highlight]
     let hasHighlights: Bool
     let goalsLine: String
-    let goalsChart: String
-    let areaChart: String
-    let presenceChart: String
-    let feelingChart: String
-    let tagChart: String
+    let goalsChart: BarChart
+    let areaChart: BarChart
+    let presenceChart: BarChart
+    let feelingChart: BarChart
+    let tagChart: BarChart
     let hasTags: Bool
-    let balanceChart: String
+    let balanceChart: BarChart
     let questions: [Question]
     let hasQuestions: Bool
     let form: Form
-    let saved: Bool
 
     struct Achievement: Sendable {
         let title: String
@@ -82,19 +81,19 @@ struct RetroPage: Sendable {
 
     static let blankItems = 3
 
-    init(state: UserState, containing date: CivilDate, now: Date, input: Input? = nil, saved: Bool = false, newKey: () -> String) {
+    static let savedMessages = ["retro": "Retrospective saved. Its action items will show in next week's plan and standups."]
+
+    init(state: UserState, containing date: CivilDate, now: Date, input: Input? = nil, newKey: () -> String) {
         let review = state.review(weekContaining: date, now: now)
         let plan = review.plan
         let today = state.today(now: now)
-        let isThisWeek = plan.start == state.calendar.weekStart(containing: today)
-        chrome = Chrome(isThisWeek ? .week : .days, state: state, now: now)
+        chrome = Chrome(.week, state: state, now: now)
         heading = "Demo and retrospective"
         title = "Retrospective · week of \(plan.start)"
         range = "\(Readable.day(plan.start)) – \(Readable.day(plan.end))"
         weekStart = plan.start.description
         previous = plan.start.adding(days: -7).description
         next = plan.start.adding(days: 7).description
-        self.saved = saved
         let calendar = state.calendar
 
         achievements = review.achievements.map { line in
@@ -113,31 +112,31 @@ struct RetroPage: Sendable {
         goalsChart = BarChart(title: "Goals done against goals planned", rows: [
             .init(label: "Goals done", value: Double(plan.goalsDone), valueText: "\(plan.goalsDone) done",
                   compare: Double(plan.goalsPlanned), compareText: "\(plan.goalsPlanned) planned"),
-        ], seriesName: "done", compareName: "planned").svg
+        ], seriesName: "done", compareName: "planned")
         areaChart = BarChart(title: "Actual hours against the estimate, by area",
                              rows: plan.areas.filter { !$0.goals.isEmpty || $0.spentMinutes > 0 }.map {
                                  .init(label: $0.area.name, value: Double($0.spentMinutes), valueText: "\(Readable.minutes($0.spentMinutes)) actual",
                                        compare: Double($0.estimateMinutes), compareText: "\(Readable.minutes($0.estimateMinutes)) estimated")
                              } + (plan.unplannedMinutes > 0 ? [.init(label: "No goal", value: Double(plan.unplannedMinutes),
                                                                      valueText: "\(Readable.minutes(plan.unplannedMinutes)) actual")] : []),
-                             seriesName: "actual", compareName: "estimate").svg
+                             seriesName: "actual", compareName: "estimate")
         presenceChart = BarChart(title: "Presence per day", rows: review.summary.days.map {
-            .init(label: Readable.dayWithoutYear($0.date), value: $0.presence.ratio * 100,
+            .init(label: Readable.shortDay($0.date), value: $0.presence.ratio * 100,
                   valueText: $0.date > today ? "—" : Readable.percent($0.presence.ratio))
-        }).svg
+        })
         feelingChart = BarChart(title: "How the week's intentions felt", rows: review.feelings.map {
             .init(label: "\($0.feeling.emoji) \($0.feeling.rawValue)", value: Double($0.count), valueText: Readable.count($0.count))
-        }).svg
+        })
         tagChart = BarChart(title: "Top tags by time", rows: review.topTags.map {
             .init(label: $0.label.name, value: Double($0.minutes), valueText: "\(Readable.minutes($0.minutes)) · \($0.label.kind.rawValue)")
-        }).svg
+        })
         hasTags = !review.topTags.isEmpty
         balanceChart = BarChart(title: "Traction against distraction", rows: [
             .init(label: "Traction", value: Double(review.summary.tractionMinutes), valueText: Readable.minutes(review.summary.tractionMinutes)),
             .init(label: "Distraction", value: Double(review.summary.distractionMinutes), valueText: Readable.minutes(review.summary.distractionMinutes)),
             .init(label: "Untagged", value: Double(max(0, review.summary.focusedMinutes - review.summary.tractionMinutes - review.summary.distractionMinutes)),
                   valueText: Readable.minutes(max(0, review.summary.focusedMinutes - review.summary.tractionMinutes - review.summary.distractionMinutes))),
-        ]).svg
+        ])
 
         questions = plan.actionItems.map {
             Question(id: $0.id.description, text: $0.text, done: $0.outcome?.done == true, notDone: $0.outcome?.done == false)

@@ -21,18 +21,19 @@ struct WeekPage: Sendable {
     let hint: HintView?
 
     let capacity: CapacityView
-    let estimate: String
-    let spent: String
+    /// The plan's three figures: the capacity (or, for the week under way, what is left of it), what the goals
+    /// need (or still need), and the time spent on them.
+    let planFigures: [Figure]
+    /// Where the time of the week went: on goals and areas, or outside the plan.
+    let spentLine: String
     let overcommitted: String?
-    let planChart: String
+    let planChart: BarChart
     let areas: [AreaView]
     let hasAreas: Bool
-    let unplanned: String?
     let actionItems: [ActionItemView]
     let hasActionItems: Bool
     let goalForm: GoalForm
     let retroStatus: String
-    let saved: String?
     /// A refused form's problem that belongs to no field shown here (dropping a goal, answering an action item).
     let problem: String?
 
@@ -46,10 +47,16 @@ struct WeekPage: Sendable {
         let fill: Int
     }
 
+    struct Figure: Sendable {
+        let name: String
+        let value: String
+    }
+
     struct CapacityView: Sendable {
-        let total: String
         let explanation: String
         let suggestion: String
+        /// Shown under the fields when a suggestion exists to fall back on.
+        let emptyMeans: String?
         let perDayHours: String
         let totalHours: String
         let days: [DayOff]
@@ -59,6 +66,7 @@ struct WeekPage: Sendable {
         struct DayOff: Sendable {
             let date: String
             let name: String
+            let label: String
             let checked: Bool
         }
     }
@@ -122,12 +130,17 @@ struct WeekPage: Sendable {
         var form = ""
     }
 
-    init(state: UserState, containing date: CivilDate, now: Date, input: Input? = nil, saved: String? = nil, newKey: () -> String) {
+    static let savedMessages = [
+        "capacity": "Capacity saved.", "goal": "Goal added.", "goal-done": "Goal done.", "goal-drop": "Goal dropped.",
+        "goal-reopen": "Goal reopened.", "action-item": "Action item answered.",
+    ]
+
+    init(state: UserState, containing date: CivilDate, now: Date, input: Input? = nil, newKey: () -> String) {
         let today = state.today(now: now)
         let summary = state.week(containing: date, now: now)
         let plan = state.plan(weekContaining: date, now: now)
         isThisWeek = summary.start == state.calendar.weekStart(containing: today)
-        chrome = Chrome(isThisWeek ? .week : .days, state: state, now: now)
+        chrome = Chrome(.week, state: state, now: now)
         heading = isThisWeek ? "This week" : "Week of \(Readable.day(summary.start))"
         title = isThisWeek ? "This week" : "Week of \(summary.start)"
         range = "\(Readable.day(summary.start)) – \(Readable.day(summary.end))"
@@ -149,7 +162,6 @@ struct WeekPage: Sendable {
                    fill: day.date > today ? 0 : min(100, Int((day.presence.ratio * 100).rounded())))
         }
         hint = isThisWeek ? HintView(Hint.week, state: state) : nil
-        self.saved = saved
         let shownAtAField = input?.form == "capacity" || (input?.form == "goal" && ["title", "area", "estimate"].contains(input?.error?.field ?? ""))
         problem = shownAtAField ? nil : input?.error?.message
 
@@ -157,35 +169,39 @@ struct WeekPage: Sendable {
         let capacity = plan.capacity
         let capacityError = input?.form == "capacity" ? input?.error?.message : nil
         self.capacity = CapacityView(
-            total: capacity.minutes.map(Readable.minutes) ?? "Not set",
-            explanation: {
-                switch capacity.source {
-                case .total: return "A total you set for this week."
-                case .perDay:
-                    let perDay = Readable.minutes(capacity.plan?.perDayMinutes ?? 0)
-                    let off = capacity.plan?.daysOff.count ?? 0
-                    return "\(perDay) a day × \(capacity.availableDays) days" + (off > 0 ? " (\(off) \(off == 1 ? "day" : "days") off)." : ".")
-                case .suggested:
-                    let off = capacity.plan?.daysOff.count ?? 0
-                    return "Suggested from your focused hours: the mean of the last \(capacity.suggestionWeeks == 1 ? "week" : "\(capacity.suggestionWeeks) weeks") with any"
-                        + (off > 0 ? ", less \(off) \(off == 1 ? "day" : "days") off." : ".")
-                case .none: return "Set the hours you really have this week. After a week of intentions, The System suggests a figure."
-                }
-            }(),
-            suggestion: capacity.suggestedMinutes.map { "Suggested: \(Readable.minutes($0)), your measured focused time." } ?? "No suggestion yet: no focused time in the last 3 weeks.",
+            explanation: Self.explain(capacity),
+            suggestion: capacity.suggestedMinutes.map {
+                "Suggested: \(Readable.minutes($0)), the mean focused time of your last \(capacity.suggestionWeeks == 1 ? "finished week" : "\(capacity.suggestionWeeks) finished weeks")."
+            } ?? "No suggestion yet: none of the last three finished weeks had focused time.",
+            emptyMeans: capacity.suggestedMinutes.map { "Leave both empty to use the suggestion (\(Readable.minutes($0)) a week)." },
             perDayHours: input?.capacityPerDay ?? capacity.plan?.perDayMinutes.map(Self.hours) ?? "",
             totalHours: input?.capacityTotal ?? capacity.plan?.totalMinutes.map(Self.hours) ?? "",
             days: (0..<7).map { offset in
                 let day = summary.start.adding(days: offset)
-                return .init(date: day.description, name: Readable.dayWithoutYear(day),
+                return .init(date: day.description, name: Readable.shortDay(day), label: Readable.dayWithoutYear(day),
                              checked: capacity.plan?.daysOff.contains(day) ?? false)
             },
             error: capacityError, key: newKey())
-        estimate = Readable.minutes(plan.estimateMinutes)
-        spent = Readable.minutes(plan.spentMinutes)
-        overcommitted = plan.isOvercommitted && capacity.minutes != nil
-            ? "Overcommitted: \(Readable.minutes(plan.estimateMinutes)) of goals against \(Readable.minutes(capacity.minutes ?? 0)) of capacity. Drop or shrink a goal, or find more time."
-            : nil
+        if let left = capacity.left {
+            planFigures = [Figure(name: "Left this week", value: left.minutes.map(Readable.minutes) ?? "Not set"),
+                       Figure(name: "Goals still need", value: Readable.minutes(plan.remainingEstimateMinutes)),
+                       Figure(name: "Spent on goals", value: Readable.minutes(plan.spentMinutes))]
+        } else {
+            planFigures = [Figure(name: "Capacity", value: capacity.minutes.map(Readable.minutes) ?? "Not set"),
+                       Figure(name: "Planned", value: Readable.minutes(plan.estimateMinutes)),
+                       Figure(name: "Spent on goals", value: Readable.minutes(plan.spentMinutes))]
+        }
+        let focusedAll = plan.spentMinutes + plan.unplannedMinutes
+        spentLine = focusedAll == 0
+            ? "Spent on goals is the time in intentions started from the to-dos of the week's goals and areas."
+            : "Of the \(Readable.minutes(focusedAll)) in intentions this week, \(Readable.minutes(plan.spentMinutes)) went to goals and areas (started from their to-dos)"
+                + (plan.unplannedMinutes > 0 ? " and \(Readable.minutes(plan.unplannedMinutes)) to nothing planned." : ".")
+        overcommitted = plan.overcommittedMinutes.map { over in
+            if let left = capacity.left, let have = left.minutes {
+                return "Overcommitted by \(Readable.minutes(over)): the open goals still need \(Readable.minutes(plan.remainingEstimateMinutes)), with \(Readable.minutes(have)) left this week. Drop or shrink a goal, or find more time."
+            }
+            return "Overcommitted by \(Readable.minutes(over)): \(Readable.minutes(plan.estimateMinutes)) of goals against \(Readable.minutes(capacity.minutes ?? 0)) of capacity. Drop or shrink a goal, or find more time."
+        }
         planChart = BarChart(
             title: "Estimate and time spent by area",
             rows: plan.areas.filter { !$0.goals.isEmpty || $0.spentMinutes > 0 }.map { line in
@@ -193,7 +209,7 @@ struct WeekPage: Sendable {
                       compare: Double(line.estimateMinutes), compareText: "\(Readable.minutes(line.estimateMinutes)) estimated")
             } + [.init(label: "Whole week", value: Double(plan.estimateMinutes), valueText: "\(Readable.minutes(plan.estimateMinutes)) planned",
                        compare: capacity.minutes.map(Double.init), compareText: capacity.minutes.map { "\(Readable.minutes($0)) capacity" })],
-            seriesName: "spent / planned", compareName: "estimate / capacity").svg
+            seriesName: "spent / planned", compareName: "estimate / capacity")
 
         areas = plan.areas.map { line in
             var figures = "\(Readable.minutes(line.estimateMinutes)) estimated · \(Readable.minutes(line.spentMinutes)) spent"
@@ -219,9 +235,6 @@ struct WeekPage: Sendable {
                 hasGoals: !line.goals.isEmpty)
         }
         hasAreas = !state.weekly.areas.active.isEmpty
-        unplanned = plan.unplannedMinutes > 0
-            ? "\(Readable.minutes(plan.unplannedMinutes)) went into intentions that served no goal or area."
-            : nil
         actionItems = plan.actionItems.map { item in
             ActionItemView(id: item.id.description, text: item.text,
                            status: item.outcome.map { $0.done ? "Done" : "Not done" } ?? "Open",
@@ -239,6 +252,35 @@ struct WeekPage: Sendable {
             areaError: goalInput?.error?.field == "area" ? goalInput?.error?.message : nil,
             estimateError: goalInput?.error?.field == "estimate" ? goalInput?.error?.message : nil,
             sizes: "S = \(Readable.minutes(state.settings.smallMinutes)), M = \(Readable.minutes(state.settings.mediumMinutes)), L = \(Readable.minutes(state.settings.largeMinutes))")
+    }
+
+    /// Where the capacity comes from, in words; for the week under way, also what is left of it.
+    static func explain(_ capacity: WeekPlan.Capacity) -> String {
+        let daysOff = capacity.plan?.daysOff ?? []
+        let off = daysOff.isEmpty ? "" : " (\(daysOff.sorted().map(Readable.shortDay).joined(separator: ", ")) off)"
+        let whole: String
+        switch capacity.source {
+        case .total:
+            whole = "\(Readable.minutes(capacity.minutes ?? 0)) for the week, a total you set\(off)."
+        case .perDay:
+            let perDay = Readable.minutes(capacity.plan?.perDayMinutes ?? 0)
+            whole = "\(perDay) a day × \(capacity.availableDays) \(capacity.availableDays == 1 ? "day" : "days")\(off) = \(Readable.minutes(capacity.minutes ?? 0)) for the week."
+        case .suggested:
+            let weeks = capacity.suggestionWeeks == 1 ? "finished week" : "\(capacity.suggestionWeeks) finished weeks"
+            whole = "\(Readable.minutes(capacity.minutes ?? 0)) for the week, suggested from your focused time: the mean of your last \(weeks)\(off)."
+        case .none:
+            return "Set the hours you really have this week. After a finished week with intentions, The System suggests a figure."
+        }
+        guard let left = capacity.left, let minutes = left.minutes else { return whole }
+        let days = left.days == 1 ? "1 day" : "\(left.days) days"
+        switch capacity.source {
+        case .perDay:
+            return "\(Readable.minutes(capacity.plan?.perDayMinutes ?? 0)) a day × \(days) left, today included = \(Readable.minutes(minutes)). " + whole
+        case .total:
+            return "\(Readable.minutes(minutes)) left: the total less what this week's intentions have used. " + whole
+        default:
+            return "\(Readable.minutes(minutes)) left: the suggestion's share for the \(days) left, today included. " + whole
+        }
     }
 
     static func hours(_ minutes: Int) -> String {

@@ -10,7 +10,7 @@ struct CoachModule: DailyModule {
 
     func view(for day: DailyContext) -> (any Sendable)? {
         View(Coach().message(day.state, user: day.user, at: day.now, date: day.date), date: day.date, now: day.now,
-             calendar: day.state.calendar)
+             calendar: day.state.calendar, on: DayPage.href(day.date, today: day.today))
     }
 
     struct View: Sendable {
@@ -25,11 +25,12 @@ struct CoachModule: DailyModule {
             let href: String
         }
 
-        init(_ message: Coach.Message, date: CivilDate, now: Date, calendar: DayCalendar) {
+        /// The message for a day; `page` is the path it is shown on, so no action leads back to that same page.
+        init(_ message: Coach.Message, date: CivilDate, now: Date, calendar: DayCalendar, on page: String? = nil) {
             key = message.key
             topic = message.topic.rawValue
             text = message.text
-            actions = message.actions.map { Action(label: $0.label, href: $0.href) }
+            actions = message.actions.filter { $0.href != page }.map { Action(label: $0.label, href: $0.href) }
             let at = calendar.iso8601(now).addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
             explainHref = "/coach?date=\(date)&at=\(at)"
         }

@@ -1,57 +1,7 @@
 extension IntentionsModule {
     /// The view: it renders only ``View``.
     static let template = #"""
-{{#running}}
-<section class="card running" aria-labelledby="running-title">
-  <p class="eyebrow">Now</p>
-  <h2 id="running-title"><a href="/focus">{{text}}</a></h2>
-  <p class="countdown-line"><span class="countdown" data-countdown data-planned-end="{{plannedEndAt}}" data-server-now="{{serverNow}}">{{timeLeft}}</span> <span class="muted">{{timeLeftLabel}}</span></p>
-  <div class="actions">
-    <a class="button primary" href="/focus">Open focus screen</a>
-    <form method="post" action="/intentions/{{id}}/end" data-enhance><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="idempotencyKey" value="{{formKey}}"><button class="button" type="submit">End now</button></form>
-  </div>
-</section>
-{{/running}}
-
-{{#startForm}}
-<section class="card start" id="start" aria-labelledby="start-title">
-  <h2 id="start-title">Set an intention</h2>
-  <form method="post" action="/intentions" class="start-form" novalidate data-enhance><input type="hidden" name="csrf" value="{{csrf}}">
-    <input type="hidden" name="idempotencyKey" value="{{idempotencyKey}}">
-    {{#conflict}}
-    <div class="notice warning" role="alert">
-      <p>{{message}}</p>
-      <input type="hidden" name="endRunning" value="1">
-      <button class="button primary" type="submit">End “{{runningText}}” and start this one</button>
-      <a class="button ghost" href="/focus">Keep it running</a>
-    </div>
-    {{/conflict}}
-    {{#todo}}
-    <p class="from-todo"><input type="hidden" name="todoId" value="{{id}}">From the to-do <strong>{{text}}</strong> <span class="muted">· {{goal}}</span> <a href="/">Start something else</a></p>
-    {{/todo}}
-    {{#todoError}}<p class="field-error" role="alert">{{.}}</p>{{/todoError}}
-    <label for="intention-text">What will you do?</label>
-    <input id="intention-text" name="text" type="text" maxlength="280" required autocomplete="off"
-           placeholder="Write the first draft of the report" value="{{text}}"
-           {{#textError}}aria-invalid="true" aria-describedby="text-error"{{/textError}}>
-    {{#textError}}<p class="field-error" id="text-error">{{.}}</p>{{/textError}}
-    <fieldset class="presets">
-      <legend>For how long?</legend>
-      {{#presets}}
-      <label class="chip"><input type="radio" name="minutes" value="{{minutes}}" {{#checked}}checked{{/checked}}><span>{{label}}</span></label>
-      {{/presets}}
-      <label class="custom-minutes"><span>Other</span>
-        <input name="customMinutes" type="number" inputmode="numeric" min="5" max="240" step="1" value="{{customMinutes}}"
-               {{#minutesError}}aria-invalid="true" aria-describedby="minutes-error"{{/minutesError}}>
-        <span class="muted">min</span></label>
-    </fieldset>
-    {{#minutesError}}<p class="field-error" id="minutes-error">{{.}}</p>{{/minutesError}}
-    {{^conflict}}<button class="button primary wide" type="submit">Start</button>{{/conflict}}
-  </form>
-</section>
-{{/startForm}}
-
-<section aria-labelledby="list-title">
+<section id="intentions" aria-labelledby="list-title">
   <h2 id="list-title">Intentions</h2>
   {{#isEmpty}}
   <p class="empty">{{emptyText}}</p>
@@ -75,6 +25,32 @@ extension IntentionsModule {
     </li>
   {{/intentions}}
   </ol>
+  {{#pastForm}}
+  <details class="card past-intention" id="add-past"{{#isOpen}} open{{/isOpen}}>
+    <summary><h3>Forgot one? Add it with its times</h3></summary>
+    <form method="post" action="/days/{{date}}/intentions" novalidate data-enhance><input type="hidden" name="csrf" value="{{csrf}}">
+      <input type="hidden" name="idempotencyKey" value="{{key}}">
+      <label for="past-text">What did you do?</label>
+      <input id="past-text" name="text" type="text" data-limit="{{textLimit}}" required autocomplete="off" value="{{text}}"
+             {{#textError}}aria-invalid="true" aria-describedby="past-text-error"{{/textError}}>
+      {{#textError}}<p class="field-error" id="past-text-error">{{.}}</p>{{/textError}}
+      <div class="time-pair">
+        <span><label for="past-from">From</label>
+        <input id="past-from" name="from" type="time" required value="{{from}}"{{#fromError}} aria-invalid="true" aria-describedby="past-from-error"{{/fromError}}></span>
+        <span><label for="past-to">To</label>
+        <input id="past-to" name="to" type="time" required value="{{to}}"{{#toError}} aria-invalid="true" aria-describedby="past-to-error"{{/toError}}></span>
+      </div>
+      {{#fromError}}<p class="field-error" id="past-from-error">{{.}}</p>{{/fromError}}
+      {{#toError}}<p class="field-error" id="past-to-error">{{.}}</p>{{/toError}}
+      {{#hasTodos}}
+      <label for="past-todo">For a to-do <span class="muted">(optional: its time then counts toward the goal)</span></label>
+      <select id="past-todo" name="todoId"><option value="">None</option>{{#todos}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/todos}}</select>
+      {{/hasTodos}}
+      {{#otherError}}<p class="field-error" role="alert">{{.}}</p>{{/otherError}}
+      <button class="button" type="submit">Add intention</button>
+    </form>
+  </details>
+  {{/pastForm}}
 </section>
 """#
 }

@@ -2,9 +2,9 @@ import Foundation
 import Mustache
 import SystemCore
 
-/// The intentions of a day: what runs now, the start form (on Today), and the day's list.
+/// The intentions of a day: the list with tags, feelings and reviews, and a form to add one that was forgotten.
 ///
-/// Its presenter is the intention routes in `Pages+intention.swift`, which the focus and intention pages share.
+/// What runs now and the start form are ``NowModule``'s; adding a forgotten one is this module's presenter.
 struct IntentionsModule: DailyModule {
     let id = "intentions"
     let name = "Intentions"
@@ -12,111 +12,76 @@ struct IntentionsModule: DailyModule {
 
     func view(for day: DailyContext) -> (any Sendable)? { View(day) }
 
-    /// What the user typed into the start form, to show again with an error, or a to-do to start from.
-    struct StartInput: Sendable {
+    var savedMessages: [String: String] {
+        ["recorded": "Intention added. How did it feel? Tag it, rate it and review it below."]
+    }
+
+    /// What the "add one you forgot" form posted, to show again with its problem.
+    struct PastInput: Sendable {
         var text = ""
-        var minutes = 25
-        var customMinutes = ""
-        var todoID: TodoID?
+        var from = ""
+        var to = ""
+        var todo = ""
         var error: DomainError?
     }
 
     struct View: Sendable {
-        let running: RunningView?
-        let startForm: StartForm?
         let intentions: [IntentionRow]
         let isEmpty: Bool
         let emptyText: String
+        /// The form that records a forgotten intention; nil on a day still ahead.
+        let pastForm: PastForm?
 
         init(_ day: DailyContext) {
             let state = day.state, now = day.now, date = day.date
-            let calendar = state.calendar
             let rows = state.intentions(on: date).reversed().map { IntentionRow($0, state: state, now: now) }
             intentions = rows
             isEmpty = rows.isEmpty
             emptyText = date == day.today
                 ? "Nothing yet today. Set your first intention: one clear activity and how long you'll give it."
                 : (date > day.today ? "This day hasn't happened yet." : "No intentions were recorded on this day.")
-
-            if day.isToday, let current = state.intentions.running {
-                let left = current.secondsLeft(now: now)
-                running = RunningView(
-                    id: current.id.description, text: current.text,
-                    plannedEndAt: calendar.iso8601(current.plannedEndAt),
-                    serverNow: calendar.iso8601(now),
-                    timeLeft: Readable.countdown(seconds: abs(left)),
-                    timeLeftLabel: left >= 0 ? "left" : "over time",
-                    formKey: day.newKey())
-            } else {
-                running = nil
-            }
-
-            let input = day.inputs["intentions"] as? StartInput
-            guard day.isToday, state.intentions.running == nil || input?.error != nil else {
-                startForm = nil
+            guard date <= day.today else {
+                pastForm = nil
                 return
             }
-            let given = input ?? StartInput()
-            let isCustom = !given.customMinutes.isEmpty
-            var conflict: StartForm.Conflict?
-            if let error = given.error, error.code == "intention_running", let current = state.intentions.running {
-                conflict = .init(message: "“\(current.text)” is still running. Only one intention runs at a time.", runningText: current.text)
-            }
-            startForm = StartForm(
-                idempotencyKey: day.newKey(),
-                text: given.text,
-                todo: given.todoID.flatMap { id in state.daily[id].map { StartForm.TodoLink(id: id.description, text: $0.text, goal: TodoRowText.serves($0, in: state)) } },
-                presets: StartForm.presetMinutes.map {
-                    .init(minutes: $0, label: Readable.minutes($0), checked: !isCustom && $0 == given.minutes)
+            let input = day.inputs[IntentionsModule().id] as? PastInput
+            let error = input?.error
+            pastForm = PastForm(
+                date: date.description, key: day.newKey(), isOpen: input != nil, text: input?.text ?? "",
+                from: input?.from ?? "", to: input?.to ?? "",
+                todos: state.daily.todos(on: date).filter { !$0.isDropped }.map { todo in
+                    PastForm.Choice(value: todo.id.description, label: todo.text, selected: input?.todo == todo.id.description)
                 },
-                customMinutes: given.customMinutes,
-                textError: conflict == nil && given.error?.field == "text" ? given.error?.message : nil,
-                minutesError: given.error?.field == "minutes" ? given.error?.message : nil,
-                todoError: given.error?.field == "todo" ? given.error?.message : nil,
-                conflict: conflict)
+                textError: error?.field == "text" ? error?.message : nil,
+                fromError: error?.field == "startedAt" ? error?.message : nil,
+                toError: error?.field == "endedAt" ? error?.message : nil,
+                otherError: error.flatMap { ["text", "startedAt", "endedAt"].contains($0.field ?? "") ? nil : $0.message },
+                textLimit: Intention.textLimit.upperBound)
         }
     }
 
-    struct RunningView: Sendable {
-        let id: String
+    /// "Forgot one? Add it": an intention that ran earlier on this day, with its start and end.
+    struct PastForm: Sendable {
+        let date: String
+        let key: String
+        /// Open when it comes back with a problem.
+        let isOpen: Bool
         let text: String
-        let plannedEndAt: String
-        let serverNow: String
-        let timeLeft: String
-        let timeLeftLabel: String
-        let formKey: String
-    }
-
-    struct StartForm: Sendable {
-        let idempotencyKey: String
-        let text: String
-        /// The to-do this intention is started from, if any.
-        let todo: TodoLink?
-        let presets: [Preset]
-        let customMinutes: String
+        let from: String
+        let to: String
+        let todos: [Choice]
         let textError: String?
-        let minutesError: String?
-        let todoError: String?
-        let conflict: Conflict?
+        let fromError: String?
+        let toError: String?
+        let otherError: String?
+        let textLimit: Int
+        var hasTodos: Bool { !todos.isEmpty }
 
-        struct TodoLink: Sendable {
-            let id: String
-            let text: String
-            let goal: String
-        }
-
-        struct Preset: Sendable {
-            let minutes: Int
+        struct Choice: Sendable {
+            let value: String
             let label: String
-            let checked: Bool
+            let selected: Bool
         }
-
-        struct Conflict: Sendable {
-            let message: String
-            let runningText: String
-        }
-
-        static let presetMinutes = [15, 25, 50, 90]
     }
 
     struct IntentionRow: Sendable {

@@ -26,12 +26,7 @@ extension StandupModule {
         {{#carryOver}}<label class="choice"><input type="checkbox" name="carry" value="{{id}}"{{#checked}} checked{{/checked}}> {{text}} <span class="muted">{{detail}}</span></label>{{/carryOver}}
       </fieldset>
       {{/hasCarryOver}}
-      {{#hasPlan}}
-      <fieldset><legend>Today's plan</legend>
-        {{#plan}}<label class="choice"><input type="checkbox" name="plan" value="{{id}}"{{#checked}} checked{{/checked}}> {{text}} <span class="muted">{{detail}}</span></label>{{/plan}}
-      </fieldset>
-      {{/hasPlan}}
-      {{^hasPlan}}{{^hasCarryOver}}<p class="muted">No to-dos for today yet: add them below, then come back, or record the standup with a note.</p>{{/hasCarryOver}}{{/hasPlan}}
+      <p class="muted">{{planText}}</p>
       <label for="standup-note">Note <span class="muted">(blockers, focus)</span></label>
       <textarea id="standup-note" name="note" rows="2" maxlength="2000"{{#error}} aria-invalid="true" aria-describedby="standup-error"{{/error}}>{{noteText}}</textarea>
       {{#error}}<p class="field-error" id="standup-error" role="alert">{{.}}</p>{{/error}}

@@ -7,6 +7,7 @@ struct StandupModule: DailyModule {
     let id = "standup"
     let name = "Daily standup"
     var template: String { Self.template }
+    var savedMessages: [String: String] { ["standup": "Standup recorded."] }
 
     func view(for day: DailyContext) -> (any Sendable)? {
         let brief = day.state.standupBrief(on: day.date)
@@ -35,12 +36,12 @@ struct StandupModule: DailyModule {
         let hasYesterday: Bool
         let carryOver: [Choice]
         let actionItems: [Line]
-        let plan: [Choice]
+        /// What today's plan is: the to-do list below, as it stands.
+        let planText: String
         let key: String
         let error: String?
         let hasActionItems: Bool
         let hasCarryOver: Bool
-        let hasPlan: Bool
 
         struct Line: Sendable {
             let text: String
@@ -76,14 +77,14 @@ struct StandupModule: DailyModule {
                 Choice(id: $0.id.description, text: $0.text, detail: "From \(Readable.dayWithoutYear($0.date)) · \(TodoRowText.serves($0, in: state))", checked: true)
             }
             actionItems = brief.actionItems.map { Line(text: $0.text, detail: "From the retrospective of the week of \(Readable.dayWithoutYear($0.week))") }
-            let planned = Set(brief.standup?.plan ?? [])
-            plan = brief.todos.filter(\.isOpen).map {
-                Choice(id: $0.id.description, text: $0.text, detail: TodoRowText.serves($0, in: state),
-                       checked: brief.standup == nil || planned.contains($0.id))
+            let open = brief.todos.filter(\.isOpen).count
+            planText = switch open {
+            case 0: "Today's plan is the to-do list below, empty so far: add to-dos there, or record the standup with a note."
+            case 1: "Today's plan is the to-do list below: 1 open to-do, and what you carry over."
+            default: "Today's plan is the to-do list below: \(open) open to-dos, and what you carry over."
             }
             hasActionItems = !actionItems.isEmpty
             hasCarryOver = !carryOver.isEmpty
-            hasPlan = !plan.isEmpty
             key = day.newKey()
             error = refused?.error.message
         }

@@ -24,7 +24,7 @@ extension TodosModule {
             let id: TodoID = SystemService.newID("todo", for: user, idempotencyKey: key)
             let outcome = try await pages.service.execute(.daily(.addTodo(id: id, date: date, text: input.text, link: link)),
                                                           for: user, idempotencyKey: key)
-            return Responses.seeOther(pages.dayPath(date, state: outcome.state) + "#todos")
+            return Responses.seeOther(pages.dayPath(date, state: outcome.state) + "?saved=todo-added#todos")
         } catch let error as DomainError {
             input.error = error
             return try await pages.dayPage(for: user, date: date, inputs: [id: input], status: error.httpStatus, in: context)
@@ -60,7 +60,11 @@ extension TodosModule {
                 command = .changeTodo(id: todoID, text: form["text"], link: try form.nonEmpty("link").flatMap { try Self.link($0) })
             }
             try await pages.service.execute(.daily(command), for: user, idempotencyKey: key)
-            return Responses.seeOther(pages.dayPath(todo.date, state: state) + "#todos")
+            // A form elsewhere ("Mark it done" on an intention) names the page to come back to.
+            if let next = form.nonEmpty("next").flatMap(Responses.localPath) {
+                return Responses.seeOther(next + (next.contains("?") ? "&" : "?") + "saved=todo-\(action)")
+            }
+            return Responses.seeOther(pages.dayPath(todo.date, state: state) + "?saved=todo-\(action)#todo-\(todoID)")
         } catch let error as DomainError {
             return try await pages.dayPage(for: user, date: todo.date, inputs: [id: Input(error: error)],
                                            status: error.httpStatus, in: context)

@@ -6,7 +6,7 @@ extension TodosModule {
   {{#isEmpty}}<p class="empty">{{emptyText}}</p>{{/isEmpty}}
   <ol class="todo-list">
   {{#rows}}
-    <li class="todo is-{{status}}">
+    <li class="todo is-{{status}}" id="todo-{{id}}">
       <form method="post" action="/todos/{{id}}/{{#isDone}}reopen{{/isDone}}{{^isDone}}done{{/isDone}}" class="todo-check" data-enhance>
         <input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="idempotencyKey" value="{{key}}-check">
         <button type="submit" class="check" aria-label="{{#isDone}}Mark “{{text}}” not done{{/isDone}}{{^isDone}}Mark “{{text}}” done{{/isDone}}">{{#isDone}}✓{{/isDone}}</button>
@@ -25,7 +25,7 @@ extension TodosModule {
             <form method="post" action="/todos/{{id}}/carry" data-enhance><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="idempotencyKey" value="{{key}}-carry"><input type="hidden" name="to" value="{{carryTo}}"><button class="button small ghost" type="submit">Move to {{carryLabel}}</button></form>
             {{^isFirst}}<form method="post" action="/todos/{{id}}/up" data-enhance><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="idempotencyKey" value="{{key}}-up"><button class="button small ghost" type="submit">Move up</button></form>{{/isFirst}}
             {{^isLast}}<form method="post" action="/todos/{{id}}/down" data-enhance><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="idempotencyKey" value="{{key}}-down"><button class="button small ghost" type="submit">Move down</button></form>{{/isLast}}
-            <form method="post" action="/todos/{{id}}/edit" class="inline-edit" data-enhance><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="idempotencyKey" value="{{key}}-edit"><label>Text <input name="text" value="{{text}}" maxlength="280" required></label><label>It serves <select name="link">{{#links}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/links}}</select></label><button class="button small" type="submit">Save</button></form>
+            <form method="post" action="/todos/{{id}}/edit" class="inline-edit" data-enhance><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="idempotencyKey" value="{{key}}-edit"><label>Text <input name="text" value="{{text}}" data-limit="280" required></label><label>It serves <select name="link">{{#links}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/links}}</select></label><button class="button small" type="submit">Save</button></form>
             <form method="post" action="/todos/{{id}}/drop" data-enhance><input type="hidden" name="csrf" value="{{csrf}}"><input type="hidden" name="idempotencyKey" value="{{key}}-drop"><button class="button small ghost danger" type="submit">Drop</button></form>
           </div>
         </details>
@@ -41,7 +41,7 @@ extension TodosModule {
   <form method="post" action="/days/{{date}}/todos" class="todo-form" novalidate data-enhance><input type="hidden" name="csrf" value="{{csrf}}">
     <input type="hidden" name="idempotencyKey" value="{{key}}">
     <label for="todo-text">New to-do</label>
-    <input id="todo-text" name="text" type="text" maxlength="280" required autocomplete="off" placeholder="Write the tests for the importer" value="{{text}}"
+    <input id="todo-text" name="text" type="text" data-limit="280" required autocomplete="off" placeholder="Write the tests for the importer" value="{{text}}"
            {{#textError}}aria-invalid="true" aria-describedby="todo-text-error"{{/textError}}>
     {{#textError}}<p class="field-error" id="todo-text-error">{{.}}</p>{{/textError}}
     {{#hasChoices}}
@@ -54,7 +54,7 @@ extension TodosModule {
     {{/hasChoices}}
     {{#linkError}}<p class="field-error" id="todo-link-error" role="alert">{{.}}</p>{{/linkError}}
     {{^hasChoices}}<p class="muted">Every to-do serves the week. <a href="/areas">Create an area of focus</a> or <a href="/week#plan">plan a goal</a> first.</p>{{/hasChoices}}
-    <button class="button wide" type="submit">Add to-do</button>
+    <button class="button wide" type="submit" id="add-todo">Add to-do</button>
   </form>
   {{/form}}
 </section>

@@ -7,6 +7,11 @@ struct TodosModule: DailyModule {
     let id = "todos"
     let name = "To-dos"
     var template: String { Self.template }
+    var savedMessages: [String: String] {
+        ["todo-added": "To-do added.", "todo-done": "To-do done.", "todo-reopen": "To-do reopened.",
+         "todo-drop": "To-do dropped.", "todo-carry": "To-do moved.", "todo-up": "To-do moved up.",
+         "todo-down": "To-do moved down.", "todo-edit": "To-do saved."]
+    }
 
     func view(for day: DailyContext) -> (any Sendable)? { View(day) }
 

@@ -1,5 +1,7 @@
-// The System — progressive enhancement. Every page works without this file; it adds the live countdown,
-// the end-of-time alert (title, sound, notification), and forms that save without a full reload.
+// The System — progressive enhancement. Every page works without this file; it adds the live countdown, the
+// end-of-time alert (title, sound, notification), forms that save without a reload and keep the page where it was,
+// the reflection form that saves as you type, the rating pause while the card is on screen, text counters, and
+// the browser's time zone for a new user.
 (() => {
   "use strict";
 
@@ -8,6 +10,10 @@
     const s = Math.abs(seconds);
     const h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), r = s % 60;
     return (h > 0 ? `${h}:${pad(m)}:${pad(r)}` : `${m}:${pad(r)}`);
+  };
+  const storage = {
+    get: (key) => { try { return localStorage.getItem(key); } catch (_) { return null; } },
+    set: (key, value) => { try { localStorage.setItem(key, value); } catch (_) { /* private mode: forget it */ } },
   };
 
   // ---- Sound: a short, soft chime made with Web Audio (no audio file, no network). ----
@@ -74,8 +80,8 @@
   const timeUp = (title, plannedEnd, announce) => {
     document.title = `⏰ Time's up — ${title}`;
     const key = `the-system:alerted:${plannedEnd}`;
-    if (localStorage.getItem(key)) return;  // one alert per intention, across tabs and reloads
-    localStorage.setItem(key, "1");
+    if (storage.get(key)) return;  // one alert per intention, across tabs and reloads
+    storage.set(key, "1");
     if (announce) announce.textContent = "Time's up.";
     chime();
     if ("Notification" in window && Notification.permission === "granted") {
@@ -85,7 +91,7 @@
 
   // ---- Stay in step with the server: another tab, the CLI or a restart may have changed what runs. ----
   const syncWithServer = async () => {
-    const countdown = document.querySelector("[data-countdown]");
+    const countdown = document.querySelector("[data-countdown]:not([data-offline])");
     if (!countdown || document.hidden) return;
     try {
       const response = await fetch("/api/v1/intentions/current", { headers: { Accept: "application/json" } });
@@ -146,8 +152,165 @@
   };
   setInterval(scheduleReminders, 60000);
 
+  // ---- Confirmations: the layout's status line at the foot of the screen, announced by screen readers. ----
+  const announce = (text) => {
+    const region = document.querySelector("[data-toast]");
+    if (!region || !text) return;
+    region.textContent = "";
+    region.classList.add("is-again");  // restart the fade-out, and let a repeated message be announced again
+    setTimeout(() => { region.classList.remove("is-again"); region.textContent = text; }, 60);
+  };
+  // The address keeps no `saved=`: a reload or the back button should not confirm the save again.
+  const withoutSaved = (url) => {
+    const clean = new URL(url, location.href);
+    clean.searchParams.delete("saved");
+    return clean.pathname + clean.search + clean.hash;
+  };
+  if (new URLSearchParams(location.search).has("saved")) history.replaceState(history.state, "", withoutSaved(location.href));
+
+  // ---- Text limits: a counter near the limit; over it, the field is invalid and says by how much. ----
+  const graphemes = (text) => {
+    if (window.Intl && Intl.Segmenter) {
+      let count = 0;
+      for (const _ of new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)) count += 1;
+      return count;
+    }
+    return [...text].length;
+  };
+  const overLimit = (field) => graphemes(field.value.trim()) > Number(field.dataset.limit);
+  const setUpCounters = () => {
+    document.querySelectorAll("main [data-limit]").forEach((field) => {
+      if (field.dataset.counted) return;
+      field.dataset.counted = "1";
+      const limit = Number(field.dataset.limit);
+      const counter = document.createElement("span");
+      counter.className = "counter";
+      counter.id = `${field.id || field.name}-counter-${Math.random().toString(36).slice(2, 7)}`;
+      field.setAttribute("aria-describedby", `${field.getAttribute("aria-describedby") || ""} ${counter.id}`.trim());
+      field.after(counter);
+      const update = () => {
+        const count = graphemes(field.value.trim());
+        const left = limit - count;
+        counter.hidden = count < limit * 0.8;
+        counter.textContent = left >= 0
+          ? `${left} ${left === 1 ? "character" : "characters"} left`
+          : `${-left} ${left === -1 ? "character" : "characters"} too many: the limit is ${limit}`;
+        counter.classList.toggle("is-over", left < 0);
+        field.setCustomValidity(left < 0 ? `Keep it to ${limit} characters or fewer (it has ${count}).` : "");
+        if (left < 0) field.setAttribute("aria-invalid", "true");
+        else if (field.dataset.overMarked) field.removeAttribute("aria-invalid");
+        field.dataset.overMarked = left < 0 ? "1" : "";
+      };
+      field.addEventListener("input", update);
+      update();
+    });
+  };
+  // A field over its limit stops the post here and says why (the server would refuse it the same way).
+  const refuseOverLimit = (form) => {
+    const field = [...form.querySelectorAll("[data-limit]")].find(overLimit);
+    if (!field) return false;
+    field.reportValidity();
+    field.focus();
+    return true;
+  };
+
   // ---- Offline (outbox.js): a post that cannot reach the server waits in the outbox instead of failing. ----
-  const queuedOffline = (form) => Boolean(window.TheSystemOutbox && window.TheSystemOutbox.enqueue(form));
+  const queuedOffline = (form, options) => Boolean(window.TheSystemOutbox && window.TheSystemOutbox.enqueue(form, options));
+
+  // A start that waits in the outbox still counts down here, from the moment it was asked for.
+  const showOfflineStart = (form) => {
+    const section = form.closest("section");
+    if (!section) return;
+    const custom = Number(form.elements.customMinutes && form.elements.customMinutes.value);
+    const preset = form.querySelector("input[name=minutes]:checked");
+    const minutes = custom > 0 ? custom : Number(preset ? preset.value : 25);
+    const card = document.createElement("section");
+    card.className = "card running";
+    card.id = "now";
+    const eyebrow = document.createElement("p");
+    eyebrow.className = "eyebrow";
+    eyebrow.textContent = "Now · waiting to sync";
+    const title = document.createElement("h2");
+    title.textContent = form.elements.text.value.trim();
+    const line = document.createElement("p");
+    line.className = "countdown-line";
+    const countdown = document.createElement("span");
+    countdown.className = "countdown";
+    countdown.dataset.countdown = "";
+    countdown.dataset.offline = "";
+    countdown.dataset.plannedEnd = new Date(Date.now() + minutes * 60000).toISOString();
+    countdown.dataset.serverNow = new Date().toISOString();
+    const label = document.createElement("span");
+    label.className = "muted";
+    label.textContent = " left";
+    line.append(countdown, label);
+    card.append(eyebrow, title, line);
+    section.replaceWith(card);
+    startCountdowns();
+  };
+
+  // ---- Keeping the page where it was across a save: the place of an element, found again in the new page. ----
+  const focusable = "a[href], button, input:not([type=hidden]), select, textarea, summary";
+  const placeOf = (element) => {
+    const ids = [];
+    for (let node = element; node && node !== document.body; node = node.parentElement) if (node.id) ids.push(node.id);
+    const anchor = element.closest("[id]");
+    const tops = ids.map((id) => document.getElementById(id).getBoundingClientRect().top);
+    return { ids, tops, index: anchor ? [...anchor.querySelectorAll(focusable)].indexOf(element) : -1 };
+  };
+  // Scrolls so that the nearest element of `place` still in the page is where it was on the screen; returns it.
+  const restorePlace = (place) => {
+    for (const [i, id] of place.ids.entries()) {
+      const element = document.getElementById(id);
+      if (!element) continue;
+      window.scrollBy(0, element.getBoundingClientRect().top - place.tops[i]);
+      return element;
+    }
+    return null;
+  };
+  const twinOf = (place) => {
+    const anchor = place.ids.length ? document.getElementById(place.ids[0]) : null;
+    if (!anchor) return null;
+    return place.index >= 0 ? anchor.querySelectorAll(focusable)[place.index] || anchor : anchor;
+  };
+
+  // What the user has typed or chosen in a page's forms and not saved, to carry into the page that replaces it.
+  const unsavedIn = (root, except) => {
+    const kept = [];
+    root.querySelectorAll("form").forEach((form) => {
+      if (form === except) return;
+      const seen = {};
+      [...form.elements].forEach((field) => {
+        if (!field.name || ["hidden", "submit", "button", "file"].includes(field.type)) return;
+        const nth = seen[field.name] = (seen[field.name] ?? -1) + 1;
+        const entry = { action: form.getAttribute("action"), name: field.name, nth, value: field.value };
+        if (field.type === "checkbox" || field.type === "radio") {
+          if (field.checked !== field.defaultChecked) kept.push({ ...entry, checked: field.checked });
+        } else if (field.tagName === "SELECT") {
+          if ([...field.options].some((option) => option.selected !== option.defaultSelected)) kept.push(entry);
+        } else if (field.value !== field.defaultValue) {
+          kept.push(entry);
+        }
+      });
+    });
+    return kept;
+  };
+  const putBack = (root, kept) => {
+    kept.forEach((entry) => {
+      const form = [...root.querySelectorAll("form")].find((candidate) => candidate.getAttribute("action") === entry.action);
+      if (!form) return;
+      const fields = [...form.elements].filter((field) => field.name === entry.name);
+      if ("checked" in entry) {
+        const field = fields.find((candidate) => candidate.value === entry.value);
+        if (field) field.checked = entry.checked;
+      } else if (fields[entry.nth]) {
+        fields[entry.nth].value = entry.value;
+        fields[entry.nth].dispatchEvent(new Event("input", { bubbles: true }));
+      }
+      const details = form.closest("details");
+      if (details) details.open = true;  // what was typed stays in view
+    });
+  };
 
   // ---- Forms that save without a reload: post, then swap in the page the server answers with. ----
   const enhanceForms = () => {
@@ -156,37 +319,60 @@
       form.dataset.enhanced = "1";
       form.addEventListener("submit", async (event) => {
         event.preventDefault();
+        if (refuseOverLimit(form)) return;
         const button = form.querySelector("[type=submit]");
         if (button) button.disabled = true;
-        if (navigator.onLine === false && queuedOffline(form)) return;
+        await reflection.flush();  // what was typed in the reflection is saved before the page changes
+        const offline = () => {
+          if (!queuedOffline(form)) return false;
+          if (form.hasAttribute("data-offline-start")) showOfflineStart(form);
+          return true;
+        };
+        if (navigator.onLine === false && offline()) return;
         try {
           const response = await fetch(form.action, {
             method: "POST",
             body: new URLSearchParams(new FormData(form)),
             headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
-          }).catch((error) => { if (queuedOffline(form)) return null; throw error; });
+          }).catch((error) => { if (offline()) return null; throw error; });
           if (!response) return;  // kept in the outbox
           const html = await response.text();
           const next = new DOMParser().parseFromString(html, "text/html");
           const main = next.querySelector("main");
           if (!main) { form.submit(); return; }
-          const pause = keepRatingPause(main);
+          const url = new URL(response.url);
+          const samePage = url.pathname === location.pathname;
+          const place = placeOf(document.activeElement && form.contains(document.activeElement) ? document.activeElement : button || form);
+          const kept = unsavedIn(document.querySelector("main"), form);
           document.querySelector("main").replaceWith(main);
           // The frame can change too (a new theme, a new day after a time-zone change).
           const header = next.querySelector("header.top");
           if (header) document.querySelector("header.top").replaceWith(header);
           document.documentElement.dataset.theme = next.documentElement.dataset.theme || "system";
           document.title = next.title;
-          const url = new URL(response.url);
-          if (response.ok && url.pathname + url.search !== location.pathname + location.search) {
-            history.pushState({}, "", url.pathname + url.search + url.hash);
-          }
-          const target = url.hash && document.querySelector(url.hash);
-          // Move focus to what changed (an error, a confirmation), else to the new page's heading.
-          const focusTarget = document.querySelector("main [aria-invalid=true], main [role=alert], main [role=status]")
-            || target || document.querySelector("main h1");
-          if (focusTarget) { focusTarget.setAttribute("tabindex", "-1"); focusTarget.focus({ preventScroll: !!pause }); }
+          if (response.ok && !samePage) history.pushState({}, "", withoutSaved(url.href));
+          else if (response.ok) history.replaceState(history.state, "", withoutSaved(url.href));
+          putBack(main, kept);
           init();
+          // Where the user looks next: at a problem; else, on the same page, where they were; else the new page's top.
+          const problem = main.querySelector("[aria-invalid=true], [role=alert]:not([hidden])");
+          if (!response.ok && problem) {
+            problem.setAttribute("tabindex", problem.getAttribute("tabindex") || "-1");
+            problem.focus();
+            problem.scrollIntoView({ block: "center" });
+          } else if (samePage) {
+            restorePlace(place);
+            const twin = twinOf(place);
+            if (twin) {
+              if (!twin.matches(focusable)) twin.setAttribute("tabindex", "-1");
+              twin.focus({ preventScroll: true });
+            }
+          } else {
+            window.scrollTo(0, 0);
+            const heading = main.querySelector("h1");
+            if (heading) { heading.setAttribute("tabindex", "-1"); heading.focus({ preventScroll: true }); }
+          }
+          announce((next.querySelector("[data-toast]") || {}).textContent?.trim());
         } catch (_) {
           form.removeAttribute("data-enhance");
           form.submit();  // fall back to a plain post
@@ -195,30 +381,184 @@
     });
   };
 
-  // ---- The rating pause is taken once per visit: a save elsewhere on the page does not restart it. ----
-  const pauseOpenedAt = {};
-  const rememberPause = () => {
-    const form = document.querySelector("[data-feeling-form]");
-    if (form && !(location.pathname in pauseOpenedAt)) pauseOpenedAt[location.pathname] = Date.now();
+  // ---- The reflection (feeling, tags, review): one form that saves as you go. ----
+  // A choice saves at once, typing a second after the last key (and on leaving the field); each save sends the
+  // whole form, so the last one wins, and the saves go one at a time, in order.
+  const reflection = { flush: async () => {} };
+  const setUpReflection = () => {
+    const form = document.querySelector("form[data-reflect]");
+    reflection.flush = async () => {};
+    if (!form) return;
+    const status = form.querySelector("[data-save-state]");
+    const say = (text) => { if (status) status.textContent = text; };
+    const baseKey = form.elements.idempotencyKey.value;
+    let count = 0, timer = null, running = null, again = false;
+
+    const markSaved = () => [...form.elements].forEach((field) => {
+      if (field.type === "checkbox" || field.type === "radio") field.defaultChecked = field.checked;
+      else if ("defaultValue" in field && field.type !== "hidden") field.defaultValue = field.value;
+    });
+    const showProblems = (page) => {
+      form.querySelectorAll("[data-error-slot]").forEach((slot) => {
+        const answer = page.getElementById(slot.id);
+        slot.textContent = answer ? answer.textContent : "";
+        slot.hidden = !answer || answer.hidden;
+        const field = form.querySelector(`[aria-describedby~="${slot.id}"]`) ||
+          form.querySelector(`#${slot.id.replace(/-error$/, "")}`);
+        if (field) { if (slot.hidden) field.removeAttribute("aria-invalid"); else field.setAttribute("aria-invalid", "true"); }
+      });
+      return [...form.querySelectorAll("[data-error-slot]:not([hidden])")].map((slot) => slot.textContent.trim());
+    };
+    const body = () => {
+      const fields = new URLSearchParams(new FormData(form));
+      fields.set("idempotencyKey", `${baseKey}-${++count}`);  // each save is a request of its own
+      return fields;
+    };
+    const send = async () => {
+      const fields = body();
+      const addsLabel = Boolean(fields.get("newLabel") && fields.get("newLabel").trim());
+      if (navigator.onLine === false) {
+        if (window.TheSystemOutbox && window.TheSystemOutbox.enqueue(form, { body: fields, latest: true })) { markSaved(); say("Saved on this device — it will sync when you're back online."); }
+        return;
+      }
+      say("Saving…");
+      try {
+        const response = await fetch(form.action, {
+          method: "POST", body: fields,
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+        });
+        const page = new DOMParser().parseFromString(await response.text(), "text/html");
+        const problems = showProblems(page);
+        if (!response.ok) { say(`Not saved: ${problems[0] || "the server did not accept it."}`); return; }
+        if (addsLabel) {  // the new label appears among the others, chosen, and its field empties
+          const groups = page.querySelector("[data-label-groups]");
+          if (groups) form.querySelector("[data-label-groups]").replaceWith(groups);
+          form.elements.newLabel.value = "";
+          form.elements.newLabel.dispatchEvent(new Event("input"));
+        }
+        markSaved();
+        say("Saved");
+      } catch (_) {
+        if (window.TheSystemOutbox && window.TheSystemOutbox.enqueue(form, { body: fields, latest: true })) { markSaved(); say("Saved on this device — it will sync when you're back online."); }
+        else say("Not saved: the connection failed. Try again.");
+      }
+    };
+    const save = () => {
+      clearTimeout(timer);
+      timer = null;
+      if ([...form.querySelectorAll("[data-limit]")].some(overLimit)) { say("Not saved: a text is over its limit."); return running || Promise.resolve(); }
+      if (running) { again = true; return running; }
+      running = send().finally(() => {
+        running = null;
+        if (again) { again = false; return save(); }
+      });
+      return running;
+    };
+    const later = () => { say(""); clearTimeout(timer); timer = setTimeout(save, 1000); };
+    reflection.flush = () => (timer ? save() : running || Promise.resolve());
+
+    form.addEventListener("change", (event) => {
+      if (event.target.name === "tags" || event.target.name === "feeling") save();
+    });
+    form.addEventListener("input", (event) => { if (event.target.tagName === "TEXTAREA") later(); });
+    form.addEventListener("focusout", (event) => { if (event.target.tagName === "TEXTAREA" && timer) save(); });
+    form.addEventListener("submit", (event) => {  // Save, "Add label", or Enter in the new label's field
+      event.preventDefault();
+      if (refuseOverLimit(form)) return;
+      save();
+    });
+    // Leaving the page with typing not yet saved: send it on its way (the browser finishes the request).
+    window.addEventListener("pagehide", () => {
+      if (!timer) return;
+      clearTimeout(timer);
+      timer = null;
+      try {
+        fetch(form.action, { method: "POST", body: body(), keepalive: true,
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" } });
+      } catch (_) { /* nothing more can be done as the page goes */ }
+    });
   };
-  const keepRatingPause = (main) => {
-    const form = main.querySelector("[data-feeling-form]");
-    const started = pauseOpenedAt[location.pathname];
-    if (!form || started === undefined) return false;
-    const current = document.querySelector("[data-feeling-form] input[name=openedAt]");
-    const next = form.querySelector("input[name=openedAt]");
-    if (current && next) next.value = current.value;  // the server measures the pause from the first view
-    if (Date.now() - started >= 5000) form.setAttribute("data-pause-done", "");
-    return true;
+
+  // ---- The rating pause: five seconds while the card is on screen, once per intention. ----
+  // Without this script CSS runs it from the page's first paint. Here it waits until the card is seen, holds
+  // while it is scrolled away, and once taken it is remembered, so a reload or a later visit does not repeat it.
+  let pauseWatch = null, pauseTick = null, pauseSeen = null;
+  document.addEventListener("visibilitychange", () => { if (pauseSeen) pauseSeen(); });
+  const setUpPause = () => {
+    if (pauseWatch) pauseWatch.disconnect();
+    clearInterval(pauseTick);
+    pauseWatch = pauseTick = pauseSeen = null;
+    const card = document.querySelector("[data-pause-card]");
+    if (!card || !("IntersectionObserver" in window)) return;
+    const form = card.closest("form");
+    const key = `the-system:paused:${form.getAttribute("action").split("/")[2]}`;
+    const openedAt = form.elements.openedAt;
+    const finish = (takenAt) => {
+      card.dataset.pauseState = "done";
+      openedAt.value = String(Math.floor(takenAt / 1000) - 5);  // the server checks the pause from this moment
+    };
+    const taken = Number(storage.get(key));
+    if (taken) { finish(taken); return; }
+    card.dataset.pauseState = "waiting";
+    let seen = 0, since = null, onScreen = false;
+    pauseSeen = () => {
+      const yes = onScreen && !document.hidden;
+      if (yes && since === null) { since = Date.now(); card.dataset.pauseState = "running"; }
+      if (!yes && since !== null) { seen += Date.now() - since; since = null; card.dataset.pauseState = "held"; }
+    };
+    pauseTick = setInterval(() => {
+      if (since === null || seen + (Date.now() - since) < 5000) return;
+      clearInterval(pauseTick);
+      pauseWatch.disconnect();
+      pauseSeen = null;
+      storage.set(key, String(Date.now()));
+      finish(Date.now());
+    }, 100);
+    pauseWatch = new IntersectionObserver((entries) => {
+      entries.forEach((entry) => { onScreen = entry.isIntersecting; });
+      if (pauseSeen) pauseSeen();
+    }, { threshold: 0.6 });
+    pauseWatch.observe(card);
+  };
+
+  // ---- The time zone: a new user's days are cut where they are, as the browser knows it. ----
+  const adoptTimeZone = async () => {
+    const meta = document.querySelector('meta[name="the-system-adopt-time-zone"]');
+    const zone = window.Intl && Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (!meta || !zone || navigator.onLine === false) return;
+    meta.remove();
+    try {
+      const response = await fetch("/settings/time-zone", {
+        method: "POST", body: new URLSearchParams({ csrf: meta.content, timeZone: zone }),
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      });
+      const answer = response.ok ? await response.json() : {};
+      const typing = document.querySelector("main") && unsavedIn(document.querySelector("main"), null).length > 0;
+      if (answer.changed && !typing) location.reload();  // the day may be another one there
+    } catch (_) { /* offline: next time */ }
+  };
+  // On the settings page: offer this device's zone when the settings name another.
+  const offerDeviceZone = () => {
+    const offer = document.querySelector("[data-device-zone]");
+    const select = document.getElementById("time-zone");
+    const zone = window.Intl && Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (!offer || !select || !zone || select.value === zone || ![...select.options].some((o) => o.value === zone)) return;
+    offer.querySelector("[data-device-zone-name]").textContent = zone.replace(/_/g, " ");
+    offer.hidden = false;
+    offer.querySelector("[data-use-device-zone]").addEventListener("click", () => { select.value = zone; offer.hidden = true; select.focus(); });
   };
 
   const init = () => {
-    rememberPause();
     startCountdowns();
     setUpNotificationButton();
     enhanceForms();
+    setUpReflection();
+    setUpPause();
+    setUpCounters();
+    offerDeviceZone();
     scheduleReminders();
   };
   window.addEventListener("popstate", () => location.reload());
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init); else init();
+  const start = () => { init(); adoptTimeZone(); };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start); else start();
 })();

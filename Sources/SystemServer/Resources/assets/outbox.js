@@ -81,7 +81,9 @@
 
   // Returns true when the outbox took care of the post (stored it, or showed why it cannot be sent),
   // false when it could not (no storage): the caller then posts the form itself.
-  const enqueue = (form) => {
+  // `options.body` is the post when the caller made it (the reflection form gives each save its own key);
+  // `options.latest` keeps only the newest queued post to the same address, since each one carries the whole form.
+  const enqueue = (form, options = {}) => {
     const action = new URL(form.action, location.href);
     if (action.origin !== location.origin || (form.method || "get").toLowerCase() !== "post") return false;
     if (!form.checkValidity()) {  // nobody can answer with the problem now: say it here, before queueing
@@ -89,7 +91,7 @@
       form.reportValidity();
       return true;
     }
-    const fields = new URLSearchParams(new FormData(form));
+    const fields = options.body || new URLSearchParams(new FormData(form));
     if (!fields.get("idempotencyKey")) fields.set("idempotencyKey", newKey());  // every post is applied once
     const entry = {
       id: newKey(),
@@ -98,13 +100,14 @@
       key: fields.get("idempotencyKey"),
       label: describe(form),
       account,
+      latest: Boolean(options.latest),
       queuedAt: new Date().toISOString(),
     };
     const queue = read(QUEUE);
-    const same = queue.findIndex((queued) => queued.url === entry.url && queued.key === entry.key);
+    const same = queue.findIndex((queued) => queued.url === entry.url && (queued.key === entry.key || (entry.latest && queued.latest)));
     if (same >= 0) queue[same] = entry; else queue.push(entry);  // the same form again: its latest values, once
     if (!write(QUEUE, queue)) return false;
-    showQueued(form);
+    if (!options.latest) showQueued(form);
     render();
     return true;
   };
