@@ -103,6 +103,12 @@ extension Line {
         lines.append("Winner: \(winner)")
         lines.append("  \(oneLine(message.text))")
         for action in message.actions { lines.append("  → \(action.label): \(action.href)") }
+        let explanation = evaluation.explanation
+        lines += ["", explanation.because, "", "What else it weighed:"]
+        for alternative in explanation.alternatives {
+            let says = alternative.text.map { ": “\(oneLine($0))”" } ?? ""
+            lines.append("  \(alternative.topic.title)\(says) — \(alternative.reason)")
+        }
         if evaluation.tied.count > 1 {
             lines.append("  Drawn among \(evaluation.tied.count) tied options: \(evaluation.tied.joined(separator: ", ")) (steady within the hour)")
         }

@@ -21,6 +21,7 @@ struct Log: AsyncParsableCommand {
             if intentions.isEmpty { say("  No intentions.") }
             for intention in intentions {
                 say("  " + Line.intention(intention, state: state))
+                say("      " + Line.serves(intention, state: state))
                 let review = intention.review
                 for (question, answer) in [("went well", review.wentWell), ("could improve", review.couldImprove), ("interesting", review.interesting)] {
                     if let answer { say("      \(question): \(answer)") }
@@ -52,7 +53,7 @@ struct SettingsCommand: AsyncParsableCommand {
         commandName: "settings",
         abstract: "Show or change the time zone, day start, waking window, week start, standup time, goal sizes, Today's modules, quiet hours and do-not-disturb.")
 
-    @Option(name: .customLong("time-zone"), help: ArgumentHelp("An IANA time zone, e.g. Europe/Berlin.", valueName: "ZONE"))
+    @Option(name: .customLong("time-zone"), help: ArgumentHelp("A time zone by its name, e.g. Europe/Berlin or America/New_York.", valueName: "ZONE"))
     var timeZone: String?
 
     @Option(name: .customLong("day-start"), help: ArgumentHelp("The hour a new day starts (0–23).", valueName: "HOUR"))
@@ -70,7 +71,7 @@ struct SettingsCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The hours behind the S, M and L goal estimates, e.g. 2h,4h,8h.", valueName: "S,M,L"))
     var sizes: String?
 
-    @Option(name: .customLong("hide-module"), help: ArgumentHelp("Switch a module off on the Today page: standup, todos or intentions.", valueName: "MODULE"))
+    @Option(name: .customLong("hide-module"), help: ArgumentHelp("Switch a module off on the Today page: coach, now, standup, todos or intentions.", valueName: "MODULE"))
     var hide: [String] = []
 
     @Option(name: .customLong("show-module"), help: ArgumentHelp("Switch a module back on.", valueName: "MODULE"))

@@ -5,7 +5,8 @@ import SystemServer
 import SystemStore
 
 struct Intend: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Start an intention: a clear activity for a set time.")
+    static let configuration = CommandConfiguration(
+        abstract: "Start an intention: a clear activity for a set time; or, with --from and --to, record one you forgot.")
 
     @Argument(help: "What you will do, in a few words (with --todo, the to-do's text by default).")
     var text: String?
@@ -13,8 +14,17 @@ struct Intend: AsyncParsableCommand {
     @Option(name: .customLong("for"), help: ArgumentHelp("How long: 25, 25m, 1h, 1h30m (5 minutes to 4 hours).", valueName: "DURATION"))
     var duration: String = "25m"
 
-    @Option(help: ArgumentHelp("Today's to-do it works on (text, id or id prefix), so its time counts toward the to-do's goal and area.", valueName: "TODO"))
+    @Option(help: ArgumentHelp("The day's to-do it works on (text, id or id prefix), so its time counts toward the to-do's goal and area.", valueName: "TODO"))
     var todo: String?
+
+    @Option(help: ArgumentHelp("Record a past intention that started at this time (HH:MM on --date).", valueName: "TIME"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("…and ended at this time (HH:MM on --date).", valueName: "TIME"))
+    var to: String?
+
+    @Option(help: ArgumentHelp("With --from and --to: the day, as YYYY-MM-DD, today or yesterday (default: today).", valueName: "DATE"))
+    var date: String?
 
     @OptionGroup var store: DataOptions
     @OptionGroup var output: OutputOptions
@@ -26,6 +36,20 @@ struct Intend: AsyncParsableCommand {
         guard Readable.parseMinutes(duration) != nil else {
             throw ValidationError("--for: “\(duration)” is not a duration; use minutes such as 25, 25m, 1h or 1h30m.")
         }
+        guard (from == nil) == (to == nil) else {
+            throw ValidationError("--from and --to go together: system intend \"…\" --from 09:00 --to 09:45 records a past intention.")
+        }
+        for (name, value) in [("--from", from), ("--to", to)] {
+            if let value, TimeOfDay(value) == nil {
+                throw ValidationError("\(name): “\(value)” is not a time; use HH:MM, for example 09:30.")
+            }
+        }
+        if let date {
+            guard from != nil else { throw ValidationError("--date goes with --from and --to, to record a past intention on that day.") }
+            guard PlanDateOption.parse(date, today: CivilDate(daysSinceEpoch: 0)) != nil else {
+                throw ValidationError("--date: “\(date)” is not a date; use YYYY-MM-DD (for example 2026-11-20), today or yesterday.")
+            }
+        }
     }
 
     func run() async throws {
@@ -33,7 +57,19 @@ struct Intend: AsyncParsableCommand {
         try await store.withService { service in
             let id = IntentionID(UUID())
             let state = try await service.state()
-            let todo = try todo.map { try state.namedTodos(on: state.today(now: service.clock.now())).find($0) }
+            let today = state.today(now: service.clock.now())
+            let day = date.flatMap { PlanDateOption.parse($0, today: today) } ?? today
+            let todo = try todo.map { try state.namedTodos(on: day).find($0) }
+            if let from = from.flatMap(TimeOfDay.init), let to = to.flatMap(TimeOfDay.init) {
+                let calendar = state.calendar
+                let outcome = try await service.execute(.recordIntention(
+                    id: id, text: text ?? todo?.text ?? "", startedAt: calendar.instant(on: day, at: from),
+                    endedAt: calendar.instant(on: day, at: to), todo: todo?.id))
+                let intention = outcome.state.intentions[id]!
+                if output.json { return say(JSONText.encode(IntentionJSON(intention, in: outcome.state))) }
+                let serving = todo.map { " Its time counts toward \(Line.link($0.link, state: outcome.state))." } ?? ""
+                return say("Recorded “\(intention.text)” on \(Readable.day(day)), \(from)–\(to) (\(Readable.minutes(intention.actualMinutes ?? 0))).\(serving) Rate and review it with: system done --feeling …")
+            }
             let outcome = try await service.execute(.startIntention(id: id, text: text ?? todo?.text ?? "", minutes: minutes, todo: todo?.id))
             let intention = outcome.state.intentions[id]!
             if output.json { return say(JSONText.encode(IntentionJSON(intention, in: outcome.state))) }
@@ -122,18 +158,18 @@ struct Done: AsyncParsableCommand {
                 throw CLIError("there is no intention yet; start one with: system intend \"…\" --for 25m")
             }
             let id = intention.id
-            if let tags {
-                let names = tags.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-                state = try await service.execute(.tagIntention(id: id, tags: names.map { .init($0) })).state
-            }
-            if let feeling = feeling.flatMap({ Feeling(rawValue: $0.lowercased()) }) {
-                state = try await service.execute(.rateIntention(id: id, feeling: feeling)).state
-            }
+            // Tags, feeling and review in one step: all of them are recorded, or none.
+            let tagNames = tags.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
+            var review: Review?
             if wentWell != nil || couldImprove != nil || interesting != nil {
-                let old = state.intentions[id]!.review
-                let review = Review(wentWell: wentWell ?? old.wentWell, couldImprove: couldImprove ?? old.couldImprove,
-                                    interesting: interesting ?? old.interesting)
-                state = try await service.execute(.reviewIntention(id: id, review: review)).state
+                let old = intention.review
+                review = Review(wentWell: wentWell ?? old.wentWell, couldImprove: couldImprove ?? old.couldImprove,
+                                interesting: interesting ?? old.interesting)
+            }
+            if tagNames != nil || feeling != nil || review != nil {
+                state = try await service.execute(.reflectOnIntention(
+                    id: id, tags: tagNames.map { $0.map { UserCommand.TagInput($0) } },
+                    feeling: feeling.flatMap { Feeling(rawValue: $0.lowercased()) }, review: review)).state
             }
             let done = state.intentions[id]!
             if output.json { return say(JSONText.encode(IntentionJSON(done, in: state))) }
@@ -159,6 +195,12 @@ enum Line {
         }
         if let feeling = intention.feeling { parts.append("\(feeling.emoji) \(feeling.rawValue)") }
         return parts.joined(separator: "  ")
+    }
+
+    /// What an intention's time counted toward, as the web's day list says it.
+    static func serves(_ intention: Intention, state: UserState) -> String {
+        intention.todoID.flatMap { state.daily[$0] }.map { "for: \(link($0.link, state: state)) (to-do “\($0.text)”)" }
+            ?? "no goal: started from no to-do"
     }
 
     static func presence(_ presence: Presence, state: UserState) -> String {

@@ -4,10 +4,7 @@ import SystemCore
 /// Renderings of weeks, goals, to-dos, standups and retrospectives: short aligned lines, words before symbols.
 extension Line {
     /// `Mon 16 Nov`.
-    static func shortDay(_ date: CivilDate) -> String {
-        let parts = Readable.dayWithoutYear(date).split(separator: " ")
-        return "\(parts[0].prefix(3)) \(parts[1]) \(parts[2].prefix(3))"
-    }
+    static func shortDay(_ date: CivilDate) -> String { Readable.shortDay(date) }
 
     /// `Week of Monday 16 November – Sunday 22 November 2026`.
     static func weekTitle(_ start: CivilDate) -> String {

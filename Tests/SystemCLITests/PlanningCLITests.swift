@@ -108,6 +108,9 @@ extension CLITests.DataDir {
         #expect(state.intentions.latest?.text == "Write tests")
         plan = state.plan(weekContaining: today, now: Date())
         #expect(plan.goals.first { $0.goal.title == "Ship the importer" }?.intentions.count == 1)
+        // And `system log` says which goal the intention counted toward, as the web's day list does
+        let log = try await dir.output(["log"])
+        #expect(log.contains("for: “Ship the importer” · Career (to-do “Write tests”)"))
         #expect(plan.goalsDone == 1)
         #expect(state.daily.todos(on: start).map(\.text).contains("Outline the guide"))
         #expect(state.daily.standup(on: today)?.plan == state.daily.todos(on: today).filter { $0.text == "Book the train" }.map(\.id))
@@ -381,5 +384,41 @@ extension CLITests.DataDir {
         #expect(plan.retrospective?.toImprove == "Sleep")
         #expect(plan.retroActionItems.map(\.text) == ["Read more"])
         #expect(plan.actionItems.map(\.outcome?.done) == [true, false])
+    }
+
+    @Test func aForgottenIntentionIsRecordedWithItsTimesAndLogged() async throws {
+        let dir = try await CLITests.DataDir.planned()
+        defer { dir.remove() }
+
+        // When yesterday's forgotten intention is recorded, for a to-do of that day
+        try await dir.output(["todo", "add", "Call the bank", "--area", "family", "--date", "yesterday"])
+        let said = try await dir.output(["intend", "Call the bank", "--from", "09:00", "--to", "09:40", "--date", "yesterday",
+                                         "--todo", "Call the bank"])
+
+        // Then it is ended on that day with its 40 minutes, counted toward the area, and the log shows it
+        #expect(said.contains("Recorded “Call the bank”"))
+        let state = try await dir.state()
+        let recorded = try #require(state.intentions.latest)
+        #expect(recorded.status == .ended && recorded.actualMinutes == 40)
+        #expect(state.calendar.day(containing: recorded.startedAt) == state.today(now: Date()).adding(days: -1))
+        #expect(recorded.todoID != nil)
+        let log = try await dir.output(["log", "--date", "yesterday"])
+        #expect(log.contains("09:00–09:40  40 min  Call the bank"))
+        #expect(log.contains("for: Family (to-do “Call the bank”)"))
+    }
+
+    @Test(arguments: [["intend", "x", "--from", "09:00"], ["intend", "x", "--to", "09:00"], ["intend", "x", "--from", "9h", "--to", "10:00"],
+                      ["intend", "x", "--date", "yesterday"], ["intend", "x", "--from", "09:00", "--to", "10:00", "--date", "someday"]])
+    func aForgottenIntentionNeedsBothTimes(arguments: [String]) {
+        #expect(!CLITests.DataDir().parses(arguments))
+    }
+
+    @Test func aForgottenIntentionEndingBeforeItStartsIsRefused() async throws {
+        let dir = CLITests.DataDir()
+        defer { dir.remove() }
+        await #expect(throws: DomainError.self) {
+            try await dir.run(["intend", "x", "--from", "10:00", "--to", "09:00", "--date", "yesterday"])
+        }
+        #expect(try await dir.state().intentions.count == 0)
     }
 }
