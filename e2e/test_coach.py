@@ -48,8 +48,12 @@ def test_the_message_area_asks_for_a_reflection_and_explains_why(server, driver)
     key = area.get_attribute("data-coach-key")
     area.find_element(By.LINK_TEXT, "Why this?").click()
 
-    # Why this?: the winner is marked, every option is listed with its priority and reason, and the signals
-    wait(driver).until(EC.visibility_of_element_located((By.ID, "options-title")))
+    # Why this?: one plain sentence first; behind Details, the winner is marked, every option is listed with its
+    # priority and reason, and the signals
+    wait(driver).until(EC.visibility_of_element_located((By.ID, "alternatives-title")))
+    assert driver.find_element(By.CSS_SELECTOR, ".because").text.startswith("Shown because ")
+    assert "Draft the proposal" in driver.find_element(By.CSS_SELECTOR, ".because").text
+    driver.find_element(By.CSS_SELECTOR, "#details > summary").click()
     rows = driver.find_elements(By.CSS_SELECTOR, "#options-title ~ .table-wrap tbody tr")
     assert len(rows) >= 60
     winner = driver.find_element(By.CSS_SELECTOR, "tr.is-winner")

@@ -26,7 +26,7 @@ def pages(server):
         "focus": "/focus",
         "intention (ended)": f"/intentions/{ended['id']}",
         "intention (running)": f"/intentions/{running['id']}",
-        "day": f"/days/{ended['date']}",
+        "day": f"/days/{(datetime.fromisoformat(ended['date']) - timedelta(days=1)).date().isoformat()}",
         "settings": "/settings",
         "week with a plan": f"/weeks/{plan['week']}",
         "demo and retrospective": f"/weeks/{plan['week']}/retro",

@@ -35,7 +35,7 @@ def test_edit_past_intention(server, driver):
     text.send_keys("Draft the plan and the budget")
     type_datetime_local(driver, driver.find_element(By.ID, "edit-start"), datetime(day.year, day.month, day.day, 9, 40))
     driver.find_element(By.XPATH, "//button[normalize-space()='Save changes']").click()
-    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "main [role=status]"), "Changes saved."))
+    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-toast]"), "Changes saved."))
     assert driver.find_element(By.TAG_NAME, "h1").text == "Draft the plan and the budget"
     assert "09:40–10:25" in driver.find_element(By.CSS_SELECTOR, ".intention-head .muted").text
 

@@ -21,9 +21,14 @@ def countdown_seconds(text: str) -> int:
     return seconds
 
 
-def status_message(driver, text: str):
-    """Waits for the page's status line (role=status) to say `text`."""
-    return wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "main [role=status]"), text))
+def toast(driver, text: str):
+    """Waits for the confirmation at the foot of the screen (a status region) to say `text`."""
+    return wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-toast]"), text))
+
+
+def all_saved(driver):
+    """Waits for the reflection form to say that everything is saved."""
+    return wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-save-state]").text == "Saved")
 
 
 def row(driver, text: str):
@@ -64,39 +69,36 @@ def test_full_intention_flow(server, driver):
 
     # End now: the intention page, with the feeling choices closed for five seconds.
     driver.find_element(By.XPATH, "//div[contains(@class,'focus-actions')]//button[normalize-space()='End now']").click()
-    status_message(driver, "Intention ended")
+    toast(driver, "Intention ended")
     assert f"/intentions/{running['id']}" in driver.current_url
     happy = driver.find_element(By.XPATH, "//label[contains(@class,'feeling-choice')][.//input[@value='happy']]")
-    save_feeling = driver.find_element(By.CSS_SELECTOR, "[data-feelings-submit]")
     assert not driver.find_element(By.CSS_SELECTOR, "[data-feelings]").is_displayed()
-    assert not happy.is_displayed() and not save_feeling.is_displayed()
+    assert not happy.is_displayed()
     assert driver.find_element(By.CSS_SELECTOR, "[data-pause]").is_displayed()
     with pytest.raises(ElementNotInteractableException):
         happy.click()
 
     time.sleep(5)  # the real rating pause
-    wait(driver, 3).until(lambda d: happy.is_displayed() and save_feeling.is_displayed())
+    wait(driver, 3).until(lambda d: happy.is_displayed())
     assert not driver.find_element(By.CSS_SELECTOR, "[data-pause]").is_displayed()
     happy.click()
-    save_feeling.click()
-    status_message(driver, "Feeling saved.")
+    all_saved(driver)  # a choice saves at once
 
-    # Tag it with an existing label and a new one.
+    # Tag it with an existing label and a new one: each saves as it is made.
     driver.find_element(By.XPATH, "//label[contains(@class,'chip')][normalize-space()='deep work']").click()
     driver.find_element(By.ID, "new-label-name").send_keys("Quarterly numbers")
-    driver.find_element(By.XPATH, "//button[normalize-space()='Save tags']").click()
-    status_message(driver, "Tags saved.")
-    assert driver.find_element(By.XPATH, "//label[contains(@class,'chip')][normalize-space()='Quarterly numbers']"
-                                         "//input").is_selected()
+    driver.find_element(By.XPATH, "//button[normalize-space()='Add label']").click()
+    new_label = "//label[contains(@class,'chip')][normalize-space()='Quarterly numbers']//input"
+    wait(driver).until(lambda d: d.find_elements(By.XPATH, new_label) and d.find_element(By.XPATH, new_label).is_selected())
+    all_saved(driver)
 
-    # Review it.
+    # Review it: typing saves a moment after the last key.
     review = {"wentWell": "Outline first, then the numbers",
               "couldImprove": "Phone in another room",
               "interesting": "The charts wrote themselves"}
     for name, answer in review.items():
         driver.find_element(By.ID, f"review-{name}").send_keys(answer)
-    driver.find_element(By.XPATH, "//button[normalize-space()='Save review']").click()
-    status_message(driver, "Review saved.")
+    all_saved(driver)
 
     # Today and the day view list it with its tags, feeling and review.
     saved = server.api("GET", f"/api/v1/intentions/{running['id']}")

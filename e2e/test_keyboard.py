@@ -32,25 +32,23 @@ def test_keyboard_only_intention_flow(server, driver):
     # End: Tab to "End now", Space.
     tab_to(driver, is_button("End now"))
     press(driver, Keys.SPACE)
-    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "main [role=status]"), "Intention ended"))
+    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-toast]"), "Intention ended"))
     intention_id = driver.current_url.rstrip("/").split("/intentions/")[1].split("?")[0]
 
-    # Wait out the pause, then rate: Tab into the feelings, Space on the first, Tab to "Save feeling", Enter.
+    # Wait out the pause, then rate: Tab into the feelings, Space on the first; a choice saves at once.
     time.sleep(5)  # the real rating pause
     wait(driver, 3).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-feelings]").is_displayed())
     feeling = tab_to(driver, lambda e: e.get("name") == "feeling")
     press(driver, Keys.SPACE)
     assert active(driver)["checked"], "Space should choose the focused feeling"
-    tab_to(driver, is_button("Save feeling"))
-    press(driver, Keys.ENTER)
-    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "main [role=status]"), "Feeling saved."))
+    wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-save-state]").text == "Saved")
 
-    # Review: Tab to the first question, type, Tab to "Save review", Enter.
+    # Review: Tab to the first question, type, Tab to "Save", Enter.
     tab_to(driver, lambda e: e.get("id") == "review-wentWell")
     press(driver, "Kept the phone away")
-    tab_to(driver, is_button("Save review"))
+    tab_to(driver, is_button("Save"))
     press(driver, Keys.ENTER)
-    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "main [role=status]"), "Review saved."))
+    wait(driver).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-save-state]").text == "Saved")
 
     saved = server.api("GET", f"/api/v1/intentions/{intention_id}")
     assert saved["text"] == activity and saved["status"] == "ended"

@@ -89,7 +89,7 @@ class Sprint:
     def work_on(self, text: str, day: int, hour: int, minutes: int) -> None:
         """Starts an intention from the to-do, lets `minutes` pass on the server's clock, and ends it."""
         self.press(self.todo_row(text).find_element(By.XPATH, ".//a[normalize-space()='Start']"))
-        self.see(f"From the to-do {text}", ".from-todo")
+        self.see(f"For the to-do {text}", ".from-todo")
         assert self.driver.find_element(By.ID, "intention-text").get_attribute("value") == text
         self.press(self.driver.find_element(By.XPATH, f"//fieldset[contains(@class,'presets')]//label[normalize-space()='{minutes} min']"))
         self.click("Start", within="//form[contains(@class,'start-form')]")
@@ -123,7 +123,7 @@ def test_a_sprint_from_plan_to_retrospective_and_into_the_next_week(server, driv
     for day in (5, 6):
         sprint.press(driver.find_element(By.XPATH, f"//fieldset[contains(@class,'days-off')]//input[@value='{sprint.date(day)}']/.."))
     sprint.click("Save capacity")
-    sprint.see("4 h a day × 5 days (2 days off).")
+    sprint.see("4 h a day × 5 days left, today included = 20 h.")
 
     # A wrong estimate is refused at its field, and nothing is added.
     sprint.choose("goal-area", "Career")
@@ -177,14 +177,14 @@ def test_a_sprint_from_plan_to_retrospective_and_into_the_next_week(server, driv
     sprint.open(f"/weeks/{sprint.date(0)}/retro")
     sprint.see("Ship the importer", ".demo")
     sprint.see("Write the parser", ".demo")
-    assert len(driver.find_elements(By.CSS_SELECTOR, ".numbers svg[role=img]")) >= 5
+    assert len(driver.find_elements(By.CSS_SELECTOR, ".numbers .chart")) >= 5
     sprint.type("went-well", "The importer shipped")
     sprint.type("went-poorly", "Too many meetings on Tuesday")
     sprint.type("to-improve", "Protect the mornings")
     sprint.type("action-1", "Block 9–11 for deep work")
     sprint.type("action-2", "Say no to optional meetings")
     sprint.click("Save retrospective")
-    sprint.see("Retrospective saved.")
+    sprint.see("Retrospective saved.", "[data-toast]")
 
     # The next Monday: the plan and the first standup show both action items, and the capacity suggestion is
     # the focused time actually measured last week.
@@ -195,7 +195,7 @@ def test_a_sprint_from_plan_to_retrospective_and_into_the_next_week(server, driv
         sprint.see(item, ".action-items-card")
     sprint.click("Set capacity")
     hours, rest = divmod(focused, 60)
-    sprint.see(f"Suggested: {hours} h {rest} min, your measured focused time.", ".capacity-form")
+    sprint.see(f"Suggested: {hours} h {rest} min, the mean focused time of your last finished week.", ".capacity-form")
     week = server.api("GET", f"/api/v1/weeks/{sprint.date(7)}")
     assert week["capacity"]["suggestedMinutes"] == focused
     sprint.open("/")
@@ -210,7 +210,7 @@ def test_a_sprint_from_plan_to_retrospective_and_into_the_next_week(server, driv
     question = driver.find_element(By.XPATH, f"//div[@class='question'][span[normalize-space()='{items[0]}']]")
     sprint.press(question.find_element(By.XPATH, ".//label[normalize-space()='Done']"))
     sprint.click("Save retrospective")
-    sprint.see("Retrospective saved.")
+    sprint.see("Retrospective saved.", "[data-toast]")
     sprint.open("/")
     assert items[0] not in driver.find_element(By.ID, "standup").text
     assert items[1] in driver.find_element(By.ID, "standup").text

@@ -87,10 +87,13 @@ struct IntentionPage: Sendable {
         var newLabelKind = Label.Kind.traction
         var feeling: Feeling?
         var review = Review()
+        /// When the page it came from was opened (seconds since 1970), so a refused post does not restart the pause.
+        var openedAt: Int?
 
         init(tags: [String] = [], newLabel: String = "", newLabelKind: Label.Kind = .traction, feeling: Feeling? = nil,
-             review: Review = Review()) {
+             review: Review = Review(), openedAt: Int? = nil) {
             (self.tags, self.newLabel, self.newLabelKind, self.feeling, self.review) = (tags, newLabel, newLabelKind, feeling, review)
+            self.openedAt = openedAt
         }
 
         init(_ form: FormData) {
@@ -99,6 +102,7 @@ struct IntentionPage: Sendable {
             newLabelKind = Label.Kind(rawValue: form["newLabelKind"] ?? "") ?? .traction
             feeling = form.nonEmpty("feeling").flatMap(Feeling.init(rawValue:))
             review = Review(wentWell: form["wentWell"], couldImprove: form["couldImprove"], interesting: form["interesting"])
+            openedAt = form["openedAt"].flatMap(Int.init)
         }
     }
 
@@ -146,8 +150,11 @@ struct IntentionPage: Sendable {
         newLabelIsDistraction = posted?.newLabelKind == .distraction
         tagsError = error?.field == "tags" || error?.field == "newLabel" ? error?.message : nil
 
-        openedAt = String(Int(now.timeIntervalSince1970))
-        needsPause = isEnded && intention.feeling == nil
+        // A refused post from a page opened long enough ago has had its pause: it is not imposed again.
+        let nowSeconds = Int(now.timeIntervalSince1970)
+        let pauseTaken = posted?.openedAt.map { nowSeconds - $0 >= Int(Pages.ratingPause) } ?? false
+        openedAt = String(pauseTaken ? posted?.openedAt ?? nowSeconds : nowSeconds)
+        needsPause = isEnded && intention.feeling == nil && !pauseTaken
         let feeling = posted?.feeling ?? intention.feeling
         feelings = Feeling.allCases.map { FeelingChoice(value: $0.rawValue, emoji: $0.emoji, checked: $0 == feeling) }
         feelingError = error?.field == "feeling" ? error?.message : nil

@@ -178,7 +178,8 @@ struct WeekPage: Sendable {
             totalHours: input?.capacityTotal ?? capacity.plan?.totalMinutes.map(Self.hours) ?? "",
             days: (0..<7).map { offset in
                 let day = summary.start.adding(days: offset)
-                return .init(date: day.description, name: Readable.shortDay(day), label: Readable.dayWithoutYear(day),
+                return .init(date: day.description, name: String(Readable.shortDay(day).split(separator: " ").prefix(2).joined(separator: " ")),
+                             label: Readable.dayWithoutYear(day),
                              checked: capacity.plan?.daysOff.contains(day) ?? false)
             },
             error: capacityError, key: newKey())

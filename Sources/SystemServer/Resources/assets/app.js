@@ -341,8 +341,10 @@
           const main = next.querySelector("main");
           if (!main) { form.submit(); return; }
           const url = new URL(response.url);
-          const samePage = url.pathname === location.pathname;
           const place = placeOf(document.activeElement && form.contains(document.activeElement) ? document.activeElement : button || form);
+          // The same page when the address is (`/week` is this week's `/weeks/…` too) or what held the form is there
+          const samePage = url.pathname === location.pathname
+            || place.ids.some((id) => main.querySelector(`#${CSS.escape(id)}`));
           const kept = unsavedIn(document.querySelector("main"), form);
           document.querySelector("main").replaceWith(main);
           // The frame can change too (a new theme, a new day after a time-zone change).
@@ -394,9 +396,14 @@
     const baseKey = form.elements.idempotencyKey.value;
     let count = 0, timer = null, running = null, again = false;
 
-    const markSaved = () => [...form.elements].forEach((field) => {
-      if (field.type === "checkbox" || field.type === "radio") field.defaultChecked = field.checked;
-      else if ("defaultValue" in field && field.type !== "hidden") field.defaultValue = field.value;
+    // The fields as `sent` holds them become the saved ones; what was typed since stays unsaved.
+    const markSaved = (sent) => [...form.elements].forEach((field) => {
+      if (!field.name || field.type === "hidden") return;
+      if (field.type === "checkbox" || field.type === "radio") {
+        if (sent.getAll(field.name).includes(field.value) === field.checked) field.defaultChecked = field.checked;
+      } else if ("defaultValue" in field && (sent.get(field.name) || "").replace(/\r\n/g, "\n") === field.value.replace(/\r\n/g, "\n")) {
+        field.defaultValue = field.value;
+      }
     });
     const showProblems = (page) => {
       form.querySelectorAll("[data-error-slot]").forEach((slot) => {
@@ -418,7 +425,7 @@
       const fields = body();
       const addsLabel = Boolean(fields.get("newLabel") && fields.get("newLabel").trim());
       if (navigator.onLine === false) {
-        if (window.TheSystemOutbox && window.TheSystemOutbox.enqueue(form, { body: fields, latest: true })) { markSaved(); say("Saved on this device — it will sync when you're back online."); }
+        if (window.TheSystemOutbox && window.TheSystemOutbox.enqueue(form, { body: fields, latest: true })) { markSaved(fields); say("Saved on this device — it will sync when you're back online."); }
         return;
       }
       say("Saving…");
@@ -436,10 +443,10 @@
           form.elements.newLabel.value = "";
           form.elements.newLabel.dispatchEvent(new Event("input"));
         }
-        markSaved();
-        say("Saved");
+        markSaved(fields);
+        if (!timer && !again) say("Saved");  // typing since is not saved yet: say so only when it is
       } catch (_) {
-        if (window.TheSystemOutbox && window.TheSystemOutbox.enqueue(form, { body: fields, latest: true })) { markSaved(); say("Saved on this device — it will sync when you're back online."); }
+        if (window.TheSystemOutbox && window.TheSystemOutbox.enqueue(form, { body: fields, latest: true })) { markSaved(fields); say("Saved on this device — it will sync when you're back online."); }
         else say("Not saved: the connection failed. Try again.");
       }
     };
