@@ -359,8 +359,8 @@ def test_capacity_counts_what_is_left_and_never_suggests_from_an_unfinished_week
     # The week counts what is left of it: Wednesday to Sunday, and says where the time went
     driver.get(server.url("/week"))
     plan = wait(driver).until(EC.visibility_of_element_located((By.ID, "plan"))).text
-    assert "2 h a day × 5 days left, today included = 10 h. 2 h a day × 7 days = 14 h for the week." in plan
-    assert "Left this week\n10 h" in plan and "Goals still need\n3 h" in plan
+    assert "2 h a day: 1 h 16 min left today and 4 more days = 9 h 16 min left. 2 h a day × 7 days = 14 h for the week." in plan
+    assert "Left this week\n9 h 16 min" in plan and "Goals still need\n3 h" in plan
     assert "Of the 44 min in intentions this week, 0 min went to goals and areas" in plan
 
     # Next week: this week is not over, so nothing is suggested from it, and no empty promise is made

@@ -123,7 +123,7 @@ def test_a_sprint_from_plan_to_retrospective_and_into_the_next_week(server, driv
     for day in (5, 6):
         sprint.press(driver.find_element(By.XPATH, f"//fieldset[contains(@class,'days-off')]//input[@value='{sprint.date(day)}']/.."))
     sprint.click("Save capacity")
-    sprint.see("4 h a day × 5 days left, today included = 20 h.")
+    sprint.see("4 h a day: 4 h left today and 4 more days = 20 h left.")
 
     # A wrong estimate is refused at its field, and nothing is added.
     sprint.choose("goal-area", "Career")

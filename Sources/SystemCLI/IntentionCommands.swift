@@ -68,7 +68,7 @@ struct Intend: AsyncParsableCommand {
                 let intention = outcome.state.intentions[id]!
                 if output.json { return say(JSONText.encode(IntentionJSON(intention, in: outcome.state))) }
                 let serving = todo.map { " Its time counts toward \(Line.link($0.link, state: outcome.state))." } ?? ""
-                return say("Recorded “\(intention.text)” on \(Readable.day(day)), \(from)–\(to) (\(Readable.minutes(intention.actualMinutes ?? 0))).\(serving) Rate and review it with: system done --feeling …")
+                return say("Recorded “\(intention.text)” on \(Readable.day(day)), \(from)–\(to) (\(Readable.minutes(intention.actualMinutes ?? 0))).\(serving) Rate and review it with: system done --id \(shortID(id)) --feeling …")
             }
             let outcome = try await service.execute(.startIntention(id: id, text: text ?? todo?.text ?? "", minutes: minutes, todo: todo?.id))
             let intention = outcome.state.intentions[id]!
@@ -122,7 +122,10 @@ struct End: AsyncParsableCommand {
 
 struct Done: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "End the running intention (if any), then record tags, feeling and review for the latest one.")
+        abstract: "End the running intention (if any), then record tags, feeling and review for the latest one (or the one --id names).")
+
+    @Option(help: ArgumentHelp("The intention to reflect on, by id or the start of its id (4 characters or more); then nothing is ended.", valueName: "ID"))
+    var id: String?
 
     @Option(help: ArgumentHelp("How it felt: \(Feeling.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "FEELING"))
     var feeling: String?
@@ -151,10 +154,11 @@ struct Done: AsyncParsableCommand {
     func run() async throws {
         try await store.withService { service in
             var state = try await service.state()
-            if let running = state.intentions.running {
+            let named = try id.map { try Self.intention($0, in: state) }
+            if named == nil, let running = state.intentions.running {
                 state = try await service.execute(.endIntention(id: running.id)).state
             }
-            guard let intention = state.intentions.latest else {
+            guard let intention = named ?? state.intentions.latest else {
                 throw CLIError("there is no intention yet; start one with: system intend \"…\" --for 25m")
             }
             let id = intention.id
@@ -175,6 +179,20 @@ struct Done: AsyncParsableCommand {
             if output.json { return say(JSONText.encode(IntentionJSON(done, in: state))) }
             say(Line.intention(done, state: state))
         }
+    }
+}
+
+extension Done {
+    /// An intention named by its id or the start of it (4 characters or more, as the lists show 8).
+    static func intention(_ text: String, in state: UserState) throws -> Intention {
+        let prefix = text.lowercased()
+        guard prefix.count >= 4 else { throw CLIError("--id: give at least 4 characters of the intention's id") }
+        let matches = state.intentions.all.filter { $0.id.description.lowercased().hasPrefix(prefix) }
+        guard matches.count <= 1 else {
+            throw CLIError("--id: “\(text)” fits \(matches.count) intentions; give more of the id")
+        }
+        guard let intention = matches.first else { throw CLIError("--id: no intention's id starts with “\(text)”") }
+        return intention
     }
 }
 

@@ -405,6 +405,14 @@ extension CLITests.DataDir {
         let log = try await dir.output(["log", "--date", "yesterday"])
         #expect(log.contains("09:00–09:40  40 min  Call the bank"))
         #expect(log.contains("for: Family (to-do “Call the bank”)"))
+
+        // And `done --id` reflects on it, ending nothing that runs
+        try await dir.output(["intend", "Write the docs", "--for", "25m"])
+        try await dir.output(["done", "--id", String(recorded.id.description.prefix(8)), "--feeling", "meh", "--went-well", "Short call"])
+        let after = try await dir.state()
+        #expect(after.intentions[recorded.id]?.feeling == .meh)
+        #expect(after.intentions[recorded.id]?.review == Review(wentWell: "Short call"))
+        #expect(after.intentions.running?.text == "Write the docs")
     }
 
     @Test(arguments: [["intend", "x", "--from", "09:00"], ["intend", "x", "--to", "09:00"], ["intend", "x", "--from", "9h", "--to", "10:00"],

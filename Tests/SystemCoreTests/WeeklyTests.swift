@@ -569,15 +569,17 @@ import Testing
     }
 
     @Test(arguments: [
-        // (total, per day, days off, minutes left, days left, overcommitted by): on Wednesday, the goals still need
-        // 515 minutes (660 planned, less 105 and 40 spent on two of them), and the week's intentions used 165
-        (660, nil, [], 495, 5, 20),
-        (900, nil, [], 735, 5, nil),
-        (nil, 120, ["2026-11-21", "2026-11-22"], 360, 3, 155),
-        (nil, 240, ["2026-11-21", "2026-11-22"], 720, 3, nil),
-    ] as [(Int?, Int?, [String], Int, Int, Int?)])
+        // (total, per day, days off, minutes left, days left, left of today, overcommitted by): on Wednesday at 09:00,
+        // the goals still need 515 minutes (660 planned, less 105 and 40 spent on two of them), and the week's
+        // intentions used 165 minutes, none of them today
+        (660, nil, [], 495, 5, nil, 20),
+        (900, nil, [], 735, 5, nil, nil),
+        (nil, 120, ["2026-11-21", "2026-11-22"], 360, 3, 120, 155),
+        (nil, 240, ["2026-11-21", "2026-11-22"], 720, 3, 240, nil),
+        (nil, 120, ["2026-11-18"], 480, 4, nil, 35),
+    ] as [(Int?, Int?, [String], Int, Int, Int?, Int?)])
     func theWeekUnderWayWeighsWhatTheGoalsStillNeedAgainstWhatIsLeft(total: Int?, perDay: Int?, daysOff: [String], left: Int,
-                                                                      days: Int, over: Int?) throws {
+                                                                      days: Int, today: Int?, over: Int?) throws {
         // Given the planned week, on its Wednesday
         var state = try plannedWeek()
         try state.weekly(.setCapacity(week: monday, perDayMinutes: perDay, daysOff: daysOff.map(civil), totalMinutes: total), at: now)
@@ -587,8 +589,19 @@ import Testing
 
         // Then the capacity left counts the days from today on (today included, days off not), or what a total has left
         #expect(plan.remainingEstimateMinutes == 515)
-        #expect(plan.capacity.left == .init(days: days, minutes: left))
+        #expect(plan.capacity.left == .init(days: days, minutes: left, today: today))
         #expect(plan.overcommittedMinutes == over)
+    }
+
+    @Test func whatTodaysIntentionsUsedIsGoneFromTodaysShare() throws {
+        // Given two hours a day and a 50-minute intention this Wednesday morning
+        var state = try plannedWeek()
+        try state.weekly(.setCapacity(week: monday, perDayMinutes: 120, daysOff: [], totalMinutes: nil), at: now)
+        try state.record(intentionID(9), "Write", from: now, endingAfter: 50)
+
+        // Then 70 minutes are left of today, and two hours of each of the four days after it
+        let left = state.plan(weekContaining: monday, now: now.plus(minutes: 60)).capacity.left
+        #expect(left == .init(days: 5, minutes: 70 + 4 * 120, today: 70))
     }
 
     @Test func droppingAGoalCanEndTheOvercommitment() throws {

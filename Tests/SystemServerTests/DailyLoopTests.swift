@@ -17,6 +17,14 @@ import Testing
         return id
     }
 
+    /// A to-do of `goal` added on Today, and an intention started from it by the form.
+    static func startedFromATodo(_ client: some TestClientProtocol, _ harness: Harness, goal: GoalID) async throws -> (Todo, IntentionID) {
+        _ = try await client.post("/days/2026-11-20/todos", form: [("text", "Write tests"), ("link", "goal:\(goal)")])
+        let todo = try #require(try await harness.service.state(for: .local).daily.todos(on: CivilDate("2026-11-20")!).first)
+        _ = try await client.post("/intentions", form: [("text", "Write tests"), ("minutes", "25"), ("todoId", todo.id.description)])
+        return (todo, try #require(try await harness.service.state(for: .local).intentions.running?.id))
+    }
+
     static func intention(_ client: some TestClientProtocol, _ id: String) async throws -> [String: Any] {
         try await client.get("/api/v1/intentions/\(id)").jsonObject()
     }
@@ -149,10 +157,7 @@ import Testing
         let (_, _, goal) = try await PlanningPagesTests().planned(harness)
         try await harness.test { client in
             // Given a to-do of a goal, and an intention started from it
-            _ = try await client.post("/days/2026-11-20/todos", form: [("text", "Write tests"), ("link", "goal:\(goal)")])
-            let todo = try #require(try await harness.service.state(for: .local).daily.todos(on: CivilDate("2026-11-20")!).first)
-            _ = try await client.post("/intentions", form: [("text", "Write tests"), ("minutes", "25"), ("todoId", todo.id.description)])
-            let id = try #require(try await harness.service.state(for: .local).intentions.running?.id)
+            let (todo, id) = try await Self.startedFromATodo(client, harness, goal: goal)
 
             // Then the focus screen names the to-do and its goal, and offers to end and mark it done
             let focus = try await client.get("/focus").text
@@ -176,10 +181,7 @@ import Testing
         let harness = Harness()
         let (_, _, goal) = try await PlanningPagesTests().planned(harness)
         try await harness.test { client in
-            _ = try await client.post("/days/2026-11-20/todos", form: [("text", "Write tests"), ("link", "goal:\(goal)")])
-            let todo = try #require(try await harness.service.state(for: .local).daily.todos(on: CivilDate("2026-11-20")!).first)
-            _ = try await client.post("/intentions", form: [("text", "Write tests"), ("minutes", "25"), ("todoId", todo.id.description)])
-            let id = try #require(try await harness.service.state(for: .local).intentions.running?.id)
+            let (todo, id) = try await Self.startedFromATodo(client, harness, goal: goal)
 
             let response = try await client.post("/intentions/\(id)/end", form: [("completeTodo", "1"), ("idempotencyKey", "e")])
 

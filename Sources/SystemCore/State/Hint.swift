@@ -1,12 +1,12 @@
 /// The contextual hints shown on a screen's first uses, until their point is made or the user closes them.
 public enum Hint {
-    /// No longer shown: the coach welcomes a new user on Today. Kept so closing it in an old history replays.
-    public static let today = "today"
+    // Today had a hint once ("today"); the coach welcomes a new user now. Old histories that closed it still
+    // replay: a closed hint is only a name in a set.
     public static let focus = "focus"
     public static let reflect = "reflect"
     public static let week = "week"
 
-    public static let all: Set<String> = [today, focus, reflect, week]
+    public static let all: Set<String> = [focus, reflect, week]
 
     /// Whether a hint still has something to teach: not closed, and its point not yet made by use (three
     /// intentions for the focus screen and the reflection, one goal ever planned for the week).

@@ -19,6 +19,9 @@ public enum UserCommand: Sendable, Equatable {
     case editIntention(id: IntentionID, text: String?, startedAt: Date?, endedAt: Date?)
     case createLabel(name: String, kind: Label.Kind)
     case changeSettings(Settings)
+    /// The time zone a new user's device is in, taken only while the user has never saved settings: a choice made
+    /// since (anywhere) is never overwritten.
+    case adoptTimeZone(String)
     case dismissHint(String)
     /// Areas, goals, capacity and retrospectives.
     case weekly(WeeklyCommand)
@@ -171,6 +174,12 @@ extension UserState {
 
         case .daily(let command):
             return try decide(command, now: now)
+
+        case .adoptTimeZone(let zone):
+            guard !hasSavedSettings else { return [] }
+            var settings = self.settings
+            settings.timeZone = zone
+            return [.settingsChanged(.init(settings: try settings.validated()))]
 
         case .changeSettings(let settings):
             let settings = try settings.validated()

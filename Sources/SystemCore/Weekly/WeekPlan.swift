@@ -70,9 +70,12 @@ public struct WeekPlan: Sendable {
         public struct Left: Sendable, Equatable {
             /// Days from today (included) to the week's end, days off left out.
             public let days: Int
-            /// What is left: hours a day × those days; a total less the time the week's intentions used so far; a
-            /// suggestion's share for those days. Nil when there is no capacity.
+            /// What is left: a total less the time the week's intentions used so far; otherwise a day's share (hours
+            /// a day, or the suggestion spread over the days not off) for each day after today, and what today's
+            /// intentions have not used of today's. Nil when there is no capacity.
             public let minutes: Int?
+            /// What is left of today's share (nil when today is off, or with a total or no capacity).
+            public var today: Int? = nil
         }
     }
 }
@@ -149,17 +152,20 @@ extension UserState {
         var left: WeekPlan.Capacity.Left?
         if start == thisWeek {
             let today = today(now: now)
-            let days = (0..<7).map { start.adding(days: $0) }.filter { $0 >= today && !daysOff.contains($0) }.count
-            let share: Int? = if let total = plan?.totalMinutes {
+            let open = (0..<7).map { start.adding(days: $0) }.filter { $0 >= today && !daysOff.contains($0) }
+            if let total = plan?.totalMinutes {
                 // A total is hours: what the week's intentions have used so far is gone.
-                max(0, total - intentions(inWeekStarting: start).reduce(0) { $0 + $1.minutes(now: now) })
-            } else if let perDay = plan?.perDayMinutes {
-                perDay * days
+                let used = intentions(inWeekStarting: start).reduce(0) { $0 + $1.minutes(now: now) }
+                left = .init(days: open.count, minutes: max(0, total - used))
+            } else if let daily = plan?.perDayMinutes ?? minutes.map({ available > 0 ? $0 / available : 0 }) {
+                // A day's share for each day after today, and what today's intentions have left of today's.
+                let todayLeft = open.first == today
+                    ? max(0, daily - intentions(on: today).reduce(0) { $0 + $1.minutes(now: now) }) : nil
+                left = .init(days: open.count, minutes: daily * (open.count - (todayLeft == nil ? 0 : 1)) + (todayLeft ?? 0),
+                             today: todayLeft)
             } else {
-                // A suggestion is a pace: its share for the days left.
-                minutes.map { available > 0 ? $0 * days / available : 0 }
+                left = .init(days: open.count, minutes: nil)
             }
-            left = .init(days: days, minutes: share)
         }
         return .init(minutes: minutes, source: source, plan: plan, suggestedMinutes: suggested,
                      suggestionWeeks: measured.count, left: left)

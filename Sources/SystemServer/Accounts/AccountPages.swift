@@ -234,9 +234,7 @@ struct AccountPages: Sendable {
 
     /// `next` when it is a path on this server (not `//elsewhere` or `https://…`), "/" otherwise.
     static func localPath(_ next: String?) -> String {
-        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.hasPrefix("/\\"), next.count <= 2000,
-              !next.unicodeScalars.contains(where: { $0.value < 0x21 || $0 == "\\" }),
-              !next.hasPrefix("/sign-in"), !next.hasPrefix("/sign-out") else { return "/" }
-        return next
+        guard let path = next.flatMap(Responses.localPath), !path.hasPrefix("/sign-in"), !path.hasPrefix("/sign-out") else { return "/" }
+        return path
     }
 }

@@ -47,7 +47,7 @@ extension Pages {
 
     /// Where a day is shown: Today for today, its day page otherwise.
     func dayPath(_ date: CivilDate, state: UserState) -> String {
-        date == state.today(now: service.clock.now()) ? "/" : "/days/\(date)"
+        DayPage.href(date, today: state.today(now: service.clock.now()))
     }
 
     /// The date picker's target: `/days?date=2026-11-20` → `/days/2026-11-20`.

@@ -52,8 +52,12 @@ extension Pages {
         guard response.status == .seeOther, form["completeTodo"] == "1", let id = Self.intentionID(context) else { return response }
         let state = try await service.state(for: user)
         guard let todo = state.intentions[id]?.todoID, state.daily[todo]?.isOpen == true else { return response }
-        try await service.execute(.daily(.completeTodo(todo)), for: user,
-                                  idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)-todo" })
+        do {
+            try await service.execute(.daily(.completeTodo(todo)), for: user,
+                                      idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)-todo" })
+        } catch is DomainError {
+            return response  // the intention ended; the to-do changed meanwhile, and its page says how it stands
+        }
         return Responses.seeOther("/intentions/\(id)?saved=ended-todo-done")
     }
 

@@ -18,14 +18,13 @@ extension Pages {
     @Sendable func adoptTimeZone(_ request: Request, context: AppContext) async throws -> Response {
         let user = try context.user()
         let form = FormData(try await request.bodyText())
-        let state = try await service.state(for: user)
-        guard !state.hasSavedSettings, let zone = form.nonEmpty("timeZone"), TimeZone(identifier: zone) != nil else {
-            return Responses.json(.ok, #"{"changed":false}"#)
+        let before = try await service.state(for: user).settings.timeZone
+        do {
+            let after = try await service.execute(.adoptTimeZone(form["timeZone"] ?? ""), for: user).state.settings.timeZone
+            return Responses.json(.ok, #"{"changed":\#(after != before)}"#)
+        } catch is DomainError {
+            return Responses.json(.ok, #"{"changed":false}"#)  // a zone this server does not know: nothing to take
         }
-        var settings = state.settings
-        settings.timeZone = zone
-        try await service.execute(.changeSettings(settings), for: user, idempotencyKey: nil)
-        return Responses.json(.ok, #"{"changed":\#(zone != state.settings.timeZone)}"#)
     }
 
     @Sendable func saveSettings(_ request: Request, context: AppContext) async throws -> Response {

@@ -23,9 +23,18 @@ enum Responses {
         Response(status: .seeOther, headers: [.location: location])
     }
 
-    /// A path on this site to go back to, or nil for anything that could lead elsewhere (`//host`, `https:`…).
+    /// A path on this site to go back to, or nil for anything that could lead elsewhere or be read two ways
+    /// (`//host`, `/\\host`, `https:`, spaces and control characters, which browsers strip).
     static func localPath(_ text: String) -> String? {
-        text.hasPrefix("/") && !text.hasPrefix("//") && !text.hasPrefix("/\\") && !text.contains("\n") ? text : nil
+        guard text.hasPrefix("/"), !text.hasPrefix("//"), !text.hasPrefix("/\\"), text.count <= 2000,
+              !text.unicodeScalars.contains(where: { $0.value < 0x21 || $0 == "\\" }) else { return nil }
+        return text
+    }
+
+    /// A local path with `saved=KEY` added to its query (before any fragment), for the confirmation it shows.
+    static func path(_ path: String, saved key: String) -> String {
+        let (address, fragment) = path.firstIndex(of: "#").map { (String(path[..<$0]), String(path[$0...])) } ?? (path, "")
+        return address + (address.contains("?") ? "&" : "?") + "saved=\(key)" + fragment
     }
 }
 

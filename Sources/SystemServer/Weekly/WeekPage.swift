@@ -273,15 +273,14 @@ struct WeekPage: Sendable {
             return "Set the hours you really have this week. After a finished week with intentions, The System suggests a figure."
         }
         guard let left = capacity.left, let minutes = left.minutes else { return whole }
-        let days = left.days == 1 ? "1 day" : "\(left.days) days"
-        switch capacity.source {
-        case .perDay:
-            return "\(Readable.minutes(capacity.plan?.perDayMinutes ?? 0)) a day × \(days) left, today included = \(Readable.minutes(minutes)). " + whole
-        case .total:
+        if capacity.source == .total {
             return "\(Readable.minutes(minutes)) left: the total less what this week's intentions have used. " + whole
-        default:
-            return "\(Readable.minutes(minutes)) left: the suggestion's share for the \(days) left, today included. " + whole
         }
+        let daily = capacity.source == .perDay ? "\(Readable.minutes(capacity.plan?.perDayMinutes ?? 0)) a day" : "The suggestion's share a day"
+        let later = left.days - (left.today == nil ? 0 : 1)
+        var parts = left.today.map { ["\(Readable.minutes($0)) left today"] } ?? []
+        if later > 0 { parts.append("\(later) more \(later == 1 ? "day" : "days")") }
+        return "\(daily): \(parts.isEmpty ? "no day left" : parts.joined(separator: " and ")) = \(Readable.minutes(minutes)) left. " + whole
     }
 
     static func hours(_ minutes: Int) -> String {

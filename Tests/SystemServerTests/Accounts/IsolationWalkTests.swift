@@ -166,7 +166,7 @@ import Testing
                 segments.append(try #require(objects.ids[kind]))
                 namesObject = true
             case "{date}": segments.append("2026-11-20")
-            case "{name}": segments.append(Hint.today)
+            case "{name}": segments.append(Hint.focus)
             case "{file}": segments.append("app.css")
             default:
                 #expect(!segment.hasPrefix("{") && !segment.hasPrefix(":") && segment != "*" && segment != "**",

@@ -28,7 +28,7 @@ extension StandupModule {
       {{/hasCarryOver}}
       <p class="muted">{{planText}}</p>
       <label for="standup-note">Note <span class="muted">(blockers, focus)</span></label>
-      <textarea id="standup-note" name="note" rows="2" maxlength="2000"{{#error}} aria-invalid="true" aria-describedby="standup-error"{{/error}}>{{noteText}}</textarea>
+      <textarea id="standup-note" name="note" rows="2" data-limit="2000"{{#error}} aria-invalid="true" aria-describedby="standup-error"{{/error}}>{{noteText}}</textarea>
       {{#error}}<p class="field-error" id="standup-error" role="alert">{{.}}</p>{{/error}}
       <button class="button primary" type="submit">Record standup</button>
     </form>

@@ -62,7 +62,7 @@ extension TodosModule {
             try await pages.service.execute(.daily(command), for: user, idempotencyKey: key)
             // A form elsewhere ("Mark it done" on an intention) names the page to come back to.
             if let next = form.nonEmpty("next").flatMap(Responses.localPath) {
-                return Responses.seeOther(next + (next.contains("?") ? "&" : "?") + "saved=todo-\(action)")
+                return Responses.seeOther(Responses.path(next, saved: "todo-\(action)"))
             }
             return Responses.seeOther(pages.dayPath(todo.date, state: state) + "?saved=todo-\(action)#todo-\(todoID)")
         } catch let error as DomainError {

@@ -386,10 +386,11 @@
   // ---- The reflection (feeling, tags, review): one form that saves as you go. ----
   // A choice saves at once, typing a second after the last key (and on leaving the field); each save sends the
   // whole form, so the last one wins, and the saves go one at a time, in order.
-  const reflection = { flush: async () => {} };
+  const reflection = { flush: async () => {}, leave: () => {} };
   const setUpReflection = () => {
     const form = document.querySelector("form[data-reflect]");
     reflection.flush = async () => {};
+    reflection.leave = () => {};
     if (!form) return;
     const status = form.querySelector("[data-save-state]");
     const say = (text) => { if (status) status.textContent = text; };
@@ -421,33 +422,52 @@
       fields.set("idempotencyKey", `${baseKey}-${++count}`);  // each save is a request of its own
       return fields;
     };
+    // Kept on this device by the outbox, to be sent when the connection (or the session) is back.
+    const keep = (fields, why) => {
+      if (window.TheSystemOutbox && window.TheSystemOutbox.enqueue(form, { body: fields, latest: true })) {
+        markSaved(fields);
+        say(why);
+        return true;
+      }
+      return false;
+    };
     const send = async () => {
       const fields = body();
-      const addsLabel = Boolean(fields.get("newLabel") && fields.get("newLabel").trim());
-      if (navigator.onLine === false) {
-        if (window.TheSystemOutbox && window.TheSystemOutbox.enqueue(form, { body: fields, latest: true })) { markSaved(fields); say("Saved on this device — it will sync when you're back online."); }
-        return;
-      }
+      const label = (fields.get("newLabel") || "").trim();
+      if (navigator.onLine === false) { keep(fields, "Saved on this device — it will sync when you're back online."); return; }
+      // This post carries the whole form: an older copy waiting in the outbox must not arrive after it.
+      if (window.TheSystemOutbox) window.TheSystemOutbox.forget(form.action);
       say("Saving…");
       try {
         const response = await fetch(form.action, {
           method: "POST", body: fields,
           headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
         });
+        if (new URL(response.url).pathname === "/sign-in") {  // the session ended: nothing was recorded
+          if (!keep(fields, "Not saved yet: you are signed out. Sign in again and it will be sent.")) say("Not saved: you are signed out. Sign in again.");
+          return;
+        }
         const page = new DOMParser().parseFromString(await response.text(), "text/html");
         const problems = showProblems(page);
         if (!response.ok) { say(`Not saved: ${problems[0] || "the server did not accept it."}`); return; }
-        if (addsLabel) {  // the new label appears among the others, chosen, and its field empties
+        if (label) {  // the new label appears among the others, chosen; tags changed meanwhile keep their choice
           const groups = page.querySelector("[data-label-groups]");
-          if (groups) form.querySelector("[data-label-groups]").replaceWith(groups);
-          form.elements.newLabel.value = "";
-          form.elements.newLabel.dispatchEvent(new Event("input"));
+          const before = new Map([...form.querySelectorAll("input[name=tags]")].map((box) => [box.value, box.checked]));
+          if (groups) {
+            form.querySelector("[data-label-groups]").replaceWith(groups);
+            groups.querySelectorAll("input[name=tags]").forEach((box) => {
+              if (before.has(box.value) && before.get(box.value) !== fields.getAll("tags").includes(box.value)) box.checked = before.get(box.value);
+            });
+          }
+          if (form.elements.newLabel.value.trim() === label) {
+            form.elements.newLabel.value = "";
+            form.elements.newLabel.dispatchEvent(new Event("input"));
+          }
         }
         markSaved(fields);
         if (!timer && !again) say("Saved");  // typing since is not saved yet: say so only when it is
       } catch (_) {
-        if (window.TheSystemOutbox && window.TheSystemOutbox.enqueue(form, { body: fields, latest: true })) { markSaved(fields); say("Saved on this device — it will sync when you're back online."); }
-        else say("Not saved: the connection failed. Try again.");
+        if (!keep(fields, "Saved on this device — it will sync when you're back online.")) say("Not saved: the connection failed. Try again.");
       }
     };
     const save = () => {
@@ -463,6 +483,20 @@
     };
     const later = () => { say(""); clearTimeout(timer); timer = setTimeout(save, 1000); };
     reflection.flush = () => (timer ? save() : running || Promise.resolve());
+    // Leaving the page with something not yet sent: send it on its way (the browser finishes the request), or
+    // keep it in the outbox when there is no connection.
+    reflection.leave = () => {
+      if (!timer && !again) return;
+      clearTimeout(timer);
+      timer = null;
+      again = false;
+      const fields = body();
+      if (navigator.onLine === false || !window.fetch) { keep(fields, ""); return; }
+      try {
+        fetch(form.action, { method: "POST", body: fields, keepalive: true,
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" } });
+      } catch (_) { keep(fields, ""); }
+    };
 
     form.addEventListener("change", (event) => {
       if (event.target.name === "tags" || event.target.name === "feeling") save();
@@ -474,17 +508,8 @@
       if (refuseOverLimit(form)) return;
       save();
     });
-    // Leaving the page with typing not yet saved: send it on its way (the browser finishes the request).
-    window.addEventListener("pagehide", () => {
-      if (!timer) return;
-      clearTimeout(timer);
-      timer = null;
-      try {
-        fetch(form.action, { method: "POST", body: body(), keepalive: true,
-          headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" } });
-      } catch (_) { /* nothing more can be done as the page goes */ }
-    });
   };
+  window.addEventListener("pagehide", () => reflection.leave());
 
   // ---- The rating pause: five seconds while the card is on screen, once per intention. ----
   // Without this script CSS runs it from the page's first paint. Here it waits until the card is seen, holds
@@ -500,12 +525,13 @@
     const form = card.closest("form");
     const key = `the-system:paused:${form.getAttribute("action").split("/")[2]}`;
     const openedAt = form.elements.openedAt;
-    const finish = (takenAt) => {
+    // The server checks the pause against its own clock, from the moment it drew the page: once the pause is
+    // taken, that moment is moved five seconds back (whatever this device's clock says).
+    const finish = () => {
       card.dataset.pauseState = "done";
-      openedAt.value = String(Math.floor(takenAt / 1000) - 5);  // the server checks the pause from this moment
+      openedAt.value = String(Number(openedAt.defaultValue) - 5);
     };
-    const taken = Number(storage.get(key));
-    if (taken) { finish(taken); return; }
+    if (storage.get(key)) { finish(); return; }
     card.dataset.pauseState = "waiting";
     let seen = 0, since = null, onScreen = false;
     pauseSeen = () => {
@@ -519,12 +545,16 @@
       pauseWatch.disconnect();
       pauseSeen = null;
       storage.set(key, String(Date.now()));
-      finish(Date.now());
+      finish();
     }, 100);
+    // On screen: most of the card, or most of the screen when the card is taller than it (a zoomed page).
     pauseWatch = new IntersectionObserver((entries) => {
-      entries.forEach((entry) => { onScreen = entry.isIntersecting; });
+      entries.forEach((entry) => {
+        const seen = entry.intersectionRect.height;
+        onScreen = entry.isIntersecting && (entry.intersectionRatio >= 0.6 || (entry.rootBounds && seen >= 0.6 * entry.rootBounds.height));
+      });
       if (pauseSeen) pauseSeen();
-    }, { threshold: 0.6 });
+    }, { threshold: [0, 0.3, 0.6, 0.9, 1] });
     pauseWatch.observe(card);
   };
 

@@ -64,6 +64,7 @@
 
   // ---- Enqueue: called by app.js for a form[data-enhance] post that cannot be sent now. ----
   const describe = (form) => {
+    if (form.hasAttribute("data-reflect")) return "Feeling, tags and review";
     const button = form.querySelector("[type=submit]");
     const name = (button ? button.textContent : "Change").trim();
     const text = form.elements.namedItem("text");
@@ -194,7 +195,16 @@
     } catch (_) { /* no worker: pages still work online, and the outbox without it */ }
   };
 
-  window.TheSystemOutbox = { enqueue, flush, pending: () => mine().length };
+  // A newer post of a whole form replaces what waits for the same address: the older copy is dropped.
+  const forget = (url) => {
+    const target = new URL(url, location.href);
+    const path = target.pathname + target.search;
+    const queue = read(QUEUE);
+    const kept = queue.filter((entry) => !(entry.latest && ours(entry) && entry.url === path));
+    if (kept.length !== queue.length && write(QUEUE, kept)) render();
+  };
+
+  window.TheSystemOutbox = { enqueue, forget, flush, pending: () => mine().length };
 
   const start = () => {
     render();
