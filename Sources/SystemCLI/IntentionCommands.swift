@@ -218,7 +218,7 @@ enum Line {
     /// What an intention's time counted toward, as the web's day list says it.
     static func serves(_ intention: Intention, state: UserState) -> String {
         intention.todoID.flatMap { state.daily[$0] }.map { "for: \(link($0.link, state: state)) (to-do “\($0.text)”)" }
-            ?? "no goal: started from no to-do"
+            ?? "no goal: it served no to-do"
     }
 
     static func presence(_ presence: Presence, state: UserState) -> String {
