@@ -298,6 +298,22 @@ def wait(driver, timeout: float = TIMEOUT) -> WebDriverWait:
     return WebDriverWait(driver, timeout)
 
 
+def until_the_worker_controls(driver, path_url: str) -> None:
+    """Opens the page and waits until the service worker controls it, as it does from a person's second page on.
+
+    A page whose navigation began while the worker was still activating can stay uncontrolled (clients.claim()
+    takes only the pages that existed when it ran); such a page is opened again once the worker is ready."""
+    driver.get(path_url)
+    ready = "const done = arguments[arguments.length - 1]; navigator.serviceWorker.ready.then(() => done(true), () => done(false));"
+    driver.set_script_timeout(TIMEOUT * 2)
+    assert driver.execute_async_script(ready), "the service worker never became ready"
+    for _ in range(3):
+        if driver.execute_script("return !!navigator.serviceWorker.controller"):
+            return
+        driver.get(path_url)
+    assert driver.execute_script("return !!navigator.serviceWorker.controller"), "the service worker never controlled the page"
+
+
 def set_window_size(driver, width: int, height: int) -> None:
     """Makes the page's viewport exactly width × height CSS pixels (the window frame is corrected for)."""
     driver.set_window_size(width, height)

@@ -13,7 +13,7 @@ from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select
 
 from conftest import (TIMEOUT, new_browser, page_ready, past_intention, planned_week, set_window_size, sign_in,
-                      wait)
+                      until_the_worker_controls, wait)
 
 PHONE = (390, 844)
 
@@ -544,8 +544,7 @@ def test_the_time_zone_starts_as_the_browsers_and_is_chosen_from_a_list(server, 
 
 
 def test_offline_a_queued_start_counts_down(server, driver):
-    driver.get(server.url("/"))
-    wait(driver).until(lambda d: d.execute_script("return !!navigator.serviceWorker && !!navigator.serviceWorker.controller"))
+    until_the_worker_controls(driver, server.url("/"))
     driver.execute_cdp_cmd("Network.enable", {})
     driver.execute_cdp_cmd("Network.emulateNetworkConditions", {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
     wait(driver).until(lambda d: d.execute_script("return navigator.onLine") is False)

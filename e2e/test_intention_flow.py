@@ -8,7 +8,7 @@ from selenium.common.exceptions import ElementNotInteractableException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
-from conftest import TIMEOUT, wait
+from conftest import TIMEOUT, until_the_worker_controls, wait
 
 
 def countdown_seconds(text: str) -> int:
@@ -144,8 +144,7 @@ def offline(driver, is_offline: bool) -> None:
 
 def test_offline_actions_wait_in_the_outbox_and_apply_once(server, driver):
     # Given the app shell is installed (the service worker controls the page)
-    driver.get(server.url("/"))
-    wait(driver).until(lambda d: d.execute_script("return !!navigator.serviceWorker && !!navigator.serviceWorker.controller"))
+    until_the_worker_controls(driver, server.url("/"))
 
     # When the network is gone and an intention is started
     offline(driver, True)
