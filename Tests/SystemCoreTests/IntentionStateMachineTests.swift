@@ -57,7 +57,7 @@ import Testing
         let events = try UserState.fresh().decide(.startIntention(id: id, text: "  \(text)  ", minutes: 25), now: start)
 
         // Then it is kept whole
-        guard case .intentionStarted(let started) = try #require(events.first) else {
+        guard let started = try #require(events.first).as(DomainEvent.IntentionStarted.self) else {
             Issue.record("expected intention.started, got \(events)")
             return
         }
@@ -485,18 +485,18 @@ import Testing
         // When they save the defaults explicitly, Then that is recorded (they are now theirs)
         let defaults = Settings.defaults(timeZone: "Europe/Berlin")
         let first = try state.run(.changeSettings(defaults), at: start)
-        #expect(first == [.settingsChanged(.init(settings: defaults))])
+        #expect(first == [DomainEvent(DomainEvent.GeneralSettingsChanged(settings: defaults.general))])
         #expect(state.hasSavedSettings)
 
         // When they save the same again, Then nothing is recorded
         let again = try state.run(.changeSettings(defaults), at: start)
         #expect(again == [])
 
-        // When they change something, Then the new settings apply
+        // When they change the general part, Then the new settings apply, recorded by that part's event alone
         let changed = Settings(timeZone: "America/New_York", dayStartHour: 0, wakingStart: time("06:30"),
                                wakingEnd: time("22:00"), weekStart: 7)
         let events = try state.run(.changeSettings(changed), at: start)
-        #expect(events == [.settingsChanged(.init(settings: changed))])
+        #expect(events == [DomainEvent(DomainEvent.GeneralSettingsChanged(settings: changed.general))])
         #expect(state.settings == changed)
         #expect(state.calendar.timeZone.identifier == "America/New_York")
     }

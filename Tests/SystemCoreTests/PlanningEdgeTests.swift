@@ -104,9 +104,9 @@ import Testing
         let retro = try state.weekly(.recordRetro(week: sundayWeek, wentWell: "Shipped it", wentPoorly: nil, toImprove: nil,
                                                   actionItems: [.init(id: item, text: "Stop at six")], answers: [:]), at: now)
         #expect(retro.count == 1)
-        if case .retroRecorded(let e) = retro.first { #expect(e.weekStart == monday) } else { Issue.record("no retrospective") }
+        if let e = retro.first?.as(DomainEvent.RetroRecorded.self) { #expect(e.weekStart == monday) } else { Issue.record("no retrospective") }
         let capacity = try state.weekly(.setCapacity(week: sundayWeek, perDayMinutes: 360, daysOff: [], totalMinutes: nil), at: now)
-        if case .capacitySet(let e) = capacity.first { #expect(e.weekStart == monday) } else { Issue.record("no capacity") }
+        if let e = capacity.first?.as(DomainEvent.CapacitySet.self) { #expect(e.weekStart == monday) } else { Issue.record("no capacity") }
         #expect(state.capacity(weekStarting: sundayWeek, now: now).minutes == 7 * 360)
     }
 

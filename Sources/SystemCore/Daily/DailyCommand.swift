@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a user asks of The Daily: to-dos tied to the week's plan, and the standup.
-public enum DailyCommand: Sendable, Equatable {
+public enum DailyCommand: Command, Equatable {
     /// Adds a to-do; one without a link is refused with the goals and areas it could serve.
     case addTodo(id: TodoID, date: CivilDate, text: String, link: Todo.Link?)
     case changeTodo(id: TodoID, text: String? = nil, link: Todo.Link? = nil)
@@ -13,6 +13,17 @@ public enum DailyCommand: Sendable, Equatable {
     case reorderTodos(date: CivilDate, [TodoID])
     /// Records the day's standup: carries the chosen unfinished to-dos to the day and plans the chosen ones.
     case recordStandup(date: CivilDate, plan: [TodoID], carry: [TodoID], note: String?)
+}
+
+extension DailyCommand {
+    public func decide(in state: UserState, now: Date) throws(DomainError) -> [DomainEvent] {
+        try state.decide(self, now: now)
+    }
+}
+
+extension UserCommand {
+    /// To-dos and standups.
+    public static func daily(_ command: DailyCommand) -> UserCommand { UserCommand(command) }
 }
 
 extension UserState {
@@ -142,5 +153,11 @@ extension UserState {
                 + (areas.isEmpty ? "." : " or to an area of focus (\(areas.joined(separator: ", "))).")
         }
         return DomainError(.invalid, code: "todo_unlinked", message: message, field: "goal")
+    }
+}
+
+extension DomainError {
+    public static func todoNotFound(_ id: TodoID) -> Self {
+        Self(.notFound, code: "todo_not_found", message: "No to-do with id \(id).", field: "todo")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The Daily's recorded state: to-dos by day, standups, and which intentions were started from which to-do.
-public struct DailyLog: Sendable {
+public struct DailyLog: ModuleState {
     private var todos: [TodoID: Todo] = [:]
     private var byDate: [CivilDate: [TodoID]] = [:]
     /// To-dos that were carried away from a day, so that day's history still shows them.
@@ -11,6 +11,8 @@ public struct DailyLog: Sendable {
     private var todosByGoal: [GoalID: [TodoID]] = [:]
 
     public init() {}
+
+    public init(context: ModuleContext) {}
 
     public subscript(id: TodoID) -> Todo? { todos[id] }
 
@@ -42,45 +44,71 @@ public struct DailyLog: Sendable {
     }
 
     mutating func linkIntention(_ intention: IntentionID, to todo: TodoID) {
-        guard todos[todo] != nil else { return }
+        guard todos[todo] != nil, !(intentionsByTodo[todo]?.contains(intention) ?? false) else { return }
         intentionsByTodo[todo, default: []].append(intention)
     }
 
-    mutating func evolve(_ event: DomainEvent) {
-        switch event {
-        case .todoAdded(let e):
-            guard todos[e.todoId] == nil, let link = e.link else { return }
-            todos[e.todoId] = Todo(id: e.todoId, date: e.date, text: e.text, link: link)
-            byDate[e.date, default: []].append(e.todoId)
-            if let goal = link.goalID { todosByGoal[goal, default: []].append(e.todoId) }
-        case .todoChanged(let e):
-            guard let link = e.link, let old = todos[e.todoId] else { return }
-            todos[e.todoId]?.text = e.text
-            todos[e.todoId]?.link = link
-            if link != old.link, let goal = link.goalID { todosByGoal[goal, default: []].append(e.todoId) }
-        case .todoCompleted(let e):
-            todos[e.todoId]?.status = .done(at: e.at)
-        case .todoReopened(let e):
-            todos[e.todoId]?.status = .open
-        case .todoDropped(let e):
-            todos[e.todoId]?.status = .dropped(at: e.at)
-        case .todoCarried(let e):
-            guard let todo = todos[e.todoId], todo.date != e.to else { return }
-            byDate[todo.date]?.removeAll { $0 == e.todoId }
-            movedAway[todo.date, default: []].append(e.todoId)
-            movedAway[e.to]?.removeAll { $0 == e.todoId }
-            byDate[e.to, default: []].append(e.todoId)
-            todos[e.todoId]?.moves.append(Todo.Move(from: todo.date, to: e.to))
-            todos[e.todoId]?.date = e.to
-        case .todosReordered(let e):
-            let current = byDate[e.date] ?? []
-            var named: [TodoID] = []
-            for id in e.todoIds where current.contains(id) && !named.contains(id) { named.append(id) }
-            byDate[e.date] = named + current.filter { !named.contains($0) }
-        case .standupRecorded(let e):
-            standups[e.date] = Standup(date: e.date, plan: e.plan, note: e.note, recordedAt: e.at)
-        default:
-            return
+    public static let folds = Folds<DailyLog>()
+        // Time spent on a to-do counts toward it: an intention started from it, or recorded for it.
+        .on(DomainEvent.IntentionStarted.self) { log, e in
+            if let todo = e.todoId { log.linkIntention(e.intentionId, to: todo) }
         }
+        .on(DomainEvent.IntentionRecorded.self) { log, e in
+            if let todo = e.todoId, e.endedAt > e.startedAt { log.linkIntention(e.intentionId, to: todo) }
+        }
+        .on(DomainEvent.TodoAdded.self) { $0.apply($1) }
+        .on(DomainEvent.TodoChanged.self) { $0.apply($1) }
+        .on(DomainEvent.TodoCompleted.self) { $0.apply($1) }
+        .on(DomainEvent.TodoReopened.self) { $0.apply($1) }
+        .on(DomainEvent.TodoDropped.self) { $0.apply($1) }
+        .on(DomainEvent.TodoCarried.self) { $0.apply($1) }
+        .on(DomainEvent.TodosReordered.self) { $0.apply($1) }
+        .on(DomainEvent.StandupRecorded.self) { $0.apply($1) }
+
+    mutating func apply(_ e: DomainEvent.TodoAdded) {
+        guard todos[e.todoId] == nil, let link = e.link else { return }
+        todos[e.todoId] = Todo(id: e.todoId, date: e.date, text: e.text, link: link)
+        byDate[e.date, default: []].append(e.todoId)
+        if let goal = link.goalID { todosByGoal[goal, default: []].append(e.todoId) }
+    }
+
+    mutating func apply(_ e: DomainEvent.TodoChanged) {
+        guard let link = e.link, let old = todos[e.todoId] else { return }
+        todos[e.todoId]?.text = e.text
+        todos[e.todoId]?.link = link
+        if link != old.link, let goal = link.goalID { todosByGoal[goal, default: []].append(e.todoId) }
+    }
+
+    mutating func apply(_ e: DomainEvent.TodoCompleted) {
+        todos[e.todoId]?.status = .done(at: e.at)
+    }
+
+    mutating func apply(_ e: DomainEvent.TodoReopened) {
+        todos[e.todoId]?.status = .open
+    }
+
+    mutating func apply(_ e: DomainEvent.TodoDropped) {
+        todos[e.todoId]?.status = .dropped(at: e.at)
+    }
+
+    mutating func apply(_ e: DomainEvent.TodoCarried) {
+        guard let todo = todos[e.todoId], todo.date != e.to else { return }
+        byDate[todo.date]?.removeAll { $0 == e.todoId }
+        movedAway[todo.date, default: []].append(e.todoId)
+        movedAway[e.to]?.removeAll { $0 == e.todoId }
+        byDate[e.to, default: []].append(e.todoId)
+        todos[e.todoId]?.moves.append(Todo.Move(from: todo.date, to: e.to))
+        todos[e.todoId]?.date = e.to
+    }
+
+    mutating func apply(_ e: DomainEvent.TodosReordered) {
+        let current = byDate[e.date] ?? []
+        var named: [TodoID] = []
+        for id in e.todoIds where current.contains(id) && !named.contains(id) { named.append(id) }
+        byDate[e.date] = named + current.filter { !named.contains($0) }
+    }
+
+    mutating func apply(_ e: DomainEvent.StandupRecorded) {
+        standups[e.date] = Standup(date: e.date, plan: e.plan, note: e.note, recordedAt: e.at)
     }
 }

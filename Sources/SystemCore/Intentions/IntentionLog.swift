@@ -1,7 +1,7 @@
 import Foundation
 
 /// Every intention of one user, kept in start order so a day's intentions are found by binary search.
-public struct IntentionLog: Sendable {
+public struct IntentionLog: ModuleState {
     private var byID: [IntentionID: Intention] = [:]
     /// Ids sorted by `startedAt` (ties in insertion order).
     private var order: [IntentionID] = []
@@ -11,6 +11,44 @@ public struct IntentionLog: Sendable {
     public private(set) var runningID: IntentionID?
 
     public init() {}
+
+    public init(context: ModuleContext) {}
+
+    public static let folds = Folds<IntentionLog>()
+        .on(DomainEvent.IntentionStarted.self) { log, e in
+            guard log[e.intentionId] == nil else { return }
+            // A start while another runs can only come from a concurrent writer; the older one ends there.
+            if let running = log.runningID {
+                log.update(running) { $0.endedAt = max($0.startedAt, e.startedAt) }
+            }
+            log.insert(Intention(id: e.intentionId, text: e.text, startedAt: e.startedAt, plannedMinutes: e.plannedMinutes,
+                                 endedAt: nil, tags: [], feeling: nil, review: Review(), revision: 0, todoID: e.todoId))
+        }
+        .on(DomainEvent.IntentionExtended.self) { log, e in
+            log.update(e.intentionId) { $0.plannedMinutes += e.minutes }
+        }
+        .on(DomainEvent.IntentionEnded.self) { log, e in
+            log.update(e.intentionId) { intention in
+                if intention.endedAt == nil { intention.endedAt = max(e.endedAt, intention.startedAt) }
+            }
+        }
+        .on(DomainEvent.IntentionTagged.self) { log, e in log.update(e.intentionId) { $0.tags = e.labels } }
+        .on(DomainEvent.IntentionRated.self) { log, e in log.update(e.intentionId) { $0.feeling = e.feeling } }
+        .on(DomainEvent.IntentionReviewed.self) { log, e in log.update(e.intentionId) { $0.review = e.review } }
+        .on(DomainEvent.IntentionRecorded.self) { log, e in
+            guard log[e.intentionId] == nil, e.endedAt > e.startedAt else { return }
+            let minutes = max(1, Int((e.endedAt.timeIntervalSince(e.startedAt) / 60).rounded()))
+            log.insert(Intention(id: e.intentionId, text: e.text, startedAt: e.startedAt, plannedMinutes: minutes,
+                                 endedAt: e.endedAt, tags: [], feeling: nil, review: Review(), revision: 0, todoID: e.todoId))
+        }
+        .on(DomainEvent.IntentionEdited.self) { log, e in
+            log.update(e.intentionId) { intention in
+                intention.revision += 1
+                if let text = e.text { intention.text = text }
+                if let start = e.startedAt { intention.startedAt = start }
+                if let end = e.endedAt, intention.endedAt != nil { intention.endedAt = max(end, intention.startedAt) }
+            }
+        }
 
     public var count: Int { order.count }
     public var running: Intention? { runningID.flatMap { byID[$0] } }

@@ -1,6 +1,9 @@
 import Foundation
 
-/// How a user's days and weeks are computed. Changing them changes how days are cut, never what was recorded.
+/// All of a user's settings as one value: the Settings module's own (``GeneralSettings``) and those of the Weekly,
+/// the Daily and the coach. It is what the settings page and the API show, and the payload of the old
+/// `settings.changed` event. Each part is stored by its own module's event, so saving one never overwrites another;
+/// modules written since keep their settings only in their own state.
 public struct Settings: Hashable, Sendable, Codable {
     /// An IANA time zone name, e.g. `Europe/Berlin`.
     public var timeZone: String
@@ -86,6 +89,55 @@ public struct Settings: Hashable, Sendable, Codable {
         guard let from = quietFrom, let to = quietUntil, from != to else { return false }
         let time = calendar.timeOfDay(instant)
         return from < to ? (time >= from && time < to) : (time >= from || time < to)
+    }
+
+    /// The parts, each owned by its module.
+    public var general: GeneralSettings {
+        get { GeneralSettings(timeZone: timeZone, dayStartHour: dayStartHour, wakingStart: wakingStart, wakingEnd: wakingEnd,
+                              weekStart: weekStart, theme: theme) }
+        set {
+            timeZone = newValue.timeZone
+            dayStartHour = newValue.dayStartHour
+            wakingStart = newValue.wakingStart
+            wakingEnd = newValue.wakingEnd
+            weekStart = newValue.weekStart
+            theme = newValue.theme
+        }
+    }
+
+    public var weekly: WeeklySettings {
+        get { WeeklySettings(smallMinutes: smallMinutes, mediumMinutes: mediumMinutes, largeMinutes: largeMinutes) }
+        set {
+            smallMinutes = newValue.smallMinutes
+            mediumMinutes = newValue.mediumMinutes
+            largeMinutes = newValue.largeMinutes
+        }
+    }
+
+    public var daily: DailySettings {
+        get { DailySettings(standupBy: standupBy, hiddenModules: hiddenModules) }
+        set {
+            standupBy = newValue.standupBy
+            hiddenModules = newValue.hiddenModules
+        }
+    }
+
+    public var coach: CoachSettings {
+        get { CoachSettings(quietFrom: quietFrom, quietUntil: quietUntil, doNotDisturbUntil: doNotDisturbUntil) }
+        set {
+            quietFrom = newValue.quietFrom
+            quietUntil = newValue.quietUntil
+            doNotDisturbUntil = newValue.doNotDisturbUntil
+        }
+    }
+
+    /// The settings made of these parts.
+    public init(general: GeneralSettings, weekly: WeeklySettings, daily: DailySettings, coach: CoachSettings) {
+        self.init(timeZone: general.timeZone)
+        self.general = general
+        self.weekly = weekly
+        self.daily = daily
+        self.coach = coach
     }
 
     /// The minutes an S, M or L estimate stands for.

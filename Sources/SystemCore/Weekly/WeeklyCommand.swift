@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a user asks of The Weekly: areas of focus, the week's goals and capacity, and the retrospective.
-public enum WeeklyCommand: Sendable, Equatable {
+public enum WeeklyCommand: Command, Equatable {
     case createArea(id: AreaID, name: String, icon: Area.Icon? = nil, color: Area.Color? = nil, weeklyBudgetMinutes: Int? = nil)
     /// Changes the given fields; `weeklyBudgetMinutes: .some(nil)` removes the budget.
     case changeArea(id: AreaID, name: String? = nil, icon: Area.Icon? = nil, color: Area.Color? = nil, weeklyBudgetMinutes: Int?? = nil)
@@ -33,6 +33,17 @@ public enum WeeklyCommand: Sendable, Equatable {
             self.text = text
         }
     }
+}
+
+extension WeeklyCommand {
+    public func decide(in state: UserState, now: Date) throws(DomainError) -> [DomainEvent] {
+        try state.decide(self, now: now)
+    }
+}
+
+extension UserCommand {
+    /// Areas, goals, capacity and retrospectives.
+    public static func weekly(_ command: WeeklyCommand) -> UserCommand { UserCommand(command) }
 }
 
 extension UserState {
@@ -247,5 +258,19 @@ extension UserState {
             throw .invalid("estimate", "An estimate must be between 15 minutes and \(Estimate.minutesLimit.upperBound / 60) hours (it was \(given)); or use S, M or L.")
         }
         return estimate
+    }
+}
+
+extension DomainError {
+    public static func goalNotFound(_ id: GoalID) -> Self {
+        Self(.notFound, code: "goal_not_found", message: "No goal with id \(id).", field: "goal")
+    }
+
+    public static func areaNotFound(_ id: AreaID) -> Self {
+        Self(.notFound, code: "area_not_found", message: "No area of focus with id \(id).", field: "area")
+    }
+
+    public static func actionItemNotFound(_ id: ActionItemID) -> Self {
+        Self(.notFound, code: "action_item_not_found", message: "No action item with id \(id).", field: "actionItem")
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Weeks are keyed by the start date stored in their events. A lookup for a week scans its seven dates, so a
 /// change of the week start setting never hides what was planned under the old one.
-public struct WeeklyLog: Sendable {
+public struct WeeklyLog: ModuleState {
     public internal(set) var areas = AreaList()
     private var goals: [GoalID: Goal] = [:]
     private var goalsByWeek: [CivilDate: [GoalID]] = [:]
@@ -14,6 +14,8 @@ public struct WeeklyLog: Sendable {
     private var itemOrder: [ActionItemID] = []
 
     public init() {}
+
+    public init(context: ModuleContext) {}
 
     public subscript(goal id: GoalID) -> Goal? { goals[id] }
     /// How many goals were ever planned, in any week.
@@ -56,61 +58,95 @@ public struct WeeklyLog: Sendable {
         retro.actionItems.compactMap { items[$0] }
     }
 
-    mutating func evolve(_ event: DomainEvent) {
-        switch event {
-        case .areaCreated(let e):
-            areas.insert(Area(id: e.areaId, name: e.name, icon: e.icon, color: e.color, weeklyBudgetMinutes: e.weeklyBudgetMinutes))
-        case .areaChanged(let e):
-            areas.update(e.areaId) { area in
-                area.name = e.name
-                area.icon = e.icon
-                area.color = e.color
-                area.weeklyBudgetMinutes = e.weeklyBudgetMinutes
-            }
-        case .areasReordered(let e):
-            areas.reorder(e.areaIds)
-        case .areaArchived(let e):
-            areas.update(e.areaId) { $0.isArchived = true }
-        case .areaRestored(let e):
-            areas.update(e.areaId) { $0.isArchived = false }
-        case .goalAdded(let e):
-            guard goals[e.goalId] == nil else { return }
-            goals[e.goalId] = Goal(id: e.goalId, week: e.weekStart, areaID: e.areaId, title: e.title, estimate: e.estimate)
-            goalsByWeek[e.weekStart, default: []].append(e.goalId)
-        case .goalChanged(let e):
-            goals[e.goalId]?.areaID = e.areaId
-            goals[e.goalId]?.title = e.title
-            goals[e.goalId]?.estimate = e.estimate
-        case .goalCompleted(let e):
-            goals[e.goalId]?.status = .done(at: e.at)
-        case .goalDropped(let e):
-            goals[e.goalId]?.status = .dropped(reason: e.reason, at: e.at)
-        case .goalReopened(let e):
-            goals[e.goalId]?.status = .open
-        case .capacitySet(let e):
-            capacities[e.weekStart] = CapacityPlan(perDayMinutes: e.perDayMinutes, daysOff: e.daysOff, totalMinutes: e.totalMinutes)
-        case .retroRecorded(let e):
-            for draft in e.actionItems {
-                if items[draft.actionItemId] == nil {
-                    items[draft.actionItemId] = ActionItem(id: draft.actionItemId, week: e.weekStart, text: draft.text)
-                    itemOrder.append(draft.actionItemId)
-                } else {
-                    items[draft.actionItemId]?.text = draft.text
-                }
-            }
-            // Items left out of a corrected retrospective are no longer its items.
-            let kept = Set(e.actionItems.map(\.actionItemId))
-            for old in retros[e.weekStart]?.actionItems ?? [] where !kept.contains(old) {
-                items[old] = nil
-                itemOrder.removeAll { $0 == old }
-            }
-            retros[e.weekStart] = Retrospective(week: e.weekStart, wentWell: e.wentWell, wentPoorly: e.wentPoorly,
-                                                toImprove: e.toImprove, actionItems: e.actionItems.map(\.actionItemId),
-                                                recordedAt: e.at)
-        case .actionItemChecked(let e):
-            items[e.actionItemId]?.outcome = ActionItem.Outcome(done: e.done, week: e.weekStart)
-        default:
-            return
+    public static let folds = Folds<WeeklyLog>()
+        .on(DomainEvent.AreaCreated.self) { $0.apply($1) }
+        .on(DomainEvent.AreaChanged.self) { $0.apply($1) }
+        .on(DomainEvent.AreasReordered.self) { $0.apply($1) }
+        .on(DomainEvent.AreaArchived.self) { $0.apply($1) }
+        .on(DomainEvent.AreaRestored.self) { $0.apply($1) }
+        .on(DomainEvent.GoalAdded.self) { $0.apply($1) }
+        .on(DomainEvent.GoalChanged.self) { $0.apply($1) }
+        .on(DomainEvent.GoalCompleted.self) { $0.apply($1) }
+        .on(DomainEvent.GoalDropped.self) { $0.apply($1) }
+        .on(DomainEvent.GoalReopened.self) { $0.apply($1) }
+        .on(DomainEvent.CapacitySet.self) { $0.apply($1) }
+        .on(DomainEvent.RetroRecorded.self) { $0.apply($1) }
+        .on(DomainEvent.ActionItemChecked.self) { $0.apply($1) }
+
+    mutating func apply(_ e: DomainEvent.AreaCreated) {
+        areas.insert(Area(id: e.areaId, name: e.name, icon: e.icon, color: e.color, weeklyBudgetMinutes: e.weeklyBudgetMinutes))
+    }
+
+    mutating func apply(_ e: DomainEvent.AreaChanged) {
+        areas.update(e.areaId) { area in
+            area.name = e.name
+            area.icon = e.icon
+            area.color = e.color
+            area.weeklyBudgetMinutes = e.weeklyBudgetMinutes
         }
+    }
+
+    mutating func apply(_ e: DomainEvent.AreasReordered) {
+        areas.reorder(e.areaIds)
+    }
+
+    mutating func apply(_ e: DomainEvent.AreaArchived) {
+        areas.update(e.areaId) { $0.isArchived = true }
+    }
+
+    mutating func apply(_ e: DomainEvent.AreaRestored) {
+        areas.update(e.areaId) { $0.isArchived = false }
+    }
+
+    mutating func apply(_ e: DomainEvent.GoalAdded) {
+        guard goals[e.goalId] == nil else { return }
+        goals[e.goalId] = Goal(id: e.goalId, week: e.weekStart, areaID: e.areaId, title: e.title, estimate: e.estimate)
+        goalsByWeek[e.weekStart, default: []].append(e.goalId)
+    }
+
+    mutating func apply(_ e: DomainEvent.GoalChanged) {
+        goals[e.goalId]?.areaID = e.areaId
+        goals[e.goalId]?.title = e.title
+        goals[e.goalId]?.estimate = e.estimate
+    }
+
+    mutating func apply(_ e: DomainEvent.GoalCompleted) {
+        goals[e.goalId]?.status = .done(at: e.at)
+    }
+
+    mutating func apply(_ e: DomainEvent.GoalDropped) {
+        goals[e.goalId]?.status = .dropped(reason: e.reason, at: e.at)
+    }
+
+    mutating func apply(_ e: DomainEvent.GoalReopened) {
+        goals[e.goalId]?.status = .open
+    }
+
+    mutating func apply(_ e: DomainEvent.CapacitySet) {
+        capacities[e.weekStart] = CapacityPlan(perDayMinutes: e.perDayMinutes, daysOff: e.daysOff, totalMinutes: e.totalMinutes)
+    }
+
+    mutating func apply(_ e: DomainEvent.RetroRecorded) {
+        for draft in e.actionItems {
+            if items[draft.actionItemId] == nil {
+                items[draft.actionItemId] = ActionItem(id: draft.actionItemId, week: e.weekStart, text: draft.text)
+                itemOrder.append(draft.actionItemId)
+            } else {
+                items[draft.actionItemId]?.text = draft.text
+            }
+        }
+        // Items left out of a corrected retrospective are no longer its items.
+        let kept = Set(e.actionItems.map(\.actionItemId))
+        for old in retros[e.weekStart]?.actionItems ?? [] where !kept.contains(old) {
+            items[old] = nil
+            itemOrder.removeAll { $0 == old }
+        }
+        retros[e.weekStart] = Retrospective(week: e.weekStart, wentWell: e.wentWell, wentPoorly: e.wentPoorly,
+                                            toImprove: e.toImprove, actionItems: e.actionItems.map(\.actionItemId),
+                                            recordedAt: e.at)
+    }
+
+    mutating func apply(_ e: DomainEvent.ActionItemChecked) {
+        items[e.actionItemId]?.outcome = ActionItem.Outcome(done: e.done, week: e.weekStart)
     }
 }

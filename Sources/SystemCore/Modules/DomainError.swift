@@ -28,24 +28,4 @@ public struct DomainError: Error, Equatable, Sendable, CustomStringConvertible {
     public static func invalid(_ field: String, _ message: String, code: String = "invalid_field") -> Self {
         Self(.invalid, code: code, message: message, field: field)
     }
-
-    public static func intentionNotFound(_ id: IntentionID) -> Self {
-        Self(.notFound, code: "intention_not_found", message: "No intention with id \(id).", field: "id")
-    }
-
-    public static func todoNotFound(_ id: TodoID) -> Self {
-        Self(.notFound, code: "todo_not_found", message: "No to-do with id \(id).", field: "todo")
-    }
-
-    public static func goalNotFound(_ id: GoalID) -> Self {
-        Self(.notFound, code: "goal_not_found", message: "No goal with id \(id).", field: "goal")
-    }
-
-    public static func areaNotFound(_ id: AreaID) -> Self {
-        Self(.notFound, code: "area_not_found", message: "No area of focus with id \(id).", field: "area")
-    }
-
-    public static func actionItemNotFound(_ id: ActionItemID) -> Self {
-        Self(.notFound, code: "action_item_not_found", message: "No action item with id \(id).", field: "actionItem")
-    }
 }

@@ -1,33 +1,30 @@
 import Foundation
 
-/// Something a user asks for. `UserState.decide` turns it into events or refuses it with a ``DomainError``.
-public enum UserCommand: Sendable, Equatable {
+/// What a user asks of the Intentions module.
+public enum IntentionCommand: Command, Equatable {
     /// Starts an intention; from a to-do, its time counts toward that to-do's goal and area.
     case startIntention(id: IntentionID, text: String, minutes: Int, todo: TodoID? = nil)
     case extendIntention(id: IntentionID, minutes: Int)
     case endIntention(id: IntentionID)
     /// Sets the whole tag set; names not yet labels become new labels of the given kind (traction if none).
-    case tagIntention(id: IntentionID, tags: [TagInput])
+    case tagIntention(id: IntentionID, tags: [UserCommand.TagInput])
     case rateIntention(id: IntentionID, feeling: Feeling)
     case reviewIntention(id: IntentionID, review: Review)
     /// Tags, feeling and review of an intention in one step, as the review page saves them: each part given is
     /// recorded only where it changed, all in one append or none. The feeling and review need it ended.
-    case reflectOnIntention(id: IntentionID, tags: [TagInput]?, feeling: Feeling?, review: Review?)
+    case reflectOnIntention(id: IntentionID, tags: [UserCommand.TagInput]?, feeling: Feeling?, review: Review?)
     /// Records, after the fact, an intention that ran between two past instants (a forgotten one).
     case recordIntention(id: IntentionID, text: String, startedAt: Date, endedAt: Date, todo: TodoID? = nil)
     /// Corrects a past intention; nil fields are left as they are.
     case editIntention(id: IntentionID, text: String?, startedAt: Date?, endedAt: Date?)
     case createLabel(name: String, kind: Label.Kind)
-    case changeSettings(Settings)
-    /// The time zone a new user's device is in, taken only while the user has never saved settings: a choice made
-    /// since (anywhere) is never overwritten.
-    case adoptTimeZone(String)
-    case dismissHint(String)
-    /// Areas, goals, capacity and retrospectives.
-    case weekly(WeeklyCommand)
-    /// To-dos and standups.
-    case daily(DailyCommand)
 
+    public func decide(in state: UserState, now: Date) throws(DomainError) -> [DomainEvent] {
+        try state.decideIntention(self, now: now)
+    }
+}
+
+extension UserCommand {
     /// A tag as a user gives it: a label's name or id, and the kind to use if it must be created.
     public struct TagInput: Sendable, Equatable {
         public var name: String
@@ -39,9 +36,39 @@ public enum UserCommand: Sendable, Equatable {
     }
 }
 
+extension UserCommand {
+    public static func startIntention(id: IntentionID, text: String, minutes: Int, todo: TodoID? = nil) -> UserCommand {
+        UserCommand(IntentionCommand.startIntention(id: id, text: text, minutes: minutes, todo: todo))
+    }
+    public static func extendIntention(id: IntentionID, minutes: Int) -> UserCommand {
+        UserCommand(IntentionCommand.extendIntention(id: id, minutes: minutes))
+    }
+    public static func endIntention(id: IntentionID) -> UserCommand { UserCommand(IntentionCommand.endIntention(id: id)) }
+    public static func tagIntention(id: IntentionID, tags: [TagInput]) -> UserCommand {
+        UserCommand(IntentionCommand.tagIntention(id: id, tags: tags))
+    }
+    public static func rateIntention(id: IntentionID, feeling: Feeling) -> UserCommand {
+        UserCommand(IntentionCommand.rateIntention(id: id, feeling: feeling))
+    }
+    public static func reviewIntention(id: IntentionID, review: Review) -> UserCommand {
+        UserCommand(IntentionCommand.reviewIntention(id: id, review: review))
+    }
+    public static func reflectOnIntention(id: IntentionID, tags: [TagInput]?, feeling: Feeling?, review: Review?) -> UserCommand {
+        UserCommand(IntentionCommand.reflectOnIntention(id: id, tags: tags, feeling: feeling, review: review))
+    }
+    public static func recordIntention(id: IntentionID, text: String, startedAt: Date, endedAt: Date, todo: TodoID? = nil) -> UserCommand {
+        UserCommand(IntentionCommand.recordIntention(id: id, text: text, startedAt: startedAt, endedAt: endedAt, todo: todo))
+    }
+    public static func editIntention(id: IntentionID, text: String?, startedAt: Date?, endedAt: Date?) -> UserCommand {
+        UserCommand(IntentionCommand.editIntention(id: id, text: text, startedAt: startedAt, endedAt: endedAt))
+    }
+    public static func createLabel(name: String, kind: Label.Kind) -> UserCommand {
+        UserCommand(IntentionCommand.createLabel(name: name, kind: kind))
+    }
+}
+
 extension UserState {
-    /// Validates a command against the state at `now` and returns the events that record it.
-    public func decide(_ command: UserCommand, now: Date) throws(DomainError) -> [DomainEvent] {
+    func decideIntention(_ command: IntentionCommand, now: Date) throws(DomainError) -> [DomainEvent] {
         let now = now.wholeSecond
         switch command {
         case .startIntention(let id, let text, let minutes, let todoID):
@@ -162,29 +189,6 @@ extension UserState {
                 throw DomainError(.conflict, code: "label_exists", message: "You already have the label “\(existing.name)”.", field: "name")
             }
             return [.labelCreated(.init(label: Label(id: labelID, name: name, kind: kind)))]
-
-        case .dismissHint(let hint):
-            guard Hint.all.contains(hint) else {
-                throw .invalid("hint", "There is no hint called “\(hint)”.")
-            }
-            return dismissedHints.contains(hint) ? [] : [.hintDismissed(.init(hint: hint))]
-
-        case .weekly(let command):
-            return try decide(command, now: now)
-
-        case .daily(let command):
-            return try decide(command, now: now)
-
-        case .adoptTimeZone(let zone):
-            guard !hasSavedSettings else { return [] }
-            var settings = self.settings
-            settings.timeZone = zone
-            return [.settingsChanged(.init(settings: try settings.validated()))]
-
-        case .changeSettings(let settings):
-            let settings = try settings.validated()
-            guard settings != self.settings || !hasSavedSettings else { return [] }
-            return [.settingsChanged(.init(settings: settings))]
         }
     }
 
@@ -200,7 +204,7 @@ extension UserState {
             guard let labelID = LabelID(name: name), Label.nameLimit.contains(name.count) else {
                 throw .invalid("tags", "“\(tag.name)” is not a usable tag: give 1 to \(Label.nameLimit.upperBound) characters with at least one letter or digit.")
             }
-            if labels[labelID] == nil, !events.contains(where: { if case .labelCreated(let e) = $0 { e.label.id == labelID } else { false } }) {
+            if labels[labelID] == nil, !events.contains(where: { $0.as(DomainEvent.LabelCreated.self)?.label.id == labelID }) {
                 events.append(.labelCreated(.init(label: Label(id: labelID, name: name, kind: tag.kind ?? .traction))))
             }
             if !ids.contains(labelID) { ids.append(labelID) }
@@ -252,5 +256,11 @@ extension UserState {
             throw DomainError(.conflict, code: "intention_running", message: "“\(intention.text)” is still running: end it before rating or reviewing it.", field: "id")
         }
         return intention
+    }
+}
+
+extension DomainError {
+    public static func intentionNotFound(_ id: IntentionID) -> Self {
+        Self(.notFound, code: "intention_not_found", message: "No intention with id \(id).", field: "id")
     }
 }

@@ -1,9 +1,11 @@
 import Foundation
 
-// The payloads of The Weekly (areas, goals, capacity, retrospectives, action items) and The Daily (to-dos, standups).
+// The events of the Weekly module: areas, goals, capacity, retrospectives and action items. Their `type` strings are
+// stored forever (see `Event`).
 
 extension DomainEvent {
-    public struct AreaCreated: Hashable, Codable, Sendable {
+    public struct AreaCreated: Event {
+        public static let type = "area.created"
         public var areaId: AreaID
         public var name: String
         public var icon: Area.Icon
@@ -19,7 +21,8 @@ extension DomainEvent {
     }
 
     /// Replaces an area's name, look and budget.
-    public struct AreaChanged: Hashable, Codable, Sendable {
+    public struct AreaChanged: Event {
+        public static let type = "area.changed"
         public var areaId: AreaID
         public var name: String
         public var icon: Area.Icon
@@ -35,22 +38,26 @@ extension DomainEvent {
     }
 
     /// The areas in their new order (areas not named keep their order after these).
-    public struct AreasReordered: Hashable, Codable, Sendable {
+    public struct AreasReordered: Event {
+        public static let type = "areas.reordered"
         public var areaIds: [AreaID]
         public init(areaIds: [AreaID]) { self.areaIds = areaIds }
     }
 
-    public struct AreaArchived: Hashable, Codable, Sendable {
+    public struct AreaArchived: Event {
+        public static let type = "area.archived"
         public var areaId: AreaID
         public init(areaId: AreaID) { self.areaId = areaId }
     }
 
-    public struct AreaRestored: Hashable, Codable, Sendable {
+    public struct AreaRestored: Event {
+        public static let type = "area.restored"
         public var areaId: AreaID
         public init(areaId: AreaID) { self.areaId = areaId }
     }
 
-    public struct GoalAdded: Hashable, Codable, Sendable {
+    public struct GoalAdded: Event {
+        public static let type = "goal.added"
         public var goalId: GoalID
         public var weekStart: CivilDate
         public var areaId: AreaID
@@ -69,7 +76,8 @@ extension DomainEvent {
     }
 
     /// Replaces a goal's area, title and estimate.
-    public struct GoalChanged: Hashable, Codable, Sendable {
+    public struct GoalChanged: Event {
+        public static let type = "goal.changed"
         public var goalId: GoalID
         public var areaId: AreaID
         public var title: String
@@ -84,7 +92,8 @@ extension DomainEvent {
         public var estimate: Estimate { Estimate(minutes: estimateMinutes, size: size) }
     }
 
-    public struct GoalCompleted: Hashable, Codable, Sendable {
+    public struct GoalCompleted: Event {
+        public static let type = "goal.completed"
         public var goalId: GoalID
         public var at: Date
         public init(goalId: GoalID, at: Date) {
@@ -93,7 +102,8 @@ extension DomainEvent {
         }
     }
 
-    public struct GoalDropped: Hashable, Codable, Sendable {
+    public struct GoalDropped: Event {
+        public static let type = "goal.dropped"
         public var goalId: GoalID
         public var reason: String
         public var at: Date
@@ -104,13 +114,15 @@ extension DomainEvent {
         }
     }
 
-    public struct GoalReopened: Hashable, Codable, Sendable {
+    public struct GoalReopened: Event {
+        public static let type = "goal.reopened"
         public var goalId: GoalID
         public init(goalId: GoalID) { self.goalId = goalId }
     }
 
     /// Replaces a week's capacity plan.
-    public struct CapacitySet: Hashable, Codable, Sendable {
+    public struct CapacitySet: Event {
+        public static let type = "week.capacity-set"
         public var weekStart: CivilDate
         public var perDayMinutes: Int?
         public var daysOff: [CivilDate]
@@ -124,7 +136,8 @@ extension DomainEvent {
     }
 
     /// Replaces a week's retrospective; its action items are created or renamed by id.
-    public struct RetroRecorded: Hashable, Codable, Sendable {
+    public struct RetroRecorded: Event {
+        public static let type = "retro.recorded"
         public var weekStart: CivilDate
         public var wentWell: String?
         public var wentPoorly: String?
@@ -152,7 +165,8 @@ extension DomainEvent {
     }
 
     /// Whether an action item was done, answered in the week `weekStart` begins.
-    public struct ActionItemChecked: Hashable, Codable, Sendable {
+    public struct ActionItemChecked: Event {
+        public static let type = "action-item.checked"
         public var actionItemId: ActionItemID
         public var done: Bool
         public var weekStart: CivilDate
@@ -162,97 +176,22 @@ extension DomainEvent {
             self.weekStart = weekStart
         }
     }
+}
 
-    public struct TodoAdded: Hashable, Codable, Sendable {
-        public var todoId: TodoID
-        public var date: CivilDate
-        public var text: String
-        /// Exactly one of `goalId` and `areaId` is set.
-        public var goalId: GoalID?
-        public var areaId: AreaID?
-        public init(todoId: TodoID, date: CivilDate, text: String, link: Todo.Link) {
-            self.todoId = todoId
-            self.date = date
-            self.text = text
-            goalId = link.goalID
-            areaId = link.areaID
-        }
-        public var link: Todo.Link? { Todo.Link(goal: goalId, area: areaId) }
-    }
-
-    /// Replaces a to-do's text and link.
-    public struct TodoChanged: Hashable, Codable, Sendable {
-        public var todoId: TodoID
-        public var text: String
-        public var goalId: GoalID?
-        public var areaId: AreaID?
-        public init(todoId: TodoID, text: String, link: Todo.Link) {
-            self.todoId = todoId
-            self.text = text
-            goalId = link.goalID
-            areaId = link.areaID
-        }
-        public var link: Todo.Link? { Todo.Link(goal: goalId, area: areaId) }
-    }
-
-    public struct TodoCompleted: Hashable, Codable, Sendable {
-        public var todoId: TodoID
-        public var at: Date
-        public init(todoId: TodoID, at: Date) {
-            self.todoId = todoId
-            self.at = at
-        }
-    }
-
-    public struct TodoReopened: Hashable, Codable, Sendable {
-        public var todoId: TodoID
-        public init(todoId: TodoID) { self.todoId = todoId }
-    }
-
-    public struct TodoDropped: Hashable, Codable, Sendable {
-        public var todoId: TodoID
-        public var at: Date
-        public init(todoId: TodoID, at: Date) {
-            self.todoId = todoId
-            self.at = at
-        }
-    }
-
-    /// An unfinished to-do moved to another day.
-    public struct TodoCarried: Hashable, Codable, Sendable {
-        public var todoId: TodoID
-        public var from: CivilDate
-        public var to: CivilDate
-        public init(todoId: TodoID, from: CivilDate, to: CivilDate) {
-            self.todoId = todoId
-            self.from = from
-            self.to = to
-        }
-    }
-
-    /// A day's to-dos in their new order.
-    public struct TodosReordered: Hashable, Codable, Sendable {
-        public var date: CivilDate
-        public var todoIds: [TodoID]
-        public init(date: CivilDate, todoIds: [TodoID]) {
-            self.date = date
-            self.todoIds = todoIds
-        }
-    }
-
-    /// Replaces a day's standup.
-    public struct StandupRecorded: Hashable, Codable, Sendable {
-        public var date: CivilDate
-        public var plan: [TodoID]
-        public var note: String?
-        public var at: Date
-        public init(date: CivilDate, plan: [TodoID], note: String?, at: Date) {
-            self.date = date
-            self.plan = plan
-            self.note = note
-            self.at = at
-        }
-    }
+extension DomainEvent {
+    public static func areaCreated(_ e: AreaCreated) -> DomainEvent { DomainEvent(e) }
+    public static func areaChanged(_ e: AreaChanged) -> DomainEvent { DomainEvent(e) }
+    public static func areasReordered(_ e: AreasReordered) -> DomainEvent { DomainEvent(e) }
+    public static func areaArchived(_ e: AreaArchived) -> DomainEvent { DomainEvent(e) }
+    public static func areaRestored(_ e: AreaRestored) -> DomainEvent { DomainEvent(e) }
+    public static func goalAdded(_ e: GoalAdded) -> DomainEvent { DomainEvent(e) }
+    public static func goalChanged(_ e: GoalChanged) -> DomainEvent { DomainEvent(e) }
+    public static func goalCompleted(_ e: GoalCompleted) -> DomainEvent { DomainEvent(e) }
+    public static func goalDropped(_ e: GoalDropped) -> DomainEvent { DomainEvent(e) }
+    public static func goalReopened(_ e: GoalReopened) -> DomainEvent { DomainEvent(e) }
+    public static func capacitySet(_ e: CapacitySet) -> DomainEvent { DomainEvent(e) }
+    public static func retroRecorded(_ e: RetroRecorded) -> DomainEvent { DomainEvent(e) }
+    public static func actionItemChecked(_ e: ActionItemChecked) -> DomainEvent { DomainEvent(e) }
 }
 
 extension Estimate {
@@ -269,8 +208,3 @@ extension Estimate {
     }
 }
 
-extension Todo.Link {
-    init?(goal: GoalID?, area: AreaID?) {
-        if let goal { self = .goal(goal) } else if let area { self = .area(area) } else { return nil }
-    }
-}

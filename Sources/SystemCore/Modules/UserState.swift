@@ -1,0 +1,87 @@
+import Foundation
+
+/// One user's whole state: a fold of their event stream into every registered module's states.
+///
+/// `apply` never fails — old events must always replay — but nothing is dropped in silence: an event of a type this
+/// build does not know, or whose payload does not decode, is kept in `unknown` or `unreadable` (and reported by the
+/// store's log and `system doctor`).
+public struct UserState: Sendable {
+    /// The modules this state folds for.
+    public let modules: CoreModules
+    private var states: [any ModuleState]
+    /// The seq of the last event folded in (0 for an empty stream).
+    public private(set) var version: Int64 = 0
+    /// Events of a known type whose payload could not be read: folded without them.
+    public private(set) var unreadable: [SkippedEvent] = []
+    /// Events of a type or version no registered module knows (a newer build wrote them).
+    public private(set) var unknown: [SkippedEvent] = []
+
+    /// The state of a user with no history, on a machine in `defaultTimeZone`.
+    public init(defaultTimeZone: String, modules: CoreModules = .standard) {
+        self.modules = modules
+        let context = ModuleContext(defaultTimeZone: defaultTimeZone)
+        states = modules.states.map { $0.init(context: context) }
+    }
+
+    /// A module's state, by its type.
+    public subscript<State: ModuleState>(_ type: State.Type) -> State {
+        guard let index = modules.stateIndex[ObjectIdentifier(type)], let state = states[index] as? State else {
+            preconditionFailure("\(State.self) is not the state of a registered module.")
+        }
+        return state
+    }
+
+    /// Folds one stored event in.
+    public mutating func apply(_ envelope: EventEnvelope) {
+        do {
+            if let event = try modules.events.decode(type: envelope.type, schemaVersion: envelope.schemaVersion,
+                                                     payload: envelope.payload) {
+                evolve(event)
+            } else {
+                unknown.append(SkippedEvent(envelope, reason: "no module of this build knows \(envelope.type) v\(envelope.schemaVersion)"))
+            }
+        } catch {
+            unreadable.append(SkippedEvent(envelope, reason: SkippedEvent.describe(error)))
+        }
+        version = envelope.seq
+    }
+
+    /// Folds a domain event into every state that reacts to its type.
+    public mutating func evolve(_ event: DomainEvent) {
+        let type = ObjectIdentifier(Swift.type(of: event.payload))
+        for index in states.indices { states[index].fold(event.payload, of: type) }
+    }
+}
+
+/// A stored event that was not folded in, and why.
+public struct SkippedEvent: Hashable, Sendable {
+    public let seq: Int64
+    public let id: EventID
+    public let type: String
+    public let schemaVersion: Int
+    public let reason: String
+
+    init(_ envelope: EventEnvelope, reason: String) {
+        seq = envelope.seq
+        id = envelope.id
+        type = envelope.type
+        schemaVersion = envelope.schemaVersion
+        self.reason = reason
+    }
+
+    /// A decoding error in one line: what was wrong and where.
+    static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return String(describing: error) }
+        func path(_ context: DecodingError.Context) -> String {
+            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+            return path.isEmpty ? "the payload" : path
+        }
+        switch error {
+        case .dataCorrupted(let context): return "\(path(context)): \(context.debugDescription)"
+        case .keyNotFound(let key, let context): return "\(path(context)): missing \(key.stringValue)"
+        case .typeMismatch(_, let context): return "\(path(context)): \(context.debugDescription)"
+        case .valueNotFound(_, let context): return "\(path(context)): \(context.debugDescription)"
+        @unknown default: return String(describing: error)
+        }
+    }
+}
