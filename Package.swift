@@ -92,5 +92,11 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "SystemCLITests", dependencies: ["SystemCLI", "SystemTestSupport"], swiftSettings: swiftSettings),
+        // A module written outside the app's sources, in the form every module takes: its folders and its tests.
+        .testTarget(
+            name: "ExampleModuleTests",
+            dependencies: ["SystemCore", "SystemStore", "SystemTestSupport"],
+            swiftSettings: swiftSettings
+        ),
     ]
 )

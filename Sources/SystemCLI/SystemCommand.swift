@@ -9,7 +9,7 @@ public struct SystemCommand: AsyncParsableCommand {
         subcommands: [Serve.self, Intend.self, Now.self, End.self, Done.self, Log.self, PresenceCommand.self, SettingsCommand.self, Labels.self,
                       WeekCommand.self, AreaCommand.self, GoalCommand.self, TodoCommand.self, StandupCommand.self, RetroCommand.self,
                       CoachCommand.self, UserAdminCommand.self, TokenCommand.self, ExportCommand.self, ImportCommand.self,
-                      MigrateCommand.self]
+                      MigrateCommand.self, DoctorCommand.self]
     )
 
     public init() {}

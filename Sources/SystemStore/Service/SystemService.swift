@@ -25,10 +25,11 @@ public struct SystemService: Sendable {
         return .microseconds(Int64.random(in: 0...(ceiling * 1000)))
     }
 
-    public init(storage: any Storage, clock: any WallClock, defaultTimeZone: String) {
+    /// - Parameter modules: the modules whose events and states a user's stream folds into (a test adds its own).
+    public init(storage: any Storage, clock: any WallClock, defaultTimeZone: String, modules: CoreModules = .standard) {
         self.storage = storage
         self.clock = clock
-        self.projections = ProjectionCache(store: storage, defaultTimeZone: defaultTimeZone)
+        self.projections = ProjectionCache(store: storage, defaultTimeZone: defaultTimeZone, modules: modules)
     }
 
     /// The user's current state.
