@@ -129,12 +129,12 @@ public enum HistoryTime {
     /// `2026-11-20T09:30:00.123Z`; nil outside the years 0000–9999.
     public static func format(_ date: Date) -> String? {
         let total = milliseconds(date)
-        let (daysSince1970, msOfDay) = floorDivide(total, 86_400_000)
-        let (year, month, day) = civil(fromDays: daysSince1970)
-        guard (0...9999).contains(year) else { return nil }
+        let msOfDay = (total % 86_400_000 + 86_400_000) % 86_400_000
+        let day = CivilDate(daysSinceEpoch: Int((total - msOfDay) / 86_400_000))
+        guard (0...9999).contains(day.year) else { return nil }
         let seconds = msOfDay / 1000
-        return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(seconds / 3600, 2) + ":"
-            + pad(seconds / 60 % 60, 2) + ":" + pad(seconds % 60, 2) + "." + pad(msOfDay % 1000, 3) + "Z"
+        return "\(day)T" + pad(seconds / 3600, 2) + ":" + pad(seconds / 60 % 60, 2) + ":" + pad(seconds % 60, 2) + "."
+            + pad(msOfDay % 1000, 3) + "Z"
     }
 
     /// Reads `YYYY-MM-DDTHH:MM:SS[.f]Z` (UTC, one to three digits of fraction, or none); nil otherwise.
@@ -152,9 +152,11 @@ public enum HistoryTime {
         }
         func byte(_ index: Int, is character: Character) -> Bool { bytes[index] == character.asciiValue }
         guard byte(4, is: "-"), byte(7, is: "-"), byte(10, is: "T"), byte(13, is: ":"), byte(16, is: ":"),
-              let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+              let year = number(0..<4), let month = number(5..<7), let dayOfMonth = number(8..<10),
+              // CivilDate begins at year 1; the calendar repeats every 400 years (146,097 days), so the years
+              // before 400 are read 400 years later and moved back.
+              let date = CivilDate(year: Int(year) + (year < 400 ? 400 : 0), month: Int(month), day: Int(dayOfMonth)),
               let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-              (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
               hour < 24, minute < 60, second < 60 else { return nil }
         var millisecond: Int64 = 0
         let fraction = bytes.count - 21  // between "SS." and "Z"
@@ -164,7 +166,7 @@ public enum HistoryTime {
             guard byte(19, is: "."), (1...3).contains(fraction), let digits = number(20..<20 + fraction) else { return nil }
             millisecond = digits * [100, 10, 1][fraction - 1]
         }
-        let days = daysFromCivil(year: year, month: month, day: day)
+        let days = Int64(date.daysSinceEpoch) - (year < 400 ? 146_097 : 0)
         let total = ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + millisecond
         return Date(timeIntervalSince1970: Double(total) / 1000)
     }
@@ -172,41 +174,5 @@ public enum HistoryTime {
     private static func pad(_ value: Int64, _ width: Int) -> String {
         let text = String(value)
         return String(repeating: "0", count: max(0, width - text.count)) + text
-    }
-
-    private static func floorDivide(_ value: Int64, _ divisor: Int64) -> (Int64, Int64) {
-        let quotient = value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor)
-        return (quotient, value - quotient * divisor)
-    }
-
-    private static func daysIn(month: Int64, year: Int64) -> Int64 {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Howard Hinnant's `civil_from_days`: the proleptic Gregorian date of a day counted from 1970-01-01.
-    private static func civil(fromDays days: Int64) -> (Int64, Int64, Int64) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
-
-    /// Howard Hinnant's `days_from_civil`.
-    private static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }
