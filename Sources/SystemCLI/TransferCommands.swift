@@ -22,11 +22,11 @@ struct ExportCommand: AsyncParsableCommand {
         try await store.withDatabase { database, user in
             guard let output else {
                 let stdout = FileHandle.standardOutput
-                try await HistoryExport.export(user, from: database) { try stdout.write(contentsOf: $0) }
+                try await HistoryExport.export(user, from: database, modules: .standard) { try stdout.write(contentsOf: $0) }
                 return
             }
             let path = (output as NSString).expandingTildeInPath
-            let count = try await Self.write(to: path) { write in try await HistoryExport.export(user, from: database, to: write) }
+            let count = try await Self.write(to: path) { write in try await HistoryExport.export(user, from: database, modules: .standard, to: write) }
             say("Exported \(count) event\(count == 1 ? "" : "s") to \(output).")
         }
     }
@@ -85,7 +85,7 @@ struct ImportCommand: AsyncParsableCommand {
         try await store.withDatabase { database, user in
             let written: Int
             do {
-                written = try await history.write(to: user, in: database)
+                written = try await history.write(to: user, in: database, modules: .standard)
             } catch let error as HistoryTransferError where error.isTargetNotEmpty {
                 let events = try await database.version(of: user)
                 throw CLIError("this history already has \(events) event\(events == 1 ? "" : "s"): import only into an empty one (a new data folder or a new account); nothing was imported.")

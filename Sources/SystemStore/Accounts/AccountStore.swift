@@ -150,7 +150,7 @@ public protocol AccountStore: Sendable {
 }
 
 /// A complete backend: the event log, the idempotency records and the accounts, in one database.
-public protocol Database: EventStore, IdempotencyStore, AccountStore {
+public protocol Database: EventStore, IdempotencyStore, AccountStore, ModuleStorage {
     /// Closes the connections; the database cannot be used afterwards.
     func close() async throws
 }

@@ -55,3 +55,10 @@ public actor MemoryEventStore: Database {
         if records[user]?[record.key] == nil { records[user, default: [:]][record.key] = record }
     }
 }
+
+extension MemoryEventStore: ModuleStorage {
+    /// The memory store runs no SQL: a module with tables needs SQLite or PostgreSQL.
+    public func moduleDatabase() async throws -> any ModuleDatabase {
+        throw ModuleTablesError("modules' tables need SQLite or PostgreSQL; the memory store has none")
+    }
+}

@@ -14,10 +14,13 @@ import SystemCore
 public final class SQLiteEventStore: Database {
     public let path: String
     let connection: SQLiteConnection
+    /// Modules' tables, on a connection of their own opened on first use.
+    let modules: ModuleConnection
 
-    private init(path: String, connection: SQLiteConnection) {
+    private init(path: String, connection: SQLiteConnection, logger: Logger) {
         self.path = path
         self.connection = connection
+        modules = ModuleConnection(path: path, logger: logger)
     }
 
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
@@ -46,11 +49,12 @@ public final class SQLiteEventStore: Database {
                 throw error
             }
         }
-        return SQLiteEventStore(path: path, connection: connection)
+        return SQLiteEventStore(path: path, connection: connection, logger: logger)
     }
 
     /// Closes the connection; the store cannot be used afterwards.
     public func close() async throws {
+        try await modules.close()
         try await connection.close()
     }
 
@@ -195,5 +199,11 @@ public final class SQLiteEventStore: Database {
             type: row.column("type")?.string ?? "",
             schemaVersion: row.column("schema_version")?.integer ?? 0,
             payload: Data((row.column("payload")?.string ?? "").utf8))
+    }
+}
+
+extension SQLiteEventStore: ModuleStorage {
+    public func moduleDatabase() async throws -> any ModuleDatabase {
+        try await modules.get()
     }
 }

@@ -30,6 +30,31 @@ public enum HistoryExport {
         }
     }
 
+    /// The events, then each module's records of the user (``HistoryRecordLine``), as one history.
+    @discardableResult
+    public static func export(_ stream: UserID, from database: any Database, modules: StoreModules,
+                              to write: (Data) async throws -> Void) async throws -> Int {
+        let count = try await export(stream, from: database, to: write)
+        guard !modules.tables.isEmpty else { return count }
+        let tables = try await database.moduleDatabase()
+        for module in modules.tables {
+            var chunk: [UInt8] = []
+            for record in try await module.exportRecords(of: stream, from: tables) {
+                chunk += try HistoryRecordLine.encode(module: module.module, record: record)
+                chunk.append(UInt8(ascii: "\n"))
+            }
+            if !chunk.isEmpty { try await write(Data(chunk)) }
+        }
+        return count
+    }
+
+    /// The whole export, with the modules' records, in memory.
+    public static func data(_ stream: UserID, from database: any Database, modules: StoreModules) async throws -> Data {
+        var data = Data()
+        try await export(stream, from: database, modules: modules) { data += $0 }
+        return data
+    }
+
     /// The whole export in memory.
     public static func data(_ stream: UserID, from store: any EventStore) async throws -> Data {
         var data = Data()

@@ -11,6 +11,8 @@ import SystemCore
 public struct HistoryImport: Sendable {
     /// The events of the file, in order; the first is seq 1.
     public let events: [PendingEvent]
+    /// The modules' records of the user, after the events: by module, in file order.
+    public let records: [(module: String, records: [Data])]
 
     /// Reads and checks a whole exported history. Throws ``HistoryTransferError/malformedLine(_:_:)`` naming the
     /// first bad line.
@@ -18,6 +20,7 @@ public struct HistoryImport: Sendable {
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }  // a byte-order mark some editors add
         var events: [PendingEvent] = []
+        var records: [(module: String, records: [Data])] = []
         var lineOfID: [EventID: Int] = [:]
         var lineNumber = 0
         var start = 0
@@ -29,6 +32,25 @@ public struct HistoryImport: Sendable {
             if line.last == UInt8(ascii: "\r") { line.removeLast() }
             guard !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else {
                 throw .malformedLine(lineNumber, "the line is empty (a history has one event on every line)")
+            }
+            if HistoryRecordLine.isRecord(line) {
+                do throws(HistoryLine.LineError) {
+                    let (module, record) = try HistoryRecordLine.decode(line)
+                    if records.last?.module == module {
+                        records[records.count - 1].records.append(record)
+                    } else {
+                        guard !records.contains(where: { $0.module == module }) else {
+                            throw HistoryLine.LineError("the records of “\(module)” are not together")
+                        }
+                        records.append((module, [record]))
+                    }
+                } catch {
+                    throw .malformedLine(lineNumber, error.reason)
+                }
+                continue
+            }
+            guard records.isEmpty else {
+                throw .malformedLine(lineNumber, "an event after the modules' records (the events come first)")
             }
             let decoded: HistoryLine.Decoded
             do {
@@ -47,6 +69,42 @@ public struct HistoryImport: Sendable {
             events.append(decoded.event)
         }
         self.events = events
+        self.records = records
+    }
+
+    /// Stores the modules' records and appends the events to the empty `stream`, all or none, and returns how many
+    /// events were written. The records go first, in one transaction; if the events then cannot be appended, the
+    /// records are removed again.
+    @discardableResult
+    public func write(to stream: UserID, in database: any Database, modules: StoreModules) async throws -> Int {
+        guard !records.isEmpty else { return try await write(to: stream, in: database) }
+        var owners: [(any ModuleTables.Type, [Data])] = []
+        for (module, records) in records {
+            guard let owner = modules.named(module) else { throw HistoryTransferError.unknownModule(module) }
+            owners.append((owner, records))
+        }
+        let version = try await database.version(of: stream)
+        guard version == 0 else { throw HistoryTransferError.targetNotEmpty(events: version) }
+        let tables = try await database.moduleDatabase()
+        let batches = owners.map { owner, records in (owner, records) }
+        do {
+            try await tables.transaction { tables in
+                for (owner, records) in batches {
+                    try await owner.deleteRecords(of: stream, from: tables)
+                    try await owner.importRecords(records, for: stream, into: tables)
+                }
+            }
+        } catch {
+            throw HistoryTransferError.nothingWritten(cause: String(describing: error))
+        }
+        do {
+            return try await write(to: stream, in: database)
+        } catch {
+            try? await tables.transaction { tables in
+                for (owner, _) in batches { try await owner.deleteRecords(of: stream, from: tables) }
+            }
+            throw error
+        }
     }
 
     /// Appends the events to the empty `stream`, all or none, and returns how many were written.

@@ -7,6 +7,8 @@ public struct HistoryTransferError: Error, Equatable, Sendable, CustomStringConv
         case targetNotEmpty(events: Int64)
         case nothingWritten(cause: String)
         case unexportable(seq: Int64, reason: String)
+        case unexportableRecord(module: String, reason: String)
+        case unknownModule(String)
         case verificationFailed(line: Int)
     }
 
@@ -23,6 +25,14 @@ public struct HistoryTransferError: Error, Equatable, Sendable, CustomStringConv
 
     /// A stored event cannot be written as a line (its payload is not a JSON object, or its time is out of range).
     public static func unexportable(seq: Int64, reason: String) -> Self { Self(reason: .unexportable(seq: seq, reason: reason)) }
+
+    /// A module's record cannot be written as a line.
+    public static func unexportableRecord(module: String, reason: String) -> Self {
+        Self(reason: .unexportableRecord(module: module, reason: reason))
+    }
+
+    /// The history holds records of a module this build does not have; nothing was written.
+    public static func unknownModule(_ module: String) -> Self { Self(reason: .unknownModule(module)) }
 
     /// After a migration the target's export differs from the source's, from `line` on.
     public static func verificationFailed(line: Int) -> Self { Self(reason: .verificationFailed(line: line)) }
@@ -53,6 +63,10 @@ public struct HistoryTransferError: Error, Equatable, Sendable, CustomStringConv
             "the store refused the import (\(cause)); nothing was imported."
         case .unexportable(let seq, let reason):
             "event \(seq) cannot be exported: \(reason)."
+        case .unexportableRecord(let module, let reason):
+            "a record of the module \(module) cannot be exported: \(reason)."
+        case .unknownModule(let module):
+            "the history holds records of the module “\(module)”, which this build does not have; nothing was imported."
         case .verificationFailed(let line):
             "the copy differs from the original from line \(line) of their exports."
         }

@@ -1,0 +1,146 @@
+import Foundation
+import SystemCore
+
+/// A module's own tables: bulk and reference data that lives beside the event stream, never inside it (food tables,
+/// health samples, sensor streams, photos). Events refer to it by id.
+///
+/// A module registers its tables by one line in ``StoreModules/standard``; its migrations run when a store opens
+/// them (``StoreModules/migrate(_:)``). Its tables' names begin with its name and an underscore.
+public protocol ModuleTables: SendableMetatype {
+    /// The owning module's name (as in its core part): its migrations are counted under it.
+    static var module: String { get }
+    /// Its schema as migrations, in order, in the backend's dialect; each is a list of statements run in one
+    /// transaction. Released migrations never change: add a new one.
+    static func migrations(for dialect: SQLDialect) -> [[String]]
+    /// The user's own records, each as one JSON object, in an order that is the same every time: they travel with
+    /// the user's history (``HistoryExport`` writes them after the event lines). Shared reference data is not a
+    /// user's record and is never exported. The default: none.
+    static func exportRecords(of user: UserID, from database: any ModuleDatabase) async throws -> [Data]
+    /// Stores records `exportRecords` wrote, for a user who has none yet. The default accepts none.
+    static func importRecords(_ records: [Data], for user: UserID, into database: any ModuleDatabase) async throws
+    /// Removes all of a user's records (an import that failed part-way is undone with it). The default: nothing.
+    static func deleteRecords(of user: UserID, from database: any ModuleDatabase) async throws
+}
+
+extension ModuleTables {
+    public static func exportRecords(of user: UserID, from database: any ModuleDatabase) async throws -> [Data] { [] }
+
+    public static func importRecords(_ records: [Data], for user: UserID, into database: any ModuleDatabase) async throws {
+        guard records.isEmpty else { throw ModuleTablesError("the module \(module) keeps no records of its users") }
+    }
+
+    public static func deleteRecords(of user: UserID, from database: any ModuleDatabase) async throws {}
+}
+
+/// The SQL a backend speaks.
+public enum SQLDialect: String, Sendable {
+    case sqlite, postgres
+}
+
+/// A value bound to a statement or read from a row.
+public enum SQLValue: Hashable, Sendable {
+    case null
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+    case blob([UInt8])
+
+    public var integer: Int64? { if case .integer(let value) = self { value } else { nil } }
+    public var real: Double? {
+        switch self {
+        case .real(let value): value
+        case .integer(let value): Double(value)
+        default: nil
+        }
+    }
+    public var text: String? { if case .text(let value) = self { value } else { nil } }
+    public var blob: [UInt8]? { if case .blob(let value) = self { value } else { nil } }
+}
+
+/// One row of a result: its values by column name.
+public struct SQLRow: Sendable {
+    public let values: [String: SQLValue]
+
+    public init(_ values: [String: SQLValue]) {
+        self.values = values
+    }
+
+    public subscript(column: String) -> SQLValue { values[column] ?? .null }
+}
+
+/// Where a module runs SQL on its own tables, on either backend. Statements take `?` placeholders, bound in order
+/// (the PostgreSQL backend numbers them `$1`, `$2`…), so a `?` must not appear inside a string literal.
+public protocol ModuleDatabase: Sendable {
+    var dialect: SQLDialect { get }
+    /// Runs one statement and returns its rows.
+    @discardableResult
+    func execute(_ sql: String, _ binds: [SQLValue]) async throws -> [SQLRow]
+    /// Runs `body` in one transaction: every statement it runs, or none.
+    func transaction<T: Sendable>(_ body: @Sendable (any ModuleDatabase) async throws -> T) async throws -> T
+}
+
+extension ModuleDatabase {
+    @discardableResult
+    public func execute(_ sql: String) async throws -> [SQLRow] { try await execute(sql, []) }
+}
+
+/// A store that can give modules their tables.
+public protocol ModuleStorage: Sendable {
+    /// The store's database for modules' tables; a store without SQL (the memory one) throws.
+    func moduleDatabase() async throws -> any ModuleDatabase
+}
+
+/// A module's tables refused something, in words.
+public struct ModuleTablesError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// The modules that own tables, in registration order.
+public struct StoreModules: Sendable {
+    public let tables: [any ModuleTables.Type]
+
+    public init(_ tables: [any ModuleTables.Type]) {
+        var seen: Set<String> = []
+        for table in tables {
+            precondition(seen.insert(table.module).inserted, "The tables of \(table.module) are registered twice.")
+        }
+        self.tables = tables
+    }
+
+    /// The app's modules that own tables. Registering one is one line here.
+    public static let standard = StoreModules([])
+
+    /// These and more (a test adds its own).
+    public func adding(_ more: [any ModuleTables.Type]) -> StoreModules { StoreModules(tables + more) }
+
+    /// Brings every module's tables up to date: each migration not yet applied runs in its own transaction, which
+    /// also records it, so a migration interrupted half-way is run again whole.
+    public func migrate(_ database: any ModuleDatabase) async throws {
+        guard !tables.isEmpty else { return }
+        try await database.execute("""
+            CREATE TABLE IF NOT EXISTS module_migrations (
+                module TEXT NOT NULL, version INTEGER NOT NULL, applied_at INTEGER NOT NULL, PRIMARY KEY (module, version))
+            """)
+        for table in tables {
+            let migrations = table.migrations(for: database.dialect)
+            for (index, statements) in migrations.enumerated() {
+                let version = Int64(index + 1)
+                try await database.transaction { database in
+                    let applied = try await database.execute(
+                        "SELECT COUNT(*) AS n FROM module_migrations WHERE module = ? AND version = ?",
+                        [.text(table.module), .integer(version)])
+                    guard applied.first?["n"].integer == 0 else { return }
+                    for statement in statements { try await database.execute(statement) }
+                    try await database.execute("INSERT INTO module_migrations (module, version, applied_at) VALUES (?, ?, ?)",
+                                               [.text(table.module), .integer(version), .integer(Int64(Date().timeIntervalSince1970))])
+                }
+            }
+        }
+    }
+
+    /// The module that owns tables under this name.
+    public func named(_ module: String) -> (any ModuleTables.Type)? {
+        tables.first { $0.module == module }
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+import SystemCore
+import SystemStore
+
+/// A module with tables of its own: readings a user records (their own data, exported with their history).
+enum Readings: ModuleTables {
+    static let module = "readings"
+
+    static func migrations(for dialect: SQLDialect) -> [[String]] {
+        let (integer, real, bytes) = dialect == .postgres ? ("BIGINT", "DOUBLE PRECISION", "BYTEA") : ("INTEGER", "REAL", "BLOB")
+        return [
+            ["CREATE TABLE readings_values (user_id TEXT NOT NULL, at \(integer) NOT NULL, value \(real) NOT NULL, note TEXT, raw \(bytes), PRIMARY KEY (user_id, at))"],
+            ["CREATE INDEX readings_values_by_value ON readings_values (user_id, value)"],
+        ]
+    }
+
+    struct Reading: Codable, Equatable {
+        var at: Int64
+        var value: Double
+        var note: String?
+        var raw: [UInt8]?
+    }
+
+    static func add(_ reading: Reading, for user: UserID, to database: any ModuleDatabase) async throws {
+        try await database.execute("INSERT INTO readings_values (user_id, at, value, note, raw) VALUES (?, ?, ?, ?, ?)",
+                                   [.text(user.rawValue), .integer(reading.at), .real(reading.value),
+                                    reading.note.map(SQLValue.text) ?? .null, reading.raw.map(SQLValue.blob) ?? .null])
+    }
+
+    static func readings(of user: UserID, in database: any ModuleDatabase) async throws -> [Reading] {
+        try await database.execute("SELECT at, value, note, raw FROM readings_values WHERE user_id = ? ORDER BY at", [.text(user.rawValue)])
+            .map { Reading(at: $0["at"].integer ?? 0, value: $0["value"].real ?? 0, note: $0["note"].text, raw: $0["raw"].blob) }
+    }
+
+    static func exportRecords(of user: UserID, from database: any ModuleDatabase) async throws -> [Data] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return try await readings(of: user, in: database).map { try encoder.encode($0) }
+    }
+
+    static func importRecords(_ records: [Data], for user: UserID, into database: any ModuleDatabase) async throws {
+        for record in records { try await add(try JSONDecoder().decode(Reading.self, from: record), for: user, to: database) }
+    }
+
+    static func deleteRecords(of user: UserID, from database: any ModuleDatabase) async throws {
+        try await database.execute("DELETE FROM readings_values WHERE user_id = ?", [.text(user.rawValue)])
+    }
+}
+
+/// The contract of modules' tables, on each backend that has SQL: migrations, values, transactions, and records
+/// that travel with a history.
+@Suite(.serialized, .timeLimit(.minutes(1))) struct ModuleTablesContractTests {
+    static var backends: [Backend] { Backend.allCases.filter { $0 != .memory } }
+    let modules = StoreModules.standard.adding([Readings.self])
+    let alice = UserID("alice")
+    let bob = UserID("bob")
+
+    @Test(arguments: backends)
+    func migrationsRunOnceEachAndInOrder(_ backend: Backend) async throws {
+        try await backend.withDatabase { store async throws in
+            let database = try await store.moduleDatabase()
+            // When the modules are migrated twice (a second start)
+            try await modules.migrate(database)
+            try await modules.migrate(database)
+
+            // Then each migration ran once, and the table and its index exist
+            let applied = try await database.execute("SELECT version FROM module_migrations WHERE module = ? ORDER BY version",
+                                                     [.text("readings")])
+            #expect(applied.map { $0["version"].integer } == [1, 2])
+            #expect(try await Readings.readings(of: alice, in: database).isEmpty)
+        }
+    }
+
+    @Test(arguments: backends)
+    func everyKindOfValueRoundTrips(_ backend: Backend) async throws {
+        try await backend.withDatabase { store async throws in
+            let database = try await store.moduleDatabase()
+            try await modules.migrate(database)
+            let readings = [
+                Readings.Reading(at: -5, value: 0.1, note: "Grüße, “quoted”, ? and '", raw: [0, 255, 10]),
+                Readings.Reading(at: 1_795_591_200_000, value: -72.5, note: nil, raw: nil),
+            ]
+            for reading in readings { try await Readings.add(reading, for: alice, to: database) }
+            #expect(try await Readings.readings(of: alice, in: database) == readings)
+            #expect(try await Readings.readings(of: bob, in: database).isEmpty)
+        }
+    }
+
+    @Test(arguments: backends)
+    func aTransactionIsAllOrNothing(_ backend: Backend) async throws {
+        try await backend.withDatabase { store async throws in
+            let database = try await store.moduleDatabase()
+            try await modules.migrate(database)
+            struct Stop: Error {}
+
+            // When a transaction adds two readings and then fails
+            await #expect(throws: Stop.self) {
+                try await database.transaction { database in
+                    try await Readings.add(.init(at: 1, value: 1), for: alice, to: database)
+                    try await Readings.add(.init(at: 2, value: 2), for: alice, to: database)
+                    throw Stop()
+                }
+            }
+            // Then neither is kept; and one that succeeds keeps both
+            #expect(try await Readings.readings(of: alice, in: database).isEmpty)
+            try await database.transaction { database in
+                try await Readings.add(.init(at: 1, value: 1), for: alice, to: database)
+                try await Readings.add(.init(at: 2, value: 2), for: alice, to: database)
+            }
+            #expect(try await Readings.readings(of: alice, in: database).map(\.at) == [1, 2])
+        }
+    }
+
+    @Test(arguments: backends)
+    func aUsersRecordsTravelWithTheirHistoryByteForByte(_ backend: Backend) async throws {
+        try await backend.withDatabase { store async throws in
+            // Given alice's events and readings
+            let database = try await store.moduleDatabase()
+            try await modules.migrate(database)
+            let events = try (1...3).map { n in
+                try PendingEvent(id: EventID(UUID()), recordedAt: Date(timeIntervalSince1970: Double(n) * 60),
+                                 event: .labelCreated(.init(label: Label(id: LabelID(name: "label \(n)")!, name: "label \(n)", kind: .traction))))
+            }
+            _ = try await store.append(events, to: alice, expecting: .noStream)
+            try await Readings.add(.init(at: 7, value: 36.6, note: "morning", raw: [1, 2]), for: alice, to: database)
+            try await Readings.add(.init(at: 9, value: 37.1), for: alice, to: database)
+
+            // When her history is exported and imported as bob's
+            let export = try await HistoryExport.data(alice, from: store, modules: modules)
+            let lines = String(decoding: export, as: UTF8.self).split(separator: "\n")
+            #expect(lines.count == 5)
+            #expect(lines[3] == #"{"module":"readings","record":{"at":7,"note":"morning","raw":[1,2],"value":36.6}}"#)
+            let written = try await HistoryImport(parsing: export).write(to: bob, in: store, modules: modules)
+
+            // Then bob has the same events and readings, and his export is the same bytes
+            #expect(written == 3)
+            #expect(try await Readings.readings(of: bob, in: database).map(\.at) == [7, 9])
+            #expect(try await HistoryExport.data(bob, from: store, modules: modules) == export)
+        }
+    }
+
+    @Test(arguments: backends)
+    func recordsOfAModuleThisBuildDoesNotHaveAreRefusedAndNothingIsWritten(_ backend: Backend) async throws {
+        try await backend.withDatabase { store async throws in
+            let history = Data("""
+                {"id":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","seq":1,"recordedAt":"2026-11-20T09:30:00.000Z","type":"hint.dismissed","schemaVersion":1,"payload":{"hint":"focus"}}
+                {"module":"photos","record":{"sha256":"00"}}
+
+                """.utf8)
+            await #expect(throws: HistoryTransferError.unknownModule("photos")) {
+                try await HistoryImport(parsing: history).write(to: alice, in: store, modules: modules)
+            }
+            #expect(try await store.version(of: alice) == 0)
+        }
+    }
+
+    @Test func anEventAfterTheRecordsIsAMalformedLine() {
+        let history = Data("""
+            {"module":"readings","record":{"at":1,"value":2}}
+            {"id":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","seq":1,"recordedAt":"2026-11-20T09:30:00.000Z","type":"hint.dismissed","schemaVersion":1,"payload":{"hint":"focus"}}
+
+            """.utf8)
+        #expect(throws: HistoryTransferError.malformedLine(2, "an event after the modules' records (the events come first)")) {
+            try HistoryImport(parsing: history)
+        }
+    }
+}
