@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Testing
 @testable import SystemCLI
 
@@ -71,5 +72,17 @@ struct HelpTests {
         #expect(listed.count == Set(listed).count)
         #expect(listed.sorted() == known.sorted())
         #expect(listed.count == 21)
+    }
+
+    @Test func theCLIReferenceQuotesTheCurrentHelp() throws {
+        // Given the reference, found from this file: Tests/SystemCLITests/ → docs/cli.md
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/cli.md")
+        let reference = try String(contentsOf: docs, encoding: .utf8)
+
+        // Then it quotes system --help as an 80-column terminal shows it
+        let help = SystemCommand.helpMessage(columns: 80).trimmingCharacters(in: .newlines)
+        let quotesIt = reference.contains("```text\n\(help)\n```")
+        #expect(quotesIt, "docs/cli.md quotes an older system --help; paste the new one (COLUMNS=80 system --help)")
     }
 }
