@@ -6,10 +6,18 @@ public struct SystemCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "system",
         abstract: "The System: set intentions, execute them with presence, reflect, and look back.",
-        subcommands: [Serve.self, Intend.self, Now.self, End.self, Done.self, Log.self, PresenceCommand.self, SettingsCommand.self, Labels.self,
-                      WeekCommand.self, AreaCommand.self, GoalCommand.self, TodoCommand.self, StandupCommand.self, RetroCommand.self,
-                      CoachCommand.self, UserAdminCommand.self, TokenCommand.self, ExportCommand.self, ImportCommand.self,
-                      MigrateCommand.self, DoctorCommand.self]
+        // One line per module, in the order a person meets the app: the day, the week, the coach, settings, then
+        // the data and the administration of accounts and the server. `system --help` lists them in this order.
+        groupedSubcommands: [
+            .intentions,
+            .daily,
+            .weekly,
+            .coach,
+            .settings,
+            .data,
+            .accounts,
+            .server,
+        ]
     )
 
     public init() {}

@@ -74,6 +74,16 @@ func shortID<T>(_ id: Identifier<T>) -> String {
     String(id.description.prefix(8))
 }
 
+/// The order of `ids` with `id` moved to the 1-based `position`.
+func reordered<T>(_ ids: [Identifier<T>], moving id: Identifier<T>, to position: Int, kind: String) throws -> [Identifier<T>] {
+    guard position <= ids.count else {
+        throw CLIError("--to: there \(ids.count == 1 ? "is 1 of the" : "are \(ids.count)") \(kind), so the position is 1 to \(ids.count)")
+    }
+    var ids = ids.filter { $0 != id }
+    ids.insert(id, at: position - 1)
+    return ids
+}
+
 /// Finds the one goal, to-do or action item a user names: by its id, an id prefix, or its exact title.
 ///
 /// Titles are looked up among the items in scope (the week's goals, the day's to-dos); a full id is also found

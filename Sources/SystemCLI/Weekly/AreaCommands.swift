@@ -146,13 +146,3 @@ struct AreaCommand: AsyncParsableCommand {
         for line in Table.lines(rows, indent: "") { say(line) }
     }
 }
-
-/// The order of `ids` with `id` moved to the 1-based `position`.
-func reordered<T>(_ ids: [Identifier<T>], moving id: Identifier<T>, to position: Int, kind: String) throws -> [Identifier<T>] {
-    guard position <= ids.count else {
-        throw CLIError("--to: there \(ids.count == 1 ? "is 1 of the" : "are \(ids.count)") \(kind), so the position is 1 to \(ids.count)")
-    }
-    var ids = ids.filter { $0 != id }
-    ids.insert(id, at: position - 1)
-    return ids
-}

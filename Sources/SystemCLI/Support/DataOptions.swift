@@ -63,6 +63,25 @@ struct ScopedService: Sendable {
     }
 }
 
+/// `--user NAME`: the account a command is about (default: `$SYSTEM_USER`).
+struct UserOption: ParsableArguments {
+    @Option(name: .customLong("user"), help: ArgumentHelp("The account (default: $SYSTEM_USER).", valueName: "NAME"))
+    var user: String?
+
+    /// The account named by `--user` or `SYSTEM_USER`; a readable error when neither names one that exists.
+    func account(in service: AccountService, environment: [String: String] = ProcessInfo.processInfo.environment) async throws -> Account {
+        guard let name = user ?? environment["SYSTEM_USER"].flatMap({ $0.isEmpty ? nil : $0 }) else {
+            guard try await service.hasAccounts() else { throw CLIError("no accounts: this is a local database; add one with: system user add NAME") }
+            throw CLIError("--user: say which account, e.g. --user alice (or set SYSTEM_USER)")
+        }
+        guard let account = try await service.store.account(named: name) else {
+            guard try await service.hasAccounts() else { throw CLIError("no accounts: this is a local database; add one with: system user add NAME") }
+            throw CLIError("--user: there is no account named “\(name)”; see: system user list")
+        }
+        return account
+    }
+}
+
 extension UserOption {
     /// The name given by `--user`, else by `SYSTEM_USER` (empty counts as unset), with where it came from.
     func chosen(environment: [String: String] = ProcessInfo.processInfo.environment) -> AccountChoice {
