@@ -72,3 +72,20 @@ struct FixedClock: WallClock {
     init(_ instant: Date) { self.instant = instant }
     func now() -> Date { instant }
 }
+
+@Suite struct TallyCoachTests {
+    @Test func theCoachWeighsTheModulesOptionAmongTheAppsOwn() throws {
+        // Given a user of a build with the tally, at 10:00 in their waking hours, with nothing counted yet
+        let modules = CoreModules.withTally
+        let state = UserState(defaultTimeZone: "UTC", modules: modules)
+        let coach = Coach(options: modules.coachOptions, signals: modules.coachSignals)
+        let evaluation = coach.evaluate(state, user: .local, at: Date(timeIntervalSince1970: 1_795_600_800))
+
+        // Then the tally's option is scored with the others, under its own topic, and its topic is the module's
+        let score = try #require(evaluation.scores.first { $0.option.key == "tally.first" })
+        #expect(score.priority == 30)
+        #expect(score.option.topic.title == "Drinking water")
+        #expect(modules.coachTopics.contains(.tallyDrink))
+        #expect(!CoachTopic.allCases.contains(.tallyDrink), "the standard build does not know it")
+    }
+}

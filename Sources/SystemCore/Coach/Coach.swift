@@ -5,7 +5,7 @@ public struct Coach: Sendable {
     public let options: [CoachOption]
     public let signals: [CoachSignal]
 
-    public init(options: [CoachOption] = CoachCatalogue.options, signals: [CoachSignal] = CoachSignal.all) {
+    public init(options: [CoachOption] = CoreModules.standard.coachOptions, signals: [CoachSignal] = CoreModules.standard.coachSignals) {
         self.options = options
         self.signals = signals
     }

@@ -79,7 +79,7 @@ public struct CoachMoment: Sendable {
         hasHistory = state.intentions.count > 0
     }
 
-    var isToday: Bool { date == today }
+    public var isToday: Bool { date == today }
 
     /// The words that fill a message's placeholders.
     var placeholders: [String: String] {

@@ -13,7 +13,7 @@ public struct CoachSignal: Sendable {
     public let no: String
     let value: @Sendable (CoachMoment) -> Float
 
-    init(_ name: String, _ meaning: String, yes: String?, no: String, _ value: @escaping @Sendable (CoachMoment) -> Float) {
+    public init(_ name: String, _ meaning: String, yes: String?, no: String, _ value: @escaping @Sendable (CoachMoment) -> Float) {
         self.name = name
         self.meaning = meaning
         self.yes = yes

@@ -1,42 +1,44 @@
-/// What a coach message is about: a fixed vocabulary, also returned by the API. Later modules add their own
-/// (`health.*`, `sleep.*`, `workout.*`, `trigger.*`, `pact.*`).
-public enum CoachTopic: String, CaseIterable, Codable, Sendable {
-    case intentionStart = "intention.start"
-    case intentionRunning = "intention.running"
-    case intentionOverdue = "intention.overdue"
-    case intentionReflect = "intention.reflect"
-    case dayStandup = "day.standup"
-    case dayReview = "day.review"
-    case todoUnlinked = "todo.unlinked"
-    case todoCarryover = "todo.carryover"
-    case weekPlan = "week.plan"
-    case weekOvercommitted = "week.overcommitted"
-    case weekRetro = "week.retro"
-    case weekActionItem = "week.actionitem"
-    case presenceCelebrate = "presence.celebrate"
-    case resurface
-    case encourage
+/// What a coach message is about, also returned by the API. Each module names its own topics (`health.*`,
+/// `sleep.*`, `workout.*`, `trigger.*`, `pact.*`) and lists them in its `CoreModule.coachTopics`; the name is
+/// stable, the title is words for the explain view.
+public struct CoachTopic: Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+    /// The topic in words, for the explain view.
+    public let title: String
+
+    public init(_ rawValue: String, title: String) {
+        self.rawValue = rawValue
+        self.title = title
+    }
+
+    /// The topic of the standard modules with this name.
+    public init?(rawValue: String) {
+        guard let topic = CoachTopic.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = topic
+    }
+
+    public static func == (a: CoachTopic, b: CoachTopic) -> Bool { a.rawValue == b.rawValue }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+    public var description: String { rawValue }
+
+    /// Every topic of the standard modules, in their order.
+    public static var allCases: [CoachTopic] { CoreModules.standard.coachTopics }
 }
 
 extension CoachTopic {
-    /// The topic in words, for the explain view.
-    public var title: String {
-        switch self {
-        case .intentionStart: "Starting an intention"
-        case .intentionRunning: "The running intention"
-        case .intentionOverdue: "Time's up"
-        case .intentionReflect: "Reflecting on an intention"
-        case .dayStandup: "The daily standup"
-        case .dayReview: "Looking back on the day"
-        case .todoUnlinked: "Time outside the plan"
-        case .todoCarryover: "Unfinished to-dos"
-        case .weekPlan: "Planning the week"
-        case .weekOvercommitted: "Too much planned"
-        case .weekRetro: "The retrospective"
-        case .weekActionItem: "Action items"
-        case .presenceCelebrate: "Celebrations"
-        case .resurface: "Memories"
-        case .encourage: "Encouragement"
-        }
-    }
+    public static let intentionStart = CoachTopic("intention.start", title: "Starting an intention")
+    public static let intentionRunning = CoachTopic("intention.running", title: "The running intention")
+    public static let intentionOverdue = CoachTopic("intention.overdue", title: "Time's up")
+    public static let intentionReflect = CoachTopic("intention.reflect", title: "Reflecting on an intention")
+    public static let dayStandup = CoachTopic("day.standup", title: "The daily standup")
+    public static let dayReview = CoachTopic("day.review", title: "Looking back on the day")
+    public static let todoUnlinked = CoachTopic("todo.unlinked", title: "Time outside the plan")
+    public static let todoCarryover = CoachTopic("todo.carryover", title: "Unfinished to-dos")
+    public static let weekPlan = CoachTopic("week.plan", title: "Planning the week")
+    public static let weekOvercommitted = CoachTopic("week.overcommitted", title: "Too much planned")
+    public static let weekRetro = CoachTopic("week.retro", title: "The retrospective")
+    public static let weekActionItem = CoachTopic("week.actionitem", title: "Action items")
+    public static let presenceCelebrate = CoachTopic("presence.celebrate", title: "Celebrations")
+    public static let resurface = CoachTopic("resurface", title: "Memories")
+    public static let encourage = CoachTopic("encourage", title: "Encouragement")
 }

@@ -14,11 +14,18 @@ public protocol CoreModule: SendableMetatype {
     static var upcasters: [Upcaster] { get }
     /// The states it folds from the event stream.
     static var states: [any ModuleState.Type] { get }
+    /// The coach's topics it owns, and the signals and options (rows of the coach's table) it adds.
+    static var coachTopics: [CoachTopic] { get }
+    static var coachSignals: [CoachSignal] { get }
+    static var coachOptions: [CoachOption] { get }
 }
 
 extension CoreModule {
     public static var upcasters: [Upcaster] { [] }
     public static var states: [any ModuleState.Type] { [] }
+    public static var coachTopics: [CoachTopic] { [] }
+    public static var coachSignals: [CoachSignal] { [] }
+    public static var coachOptions: [CoachOption] { [] }
 }
 
 /// The modules a build runs with: the decoding table of all their events and the states a user's stream folds into.
@@ -51,6 +58,11 @@ public struct CoreModules: Sendable {
         self.states = states
         stateIndex = index
     }
+
+    /// The coach's topics, signals and options of every module, in registration order.
+    public var coachTopics: [CoachTopic] { modules.flatMap { $0.coachTopics } }
+    public var coachSignals: [CoachSignal] { modules.flatMap { $0.coachSignals } }
+    public var coachOptions: [CoachOption] { modules.flatMap { $0.coachOptions } }
 
     /// These modules and more (a test adds its own).
     public func adding(_ more: [any CoreModule.Type]) -> CoreModules {
