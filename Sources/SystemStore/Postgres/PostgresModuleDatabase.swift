@@ -18,8 +18,14 @@ struct PostgresModuleDatabase: ModuleDatabase {
     }
 
     func transaction<T: Sendable>(_ body: @Sendable (any ModuleDatabase) async throws -> T) async throws -> T {
-        try await store.client.withTransaction(logger: logger) { connection in
-            try await body(InTransaction(connection: connection, logger: logger))
+        do {
+            return try await store.client.withTransaction(logger: logger) { connection in
+                try await body(InTransaction(connection: connection, logger: logger))
+            }
+        } catch let error as PostgresTransactionError {
+            // The body's own error is what the caller asked about; the transaction was rolled back.
+            if let cause = error.closureError { throw cause }
+            throw error
         }
     }
 
