@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-@testable import SystemServer
+import SystemServer
 import SystemStore
 import Testing
 
@@ -60,25 +60,5 @@ import Testing
                 #expect(routes.contains("\(method) \(path)"), "openapi.json documents \(method.uppercased()) \(path), which no route serves")
             }
         }
-    }
-
-    /// Once, while splitting the hand-written document into the modules' parts: the merge gives back the same
-    /// document (the tags' order aside, which now follows the modules').
-    @Test func theMergedDocumentIsTheOldOne() throws {
-        let old = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../Sources/SystemServer/Resources/api/openapi.json")
-        let oldValue = try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: old))
-        let merged = try ServerModules.standard.openAPIDocument()
-        let newValue = try JSONDecoder().decode(JSONValue.self, from: Data(merged.text.utf8))
-        func sortedTags(_ value: JSONValue) -> JSONValue {
-            guard case .object(var root) = value, case .array(let tags)? = root["tags"] else { return value }
-            func name(_ tag: JSONValue) -> String {
-                if case .object(let fields) = tag, case .string(let name)? = fields["name"] { return name }
-                return ""
-            }
-            root["tags"] = .array(tags.sorted { name($0) < name($1) })
-            return .object(root)
-        }
-        #expect(sortedTags(oldValue) == sortedTags(newValue))
     }
 }
