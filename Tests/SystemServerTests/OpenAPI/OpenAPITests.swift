@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import SystemServer
+@testable import SystemServer
 import SystemStore
 import Testing
 
@@ -60,5 +60,51 @@ import Testing
                 #expect(routes.contains("\(method) \(path)"), "openapi.json documents \(method.uppercased()) \(path), which no route serves")
             }
         }
+    }
+
+    /// The contract check that every test's API call goes through does catch a wrong answer.
+    @Test func theContractCheckCatchesAnAnswerTheDocumentDoesNotAllow() {
+        let missing = APIContract.problems(method: .get, uri: "/api/v1/intentions/current", status: 200,
+                                           contentType: "application/json", body: #"{"id": "x"}"#)
+        #expect(missing.contains { $0.contains("the required field text is missing") }, "\(missing)")
+
+        let undocumented = APIContract.problems(method: .get, uri: "/api/v1/intentions/current?x=1", status: 418,
+                                                contentType: "application/json", body: "{}")
+        #expect(undocumented == ["GET /api/v1/intentions/current → 418: the status is not documented"])
+
+        let wrongError = APIContract.problems(method: .post, uri: "/api/v1/intentions", status: 422,
+                                              contentType: "application/json; charset=utf-8", body: #"{"error": {"code": 1}}"#)
+        #expect(!wrongError.isEmpty)
+
+        let fine = APIContract.problems(method: .get, uri: "/api/v1/labels", status: 200, contentType: "application/json",
+                                        body: #"{"labels": []}"#)
+        #expect(fine == [])
+    }
+
+    /// Every write that takes an `Idempotency-Key` documents the refusal of a key reused for another request.
+    @Test func everyKeyedWriteDocumentsAReusedKey() throws {
+        guard case .object(let root) = APIContract.document, case .object(let paths)? = root["paths"] else {
+            Issue.record("no paths")
+            return
+        }
+        var checked = 0
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        for (path, operations) in paths {
+            guard case .object(let operations) = operations else { continue }
+            for (method, operation) in operations {
+                let text = String(decoding: try encoder.encode(operation), as: UTF8.self)
+                guard text.contains("#/components/parameters/IdempotencyKey") else { continue }
+                checked += 1
+                guard case .object(let fields) = operation, case .object(let responses)? = fields["responses"],
+                      let refusal = responses["422"] else {
+                    Issue.record("\(method.uppercased()) \(path) takes an Idempotency-Key but documents no 422")
+                    continue
+                }
+                let documented = String(decoding: try encoder.encode(refusal), as: UTF8.self)
+                #expect(documented.contains("idempotency_key_reused"), "\(method.uppercased()) \(path) does not document idempotency_key_reused")
+            }
+        }
+        #expect(checked >= 30)
     }
 }
