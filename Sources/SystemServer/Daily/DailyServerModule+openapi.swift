@@ -1714,7 +1714,9 @@ extension DailyServerModule {
         "properties": {
           "text": {
             "type": "string",
-            "description": "Trimmed, then 1–280 characters."
+            "description": "Trimmed, then 1–280 characters.",
+            "minLength": 1,
+            "maxLength": 280
           },
           "goal": {
             "type": "string",
@@ -1726,7 +1728,8 @@ extension DailyServerModule {
             "description": "An active area, by id or name. With `goal` too, it must be the goal's area.",
             "examples": [
               "Career"
-            ]
+            ],
+            "minLength": 1
           }
         }
       },
@@ -1735,7 +1738,9 @@ extension DailyServerModule {
         "description": "Any subset of the fields; fields left out keep their values. `goal` or `area` replaces the link.",
         "properties": {
           "text": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 280
           },
           "goal": {
             "type": "string",

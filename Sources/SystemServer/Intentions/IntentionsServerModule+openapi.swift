@@ -2253,7 +2253,8 @@ extension IntentionsServerModule {
           "text": {
             "type": "string",
             "minLength": 1,
-            "description": "What you intend to do; trimmed, then 1–280 characters. Required unless `todoId` is given (then it defaults to the to-do's text)."
+            "description": "What you intend to do; trimmed, then 1–280 characters. Required unless `todoId` is given (then it defaults to the to-do's text).",
+            "maxLength": 280
           },
           "minutes": {
             "type": "integer",
@@ -2298,7 +2299,8 @@ extension IntentionsServerModule {
           {
             "type": "string",
             "minLength": 1,
-            "description": "A label name or id (trimmed, 1–40 characters, at least one letter or digit)."
+            "description": "A label name or id (trimmed, 1–40 characters, at least one letter or digit).",
+            "maxLength": 40
           },
           {
             "type": "object",
@@ -2366,21 +2368,24 @@ extension IntentionsServerModule {
               "string",
               "null"
             ],
-            "description": "What went well? Trimmed; at most 2000 characters; blank or left out clears it."
+            "description": "What went well? Trimmed; at most 2000 characters; blank or left out clears it.",
+            "maxLength": 2000
           },
           "couldImprove": {
             "type": [
               "string",
               "null"
             ],
-            "description": "What could be improved? Trimmed; at most 2000 characters; blank or left out clears it."
+            "description": "What could be improved? Trimmed; at most 2000 characters; blank or left out clears it.",
+            "maxLength": 2000
           },
           "interesting": {
             "type": [
               "string",
               "null"
             ],
-            "description": "What was interesting? Trimmed; at most 2000 characters; blank or left out clears it."
+            "description": "What was interesting? Trimmed; at most 2000 characters; blank or left out clears it.",
+            "maxLength": 2000
           }
         }
       },
@@ -2392,7 +2397,9 @@ extension IntentionsServerModule {
               "string",
               "null"
             ],
-            "description": "The new activity; trimmed, then 1–280 characters."
+            "description": "The new activity; trimmed, then 1–280 characters.",
+            "minLength": 1,
+            "maxLength": 280
           },
           "startedAt": {
             "type": [
@@ -2421,7 +2428,8 @@ extension IntentionsServerModule {
           "name": {
             "type": "string",
             "minLength": 1,
-            "description": "Trimmed, then 1–40 characters with at least one letter or digit."
+            "description": "Trimmed, then 1–40 characters with at least one letter or digit.",
+            "maxLength": 40
           },
           "kind": {
             "type": "string",
@@ -2461,21 +2469,24 @@ extension IntentionsServerModule {
               "string",
               "null"
             ],
-            "description": "What went well. Trimmed, up to 2000 characters; left out, it keeps its text; null or blank clears it."
+            "description": "What went well. Trimmed, up to 2000 characters; left out, it keeps its text; null or blank clears it.",
+            "maxLength": 2000
           },
           "couldImprove": {
             "type": [
               "string",
               "null"
             ],
-            "description": "What could be improved. Trimmed, up to 2000 characters; left out, it keeps its text; null or blank clears it."
+            "description": "What could be improved. Trimmed, up to 2000 characters; left out, it keeps its text; null or blank clears it.",
+            "maxLength": 2000
           },
           "interesting": {
             "type": [
               "string",
               "null"
             ],
-            "description": "What was interesting. Trimmed, up to 2000 characters; left out, it keeps its text; null or blank clears it."
+            "description": "What was interesting. Trimmed, up to 2000 characters; left out, it keeps its text; null or blank clears it.",
+            "maxLength": 2000
           }
         }
       }

@@ -310,7 +310,8 @@ extension SettingsServerModule {
             "description": "An IANA time zone name.",
             "examples": [
               "Europe/Berlin"
-            ]
+            ],
+            "minLength": 1
           },
           "dayStartHour": {
             "type": "integer",
@@ -383,7 +384,7 @@ extension SettingsServerModule {
               "minLength": 1,
               "maxLength": 40
             },
-            "description": "The Daily modules switched off on the Today page, by id: `todos`, `standup`, `intentions` (names of modules not installed are kept too).",
+            "description": "The Daily modules switched off on the Today page, by id: `coach`, `now`, `standup`, `todos`, `intentions` (names of modules not installed are kept too).",
             "examples": [
               [
                 "standup"

@@ -2814,7 +2814,9 @@ extension WeeklyServerModule {
         "properties": {
           "name": {
             "type": "string",
-            "description": "Trimmed, then 1–40 characters, unique among active areas (case-insensitive)."
+            "description": "Trimmed, then 1–40 characters, unique among active areas (case-insensitive).",
+            "minLength": 1,
+            "maxLength": 40
           },
           "icon": {
             "type": "string",
@@ -2848,7 +2850,9 @@ extension WeeklyServerModule {
           },
           "weeklyBudgetHours": {
             "type": "number",
-            "description": "0–168 hours a week; left out for no budget."
+            "description": "0–168 hours a week; left out for no budget.",
+            "minimum": 0,
+            "maximum": 168
           }
         }
       },
@@ -2857,7 +2861,9 @@ extension WeeklyServerModule {
         "description": "Any subset of the fields; fields left out keep their values.",
         "properties": {
           "name": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 40
           },
           "icon": {
             "type": "string",
@@ -2892,7 +2898,9 @@ extension WeeklyServerModule {
               "number",
               "null"
             ],
-            "description": "0–168 hours; `null` removes the budget."
+            "description": "0–168 hours; `null` removes the budget.",
+            "minimum": 0,
+            "maximum": 168
           }
         }
       },
@@ -2925,14 +2933,17 @@ extension WeeklyServerModule {
         "properties": {
           "title": {
             "type": "string",
-            "description": "Trimmed, then 1–200 characters."
+            "description": "Trimmed, then 1–200 characters.",
+            "minLength": 1,
+            "maxLength": 200
           },
           "area": {
             "type": "string",
             "description": "An active area, by id or by name.",
             "examples": [
               "Career"
-            ]
+            ],
+            "minLength": 1
           },
           "estimate": {
             "type": "string",
@@ -2948,7 +2959,9 @@ extension WeeklyServerModule {
             "description": "The estimate as a number of hours, instead of `estimate`.",
             "examples": [
               1.5
-            ]
+            ],
+            "minimum": 0.25,
+            "maximum": 100
           }
         }
       },
@@ -2957,14 +2970,17 @@ extension WeeklyServerModule {
         "description": "Any subset of the fields; fields left out keep their values. Give `estimate` or `estimateHours`, not both.",
         "properties": {
           "title": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
           },
           "area": {
             "type": "string",
             "description": "An area by id or by name.",
             "examples": [
               "Career"
-            ]
+            ],
+            "minLength": 1
           },
           "estimate": {
             "type": "string",
@@ -2980,7 +2996,9 @@ extension WeeklyServerModule {
             "description": "The estimate as a number of hours, instead of `estimate`.",
             "examples": [
               1.5
-            ]
+            ],
+            "minimum": 0.25,
+            "maximum": 100
           }
         }
       },
@@ -3007,7 +3025,9 @@ extension WeeklyServerModule {
               "number",
               "null"
             ],
-            "description": "0–24 hours on each day not off."
+            "description": "0–24 hours on each day not off.",
+            "minimum": 0,
+            "maximum": 24
           },
           "daysOff": {
             "type": [
@@ -3029,7 +3049,9 @@ extension WeeklyServerModule {
               "number",
               "null"
             ],
-            "description": "0–168 hours for the whole week."
+            "description": "0–168 hours for the whole week.",
+            "minimum": 0,
+            "maximum": 168
           }
         }
       },
@@ -3037,7 +3059,9 @@ extension WeeklyServerModule {
         "oneOf": [
           {
             "type": "string",
-            "description": "The text of a new item (or of a current one with the same text, which keeps its id)."
+            "description": "The text of a new item (or of a current one with the same text, which keeps its id).",
+            "minLength": 1,
+            "maxLength": 280
           },
           {
             "type": "object",
@@ -3088,7 +3112,8 @@ extension WeeklyServerModule {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/ActionItemInput"
-            }
+            },
+            "maxItems": 10
           },
           "answers": {
             "type": "object",
