@@ -14,5 +14,9 @@ struct AccountsServerModule: ServerModule {
         IdentityAPI(api: app.api, mode: app.mode).addRoutes(to: api)
     }
 
+    var navigation: [NavigationEntry] {
+        [NavigationEntry(kind: .aside, place: .account, href: "/account", label: "Account", icon: "icon-account", signedInOnly: true)]
+    }
+
     var openAPI: OpenAPIPart? { Self.openAPIPart }
 }

@@ -13,5 +13,7 @@ struct AppShellModule: ServerModule {
         router.get("/offline", use: app.pages.offline)
     }
 
+    var navigation: [NavigationEntry] { [NavigationEntry(kind: .aside, place: .help, href: "/help", label: "Help", icon: "icon-help")] }
+
     var openAPI: OpenAPIPart? { Self.openAPIPart }
 }

@@ -9,27 +9,20 @@ import SystemCore
 struct Chrome: Sendable {
     enum Place: Sendable { case today, week, settings, help, account, other }
 
+    /// The place the page belongs to, which the header marks as current.
+    let place: Place
     let today: String
     let week: String
     let theme: String
-    let isToday: Bool
-    let isWeek: Bool
-    let isSettings: Bool
-    let isHelp: Bool
-    let isAccount: Bool
     /// The user never chose settings: the browser may tell its time zone (app.js does, once).
     let adoptTimeZone: Bool
 
     init(_ place: Place, state: UserState, now: Date) {
         let today = state.today(now: now)
+        self.place = place
         self.today = today.description
         week = state.calendar.weekStart(containing: today).description
         theme = state.settings.theme.rawValue
-        isToday = place == .today
-        isWeek = place == .week
-        isSettings = place == .settings
-        isHelp = place == .help
-        isAccount = place == .account
         adoptTimeZone = !state.hasSavedSettings
     }
 

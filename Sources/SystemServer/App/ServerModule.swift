@@ -16,6 +16,8 @@ protocol ServerModule: Sendable {
     func addPages(to router: Router<AppContext>, with app: ServerModuleContext)
     /// Its JSON API, on the `/api/v1` group.
     func addAPI(to api: RouterGroup<AppContext>, with app: ServerModuleContext)
+    /// Its links in the header, if it has a place of its own there.
+    var navigation: [NavigationEntry] { get }
     /// Its parts of the Today page; their presenters' routes are added for it.
     var dailyModules: [any DailyModule] { get }
     /// The confirmations its pages' redirects name with `?saved=KEY` (see ``FlashMiddleware``), besides those of
@@ -30,6 +32,7 @@ protocol ServerModule: Sendable {
 extension ServerModule {
     func addPages(to router: Router<AppContext>, with app: ServerModuleContext) {}
     func addAPI(to api: RouterGroup<AppContext>, with app: ServerModuleContext) {}
+    var navigation: [NavigationEntry] { [] }
     var dailyModules: [any DailyModule] { [] }
     var savedMessages: [String: String] { [:] }
     var inlineTemplates: [String: String] { [:] }

@@ -6,14 +6,15 @@ struct ServerModules: Sendable {
 
     init(_ modules: [any ServerModule]) { all = modules }
 
-    /// The modules The System ships: one line each.
+    /// The modules The System ships: one line each. Their order is the header's (Today, Week; Settings, Help,
+    /// Account).
     static let standard = ServerModules([
-        AppShellModule(),
-        IntentionsServerModule(),
         DailyServerModule(),
         WeeklyServerModule(),
+        IntentionsServerModule(),
         CoachServerModule(),
         SettingsServerModule(),
+        AppShellModule(),
         AccountsServerModule(),
     ])
 

@@ -14,6 +14,7 @@ struct DailyServerModule: ServerModule {
         StandupAPI(api: app.api).addRoutes(to: api)
     }
 
+    var navigation: [NavigationEntry] { [NavigationEntry(kind: .tab, place: .today, href: "/", label: "Today", icon: "icon-today")] }
     var dailyModules: [any DailyModule] { [StandupModule(), TodosModule()] }
     var openAPI: OpenAPIPart? { Self.openAPIPart }
 }

@@ -12,6 +12,10 @@ struct SettingsServerModule: ServerModule {
         SettingsAPI(api: app.api).addRoutes(to: api)
     }
 
+    var navigation: [NavigationEntry] {
+        [NavigationEntry(kind: .aside, place: .settings, href: "/settings", label: "Settings", icon: "icon-settings")]
+    }
+
     var savedMessages: [String: String] { SettingsPage.savedMessages }
     var openAPI: OpenAPIPart? { Self.openAPIPart }
 }

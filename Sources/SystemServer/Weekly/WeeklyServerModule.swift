@@ -13,6 +13,8 @@ struct WeeklyServerModule: ServerModule {
         WeeksAPI(api: app.api).addRoutes(to: api)
     }
 
+    var navigation: [NavigationEntry] { [NavigationEntry(kind: .tab, place: .week, href: "/week", label: "Week", icon: "icon-week")] }
+
     var savedMessages: [String: String] {
         WeekPage.savedMessages.merging(RetroPage.savedMessages) { first, _ in first }
             .merging(AreasPage.savedMessages) { first, _ in first }
