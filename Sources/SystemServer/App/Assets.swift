@@ -25,7 +25,7 @@ struct Assets: Sendable {
 
     /// A short digest of every asset and template (FNV-1a, 64 bits), written into the service worker: whenever
     /// what it caches changes, its bytes change, so browsers install it again and it caches the new shell.
-    private static func digest(of files: [String: ByteBuffer], templates: [String: String]) throws -> String {
+    static func digest(of files: [String: ByteBuffer], templates: [String: String]) throws -> String {
         var contents = files.mapValues { Array($0.readableBytesView) }
         for (name, source) in templates {
             contents["templates/\(name).mustache"] = Array(source.utf8)

@@ -4,9 +4,9 @@ import SystemCore
 /// The coach's message area: the one thing worth saying about the viewed day at this moment, with its actions and
 /// a way to see why it won.
 struct CoachModule: DailyModule {
-    let position = 10
     let id = "coach"
     let name = "Coach"
+    let position = 10
 
     func view(for day: DailyContext) -> (any Sendable)? {
         View(Coach().message(day.state, user: day.user, at: day.now, date: day.date), date: day.date, now: day.now,

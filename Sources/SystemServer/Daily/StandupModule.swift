@@ -4,9 +4,9 @@ import SystemCore
 /// The daily standup: yesterday's done and not done, what to carry over, the week's open action items, and the
 /// day's plan. On Today it asks once it is past the time set in settings; on other days it shows what was recorded.
 struct StandupModule: DailyModule {
-    let position = 30
     let id = "standup"
     let name = "Daily standup"
+    let position = 30
     var savedMessages: [String: String] { ["standup": "Standup recorded."] }
 
     func view(for day: DailyContext) -> (any Sendable)? {

@@ -4,9 +4,9 @@ import SystemCore
 
 /// The day's to-dos, each tied to a goal of the week or an area of focus, with the form that adds one.
 struct TodosModule: DailyModule {
-    let position = 40
     let id = "todos"
     let name = "To-dos"
+    let position = 40
     var savedMessages: [String: String] {
         ["todo-added": "To-do added.", "todo-done": "To-do done.", "todo-reopen": "To-do reopened.",
          "todo-drop": "To-do dropped.", "todo-carry": "To-do moved.", "todo-up": "To-do moved up.",

@@ -6,9 +6,9 @@ import SystemCore
 ///
 /// What runs now and the start form are ``NowModule``'s; adding a forgotten one is this module's presenter.
 struct IntentionsModule: DailyModule {
-    let position = 50
     let id = "intentions"
     let name = "Intentions"
+    let position = 50
 
     func view(for day: DailyContext) -> (any Sendable)? { View(day) }
 

@@ -6,9 +6,9 @@ import SystemCore
 ///
 /// Its presenter is the intention routes in `Pages+intention.swift` (start, end), which the focus page shares.
 struct NowModule: DailyModule {
-    let position = 20
     let id = "now"
     let name = "Now: what runs, or the form to set an intention"
+    let position = 20
 
     func view(for day: DailyContext) -> (any Sendable)? {
         guard day.isToday else { return nil }

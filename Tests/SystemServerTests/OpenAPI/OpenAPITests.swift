@@ -76,6 +76,10 @@ import Testing
                                               contentType: "application/json; charset=utf-8", body: #"{"error": {"code": 1}}"#)
         #expect(!wrongError.isEmpty)
 
+        let undeclared = APIContract.problems(method: .get, uri: "/api/v1/labels", status: 200, contentType: "application/json",
+                                              body: #"{"labels": [], "more": true}"#)
+        #expect(undeclared == ["GET /api/v1/labels → 200: $: the field more is not documented"])
+
         let fine = APIContract.problems(method: .get, uri: "/api/v1/labels", status: 200, contentType: "application/json",
                                         body: #"{"labels": []}"#)
         #expect(fine == [])

@@ -12,6 +12,10 @@ import Foundation
 /// is reported, so the document cannot quietly outgrow it.
 struct SchemaChecker {
     let document: JSONValue
+    /// Whether an object may carry fields its schema does not name when the schema says nothing of
+    /// `additionalProperties`. JSON Schema allows them; the contract check of responses does not, so that a field
+    /// the server adds without documenting it is caught.
+    var allowsUndeclaredFields = true
 
     /// The problems of `value` against `schema`, each naming where in the value it is (`$.goals[0].title`).
     func problems(_ value: JSONValue, against schema: JSONValue, at path: String = "$") -> [String] {
@@ -39,7 +43,10 @@ struct SchemaChecker {
         }
         if let constant = schema["const"], constant != value { found.append("\(path): \(Self.describe(value)) is not \(Self.describe(constant))") }
         if case .array(let all)? = schema["allOf"] {
-            for part in all { found += problems(value, against: part, at: path) }
+            // Each part sees only some of the fields: the undeclared ones are judged once, below, against them all.
+            var open = self
+            open.allowsUndeclaredFields = true
+            for part in all { found += open.problems(value, against: part, at: path) }
         }
         if case .array(let any)? = schema["anyOf"], !any.contains(where: { problems(value, against: $0, at: path).isEmpty }) {
             found.append("\(path): \(Self.describe(value)) matches none of anyOf")
@@ -88,16 +95,33 @@ struct SchemaChecker {
         if case .array(let required)? = schema["required"] {
             for case .string(let name) in required where fields[name] == nil { found.append("\(path): the required field \(name) is missing") }
         }
+        let declared = Set(properties.keys).union(allOfProperties(schema))
         for (name, field) in fields.sorted(by: { $0.key < $1.key }) {
             if let propertySchema = properties[name] {
                 found += problems(field, against: propertySchema, at: "\(path).\(name)")
             } else if let extra = schema["additionalProperties"] {
                 if case .bool(false) = extra { found.append("\(path): the field \(name) is not allowed") }
                 else { found += problems(field, against: extra, at: "\(path).\(name)") }
+            } else if !allowsUndeclaredFields, !declared.contains(name), schema["properties"] != nil || schema["allOf"] != nil {
+                found.append("\(path): the field \(name) is not documented")
             }
             if let names = schema["propertyNames"] { found += problems(.string(name), against: names, at: "\(path) (the name \(name))") }
         }
         return found
+    }
+
+    /// The fields the `allOf` parts of a schema name.
+    private func allOfProperties(_ schema: [String: JSONValue]) -> Set<String> {
+        guard case .array(let parts)? = schema["allOf"] else { return [] }
+        var names: Set<String> = []
+        for part in parts {
+            var part = part
+            if case .object(let object) = part, case .string(let reference)? = object["$ref"], let target = resolve(reference) { part = target }
+            guard case .object(let object) = part else { continue }
+            if case .object(let properties)? = object["properties"] { names.formUnion(properties.keys) }
+            names.formUnion(allOfProperties(object))
+        }
+        return names
     }
 
     /// The schema (or response, parameter…) a `#/components/…` reference names.

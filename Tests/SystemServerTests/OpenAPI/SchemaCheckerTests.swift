@@ -50,4 +50,12 @@ import Testing
         let found = checker.problems(.string("x"), against: .object(["type": .string("string"), "contentEncoding": .string("base64")]))
         #expect(found.contains { $0.contains("contentEncoding") })
     }
+
+    @Test func aResponseCheckRefusesAFieldTheSchemaDoesNotName() {
+        var strict = SchemaChecker(document: .null, allowsUndeclaredFields: false)
+        let schema = JSONValue.object(["type": .string("object"), "properties": .object(["a": .object(["type": .string("string")])])])
+        #expect(strict.problems(.object(["a": .string("x"), "b": .null]), against: schema) == ["$: the field b is not documented"])
+        strict.allowsUndeclaredFields = true
+        #expect(strict.problems(.object(["a": .string("x"), "b": .null]), against: schema) == [])
+    }
 }

@@ -3,8 +3,8 @@ import Hummingbird
 import SystemCore
 import SystemStore
 
-// Reading the inputs of the planning API (areas, weeks, goals, to-dos, standups): objects named in the path or in
-// the body, hours, estimates, dates and lists of ids. Every refusal names the field as the client wrote it.
+// Reading the API's inputs: objects named in the path (ids, `{date}`, weeks) or in the body (areas, to-do links),
+// hours, estimates, dates and lists of ids. Every refusal names the field as the client wrote it.
 
 extension JSONBody {
     /// Hours as a number (`1.5`), in whole minutes.
