@@ -25,7 +25,8 @@ protocol ServerModule: Sendable {
     var savedMessages: [String: String] { get }
     /// Templates given as text, by name, for a module without a `templates` folder (a test's).
     var inlineTemplates: [String: String] { get }
-    /// Its part of the OpenAPI document: the paths it serves and the components only it uses.
+    /// Its part of the OpenAPI document: the paths it serves and the components it owns (it may refer to other
+    /// modules' components, and to the shared ones, by `$ref`).
     var openAPI: OpenAPIPart? { get }
 }
 
