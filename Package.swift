@@ -1,4 +1,5 @@
 // swift-tools-version:6.2
+import Foundation
 import PackageDescription
 
 /// One settings array for every target: Swift 6 language mode plus the upcoming features we rely on.
@@ -6,6 +7,20 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
+
+/// The server's resources: its static assets, and the `templates` folder of every module folder that has one, so a
+/// new module adds its templates without editing this file. `.process` puts every template at the bundle's root,
+/// so template names are unique across modules (SwiftPM refuses two files of the same name).
+let serverResources: [Resource] = {
+    let server = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent("Sources/SystemServer")
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: server.path)) ?? []
+    let withTemplates = folders.sorted().filter { folder in
+        var isDirectory: ObjCBool = false
+        let path = server.appendingPathComponent(folder).appendingPathComponent("templates").path
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+    return [.copy("Resources/assets")] + withTemplates.map { .process("\($0)/templates") }
+}()
 
 let package = Package(
     name: "the-system",
@@ -52,7 +67,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
-            resources: [.copy("Resources")],
+            resources: serverResources,
             swiftSettings: swiftSettings
         ),
         // The command-line tool's commands, as a library so tests can run them.

@@ -15,7 +15,6 @@ import Testing
     struct MoodModule: DailyModule {
         let id = "mood"
         let name = "Mood"
-        let template = #"<section class="card" id="mood-module"><h2>Mood</h2><p>{{word}} on {{date}}</p><form method="post"><input type="hidden" name="csrf" value="{{csrf}}"></form></section>"#
 
         struct View: Sendable {
             let word: String
@@ -28,7 +27,16 @@ import Testing
         }
     }
 
-    func test(_ harness: Harness, modules: DailyModules,
+    /// The server module that registers it: a real one keeps the view in `Mood/templates/daily-mood.mustache`.
+    struct MoodServerModule: ServerModule {
+        let name = "Mood"
+        var dailyModules: [any DailyModule] { [MoodModule()] }
+        var inlineTemplates: [String: String] {
+            ["daily-mood": #"<section class="card" id="mood-module"><h2>Mood</h2><p>{{word}} on {{date}}</p><form method="post"><input type="hidden" name="csrf" value="{{csrf}}"></form></section>"#]
+        }
+    }
+
+    func test(_ harness: Harness, modules: ServerModules,
               _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         let app = Application(router: try await buildRouter(service: harness.service, modules: modules, logger: .init(label: "test")))
         try await app.test(.router, body)
@@ -37,7 +45,7 @@ import Testing
     @Test func aRegisteredModuleIsRenderedOnTodayInRegistryOrder() async throws {
         // Given the standard modules plus a new one
         let harness = Harness()
-        try await test(harness, modules: DailyModules.standard.adding(MoodModule())) { client in
+        try await test(harness, modules: ServerModules.standard.adding(MoodServerModule())) { client in
             // When Today is drawn
             let html = try await client.get("/").text
 
@@ -56,7 +64,7 @@ import Testing
 
     @Test func aModuleSwitchedOffInSettingsDisappearsAndComesBack() async throws {
         let harness = Harness()
-        try await test(harness, modules: DailyModules.standard.adding(MoodModule())) { client in
+        try await test(harness, modules: ServerModules.standard.adding(MoodServerModule())) { client in
             // Given the settings list every module, all on
             let settings = try await client.get("/settings").text
             #expect(settings.contains(#"value="mood" checked"#))

@@ -2,7 +2,7 @@ import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import NIOCore
-import SystemServer
+@testable import SystemServer
 import Testing
 
 /// Installable and offline-tolerant: the web manifest and its icons, the service worker and what it precaches,
@@ -166,6 +166,18 @@ import Testing
             #expect(intentions.count == 1)
             #expect(intentions.first?.string("text") == "Offline work")
             #expect(try await client.get("/api/v1/intentions/current").status == .notFound)
+        }
+    }
+
+    /// The worker's version covers every module's templates, so a changed template reaches installed apps.
+    @Test func theWorkersVersionChangesWhenAnyTemplateChanges() throws {
+        let templates = try Templates.bundled()
+        #expect(templates["layout"] != nil && templates["daily-todos"] != nil && templates["week"] != nil)
+        let version = try Assets.digest(of: [:], templates: templates)
+        for name in ["layout", "daily-todos", "week"] {
+            var changed = templates
+            changed[name, default: ""] += " "
+            #expect(try Assets.digest(of: [:], templates: changed) != version, "a change to \(name).mustache keeps the version")
         }
     }
 }

@@ -41,11 +41,16 @@ struct Harness: Sendable {
 let testCSRFToken = "0123456789abcdef0123456789abcdef"
 
 extension TestClientProtocol {
-    /// Sends a request; no test ever expects a 500.
+    /// Sends a request; no test ever expects a 500, and every API answer must be what the OpenAPI document says
+    /// (see ``APIContract``).
     func send(_ uri: String, _ method: HTTPRequest.Method, headers: HTTPFields = [:], body: String? = nil,
               sourceLocation: SourceLocation = #_sourceLocation) async throws -> TestResponse {
         let response = try await execute(uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) })
         #expect(response.status.code < 500, "\(method) \(uri) answered \(response.status)", sourceLocation: sourceLocation)
+        for problem in APIContract.problems(method: method, uri: uri, status: response.status.code,
+                                            contentType: response.headers[.contentType], body: String(buffer: response.body)) {
+            Issue.record("\(problem)", sourceLocation: sourceLocation)
+        }
         return response
     }
 

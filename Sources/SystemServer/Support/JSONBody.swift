@@ -2,7 +2,7 @@ import Foundation
 import HTTPTypes
 
 /// Any JSON value, decoded strictly (a number is never a boolean).
-enum JSONValue: Decodable, Sendable {
+enum JSONValue: Codable, Equatable, Sendable {
     case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
 
     init(from decoder: any Decoder) throws {
@@ -13,6 +13,20 @@ enum JSONValue: Decodable, Sendable {
         else if let string = try? container.decode(String.self) { self = .string(string) }
         else if let array = try? container.decode([JSONValue].self) { self = .array(array) }
         else { self = .object(try container.decode([String: JSONValue].self)) }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let bool): try container.encode(bool)
+        case .number(let number):
+            // Whole numbers are written as integers (1440, not 1440.0).
+            if number.rounded() == number, let int = Int(exactly: number) { try container.encode(int) } else { try container.encode(number) }
+        case .string(let string): try container.encode(string)
+        case .array(let array): try container.encode(array)
+        case .object(let object): try container.encode(object)
+        }
     }
 }
 

@@ -1,0 +1,94 @@
+import Foundation
+import Hummingbird
+import SystemCore
+
+/// A self-contained part of the Today page (to-dos, intentions, the standup; later health, sleep, workouts…).
+///
+/// A Daily module lives in the folder of the ``ServerModule`` that lists it: its state (a presentation model computed
+/// from `UserState` for a day), its view (the template `daily-<id>.mustache` in that folder's `templates`, which
+/// renders only that state), its presenter (the routes that turn its forms into commands) and its builder
+/// (`view(for:)` returns nil when it has nothing to show).
+protocol DailyModule: Sendable {
+    /// A stable id; the settings switch a module off by it.
+    var id: String { get }
+    /// The name the settings show.
+    var name: String { get }
+    /// Where it sits on the Today page: lower is higher up; modules of one position keep the registry's order.
+    var position: Int { get }
+    /// Its state for a day, or nil when it has nothing to show there.
+    func view(for day: DailyContext) -> (any Sendable)?
+    /// Its presenter: the form posts it handles.
+    func addRoutes(to router: Router<AppContext>, pages: Pages)
+    /// The confirmations its forms' redirects name with `?saved=KEY` (see ``FlashMiddleware``).
+    var savedMessages: [String: String] { get }
+}
+
+extension DailyModule {
+    func addRoutes(to router: Router<AppContext>, pages: Pages) {}
+    var savedMessages: [String: String] { [:] }
+    var position: Int { 1000 }
+    /// The name of its view, `daily-<id>`: `{{csrf}}` is the request's CSRF token; partials of the app are available.
+    var templateName: String { "daily-\(id)" }
+}
+
+/// The day a module is drawn for, and what a refused form posted, so a module can show it again with the problem.
+struct DailyContext: Sendable {
+    let state: UserState
+    /// Whose day it is (the coach varies its phrasing per user).
+    let user: UserID
+    let date: CivilDate
+    let now: Date
+    /// True when the day is today: the page is Today.
+    let isToday: Bool
+    /// A refused form's input, keyed by module id.
+    var inputs: [String: any Sendable] = [:]
+    let newKey: @Sendable () -> String
+
+    init(state: UserState, user: UserID, date: CivilDate, now: Date, inputs: [String: any Sendable] = [:],
+         newKey: @escaping @Sendable () -> String) {
+        self.state = state
+        self.user = user
+        self.date = date
+        self.now = now
+        isToday = date == state.today(now: now)
+        self.inputs = inputs
+        self.newKey = newKey
+    }
+
+    var today: CivilDate { state.today(now: now) }
+}
+
+/// The Daily modules of the server modules, in the order the Today page shows them.
+struct DailyModules: Sendable {
+    let all: [any DailyModule]
+
+    /// Orders the modules by position, keeping the given order among equals.
+    init(_ modules: [any DailyModule]) {
+        all = modules.enumerated().sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }.map(\.element)
+    }
+
+    /// The modules the user has not switched off.
+    func enabled(in settings: Settings) -> [any DailyModule] {
+        all.filter { !settings.hiddenModules.contains($0.id) }
+    }
+
+    func addRoutes(to router: Router<AppContext>, pages: Pages) {
+        for module in all { module.addRoutes(to: router, pages: pages) }
+    }
+
+    /// Every module's confirmations.
+    var savedMessages: [String: String] {
+        all.reduce(into: [:]) { messages, module in messages.merge(module.savedMessages) { first, _ in first } }
+    }
+
+    /// Builds and draws the enabled modules for a day.
+    func render(_ day: DailyContext, with renderer: PageRenderer, in context: AppContext) -> [DayPage.Module] {
+        enabled(in: day.state.settings).compactMap { module in
+            guard let view = module.view(for: day) else { return nil }
+            return DayPage.Module(id: module.id, html: renderer.fragment(view, module.templateName, in: context))
+        }
+    }
+}
+
+/// The ids of the Daily modules The System ships, in Today's order, for the settings of other front ends (the CLI).
+public let standardDailyModuleIDs: [String] = ServerModules.standard.dailyModules.all.map(\.id)
