@@ -110,7 +110,11 @@ let package = Package(
         // A module written outside the app's sources, in the form every module takes: its folders and its tests.
         .testTarget(
             name: "ExampleModuleTests",
-            dependencies: ["SystemCore", "SystemStore", "SystemTestSupport"],
+            dependencies: [
+                "SystemCore", "SystemStore", "SystemServer", "SystemCLI", "SystemTestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: swiftSettings
         ),
     ]
