@@ -1,10 +1,18 @@
 import Foundation
 import SystemCore
 
-/// The settings form: time zone, day start, waking window, week start.
+/// The settings page: one form per module's settings (the days and weeks, the Weekly's goal sizes, Today, the coach's
+/// reminders), each saved on its own, so saving one never overwrites another's.
 struct SettingsPage: Sendable {
     let chrome: Chrome
-    let idempotencyKey: String
+    /// A fresh idempotency key for each form: a key names one save.
+    let keys: Keys
+    struct Keys: Sendable {
+        let general: String
+        let sizes: String
+        let today: String
+        let reminders: String
+    }
     let timeZone: String
     /// Every time zone, grouped by region (“Europe”, “America”…), the user's selected.
     let timeZoneGroups: [ZoneGroup]
@@ -85,7 +93,7 @@ struct SettingsPage: Sendable {
     init(state: UserState, now: Date, input: Input? = nil, modules: DailyModules = ServerModules.standard.dailyModules,
          newKey: () -> String) {
         chrome = Chrome(.settings, state: state, now: now)
-        idempotencyKey = newKey()
+        keys = Keys(general: newKey(), sizes: newKey(), today: newKey(), reminders: newKey())
         let settings = state.settings
         timeZone = input?.timeZone ?? settings.timeZone
         timeZoneGroups = Self.zoneGroups(selected: timeZone)
