@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Synchronization
 import Testing
+
 @testable import SystemCLI
 
 /// The example module on the command line: its group in `system --help`, and its command on a real data folder.

@@ -29,8 +29,10 @@ import Testing
         var state = UserState(defaultTimeZone: "Europe/Berlin", modules: .withTally)
 
         // When they count glasses and set their goal
-        for command in [UserCommand(TallyCommand.count(glasses: 2)), UserCommand(TallyCommand.count(glasses: 1)),
-                        UserCommand(TallyCommand.setDailyGoal(6))] {
+        for command in [
+            UserCommand(TallyCommand.count(glasses: 2)), UserCommand(TallyCommand.count(glasses: 1)),
+            UserCommand(TallyCommand.setDailyGoal(6)),
+        ] {
             for event in try state.decide(command, now: morning) { state.evolve(event) }
         }
 

@@ -3,6 +3,7 @@ import Foundation
 import SystemCore
 import SystemStore
 import Testing
+
 @testable import SystemCLI
 
 /// Whose history a data command works on: `--user` / `SYSTEM_USER` against the accounts of the database.
@@ -29,20 +30,24 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        // No accounts: the local stream, and naming one is an error that says how to create it
-        (false, nil, "--user", Expected.stream("local")),
-        (false, "ada", "--user", .refusal("no accounts here: this is a local database; create one with `system user add NAME`")),
-        (false, "ada", "SYSTEM_USER", .refusal("SYSTEM_USER: no accounts here: this is a local database; create one with `system user add NAME`")),
-        (false, "ada", "--to-user", .refusal("--to-user: no accounts here: this is a local database")),
-        // Accounts: one must be named, must exist and be enabled; names ignore case
-        (true, nil, "--user", .refusal("this database has accounts: say which with --user NAME (or SYSTEM_USER)")),
-        (true, nil, "--from-user", .refusal("this database has accounts: say which with --from-user NAME")),
-        (true, "ada", "--user", .stream("u-ada")),
-        (true, "ADA", "SYSTEM_USER", .stream("u-ada")),
-        (true, "nobody", "--user", .refusal("there is no account named “nobody”; `system user list` shows them")),
-        (true, "carl", "--user", .refusal("the account “carl” is disabled; `system user enable carl` enables it")),
-    ] as [(Bool, String?, String, Expected)])
+    @Test(
+        arguments: [
+            // No accounts: the local stream, and naming one is an error that says how to create it
+            (false, nil, "--user", Expected.stream("local")),
+            (false, "ada", "--user", .refusal("no accounts here: this is a local database; create one with `system user add NAME`")),
+            (
+                false, "ada", "SYSTEM_USER",
+                .refusal("SYSTEM_USER: no accounts here: this is a local database; create one with `system user add NAME`")
+            ),
+            (false, "ada", "--to-user", .refusal("--to-user: no accounts here: this is a local database")),
+            // Accounts: one must be named, must exist and be enabled; names ignore case
+            (true, nil, "--user", .refusal("this database has accounts: say which with --user NAME (or SYSTEM_USER)")),
+            (true, nil, "--from-user", .refusal("this database has accounts: say which with --from-user NAME")),
+            (true, "ada", "--user", .stream("u-ada")),
+            (true, "ADA", "SYSTEM_USER", .stream("u-ada")),
+            (true, "nobody", "--user", .refusal("there is no account named “nobody”; `system user list` shows them")),
+            (true, "carl", "--user", .refusal("the account “carl” is disabled; `system user enable carl` enables it")),
+        ] as [(Bool, String?, String, Expected)])
     func theAccountIsChosenByTheRules(_ withAccounts: Bool, _ name: String?, _ source: String, _ expected: Expected) async throws {
         let database = try await Self.database(withAccounts: withAccounts)
         let choice = AccountChoice(name: name, source: source)
@@ -55,12 +60,13 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        ([], [String: String](), nil, "--user"),
-        (["--user", "ada"], ["SYSTEM_USER": "bob"], "ada", "--user"),
-        ([], ["SYSTEM_USER": "bob"], "bob", "SYSTEM_USER"),
-        ([], ["SYSTEM_USER": "  "], nil, "--user"),
-    ] as [([String], [String: String], String?, String)])
+    @Test(
+        arguments: [
+            ([], [String: String](), nil, "--user"),
+            (["--user", "ada"], ["SYSTEM_USER": "bob"], "ada", "--user"),
+            ([], ["SYSTEM_USER": "bob"], "bob", "SYSTEM_USER"),
+            ([], ["SYSTEM_USER": "  "], nil, "--user"),
+        ] as [([String], [String: String], String?, String)])
     func theFlagWinsOverTheEnvironment(_ arguments: [String], _ environment: [String: String], _ name: String?, _ source: String) throws {
         let option = try UserOption.parse(arguments)
         let choice = option.chosen(environment: environment)

@@ -1,11 +1,11 @@
 import Foundation
 import Synchronization
-import Testing
 import SystemCore
 import SystemStore
+import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `system user …` and `system token …` run as the administrator would: the real binary, passwords on standard input
@@ -33,8 +33,9 @@ struct AccountProcessTests {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return ProcessTests.Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                                   stderr: String(decoding: stderr, as: UTF8.self))
+        return ProcessTests.Result(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// The account service over the same file, as the server would have it.

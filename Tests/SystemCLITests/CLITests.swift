@@ -3,6 +3,7 @@ import Foundation
 import SystemCore
 import SystemStore
 import Testing
+
 @testable import SystemCLI
 
 /// The commands, parsed as the shell would pass them and run on a temporary data folder.
@@ -93,8 +94,10 @@ import Testing
         #expect(state.intentions.running?.text == "First")
     }
 
-    @Test(arguments: [(["intend", ""], "text"), (["intend", "   "], "text"), (["intend", "Read", "--for", "2m"], "minutes"),
-                      (["intend", "Read", "--for", "5h"], "minutes")])
+    @Test(arguments: [
+        (["intend", ""], "text"), (["intend", "   "], "text"), (["intend", "Read", "--for", "2m"], "minutes"),
+        (["intend", "Read", "--for", "5h"], "minutes"),
+    ])
     func intendRefusesBadInput(arguments: [String], field: String) async throws {
         let dir = DataDir()
         defer { dir.remove() }
@@ -105,10 +108,12 @@ import Testing
         #expect(try await dir.state().intentions.count == 0)
     }
 
-    @Test(arguments: [["intend", "Read", "--for", "abc"], ["intend", "Read", "--for", ""], ["intend"],
-                      ["done", "--feeling", "elated"], ["settings", "--waking", "7-23"], ["settings", "--week-start", "someday"],
-                      ["settings", "--standup-by", "10"], ["settings", "--sizes", "2h,4h"], ["settings", "--hide-module", "mood"],
-                      ["nonsense"]])
+    @Test(arguments: [
+        ["intend", "Read", "--for", "abc"], ["intend", "Read", "--for", ""], ["intend"],
+        ["done", "--feeling", "elated"], ["settings", "--waking", "7-23"], ["settings", "--week-start", "someday"],
+        ["settings", "--standup-by", "10"], ["settings", "--sizes", "2h,4h"], ["settings", "--hide-module", "mood"],
+        ["nonsense"],
+    ])
     func badArgumentsFailToParse(arguments: [String]) {
         let dir = DataDir()
         #expect(!dir.parses(arguments))
@@ -144,8 +149,10 @@ import Testing
         try await dir.run(["intend", "Write the report"])
 
         // When
-        try await dir.run(["done", "--feeling", "Happy", "--tags", "writing, deep-work,,New Thing", "--went-well", "Started early",
-                           "--interesting", "Quiet"])
+        try await dir.run([
+            "done", "--feeling", "Happy", "--tags", "writing, deep-work,,New Thing", "--went-well", "Started early",
+            "--interesting", "Quiet",
+        ])
 
         // Then
         let state = try await dir.state()
@@ -173,9 +180,11 @@ import Testing
 
     // MARK: log, presence, settings, labels
 
-    @Test(arguments: [["log"], ["log", "--json"], ["log", "--date", "yesterday"], ["log", "--date", "2026-11-20", "--json"],
-                      ["presence"], ["presence", "--json"], ["presence", "--date", "today"], ["labels"], ["labels", "--json"],
-                      ["settings"], ["settings", "--json"]])
+    @Test(arguments: [
+        ["log"], ["log", "--json"], ["log", "--date", "yesterday"], ["log", "--date", "2026-11-20", "--json"],
+        ["presence"], ["presence", "--json"], ["presence", "--date", "today"], ["labels"], ["labels", "--json"],
+        ["settings"], ["settings", "--json"],
+    ])
     func readCommandsRun(arguments: [String]) async throws {
         let dir = DataDir()
         defer { dir.remove() }
@@ -186,8 +195,10 @@ import Testing
         #expect(try await dir.state().intentions.count == 1, "reading writes nothing")
     }
 
-    @Test(arguments: [["log", "--date", "2026-13-01"], ["presence", "--date", "2026-13-01"], ["log", "--date", "tomorrow"],
-                      ["presence", "--date", "2026-02-30"]])
+    @Test(arguments: [
+        ["log", "--date", "2026-13-01"], ["presence", "--date", "2026-13-01"], ["log", "--date", "tomorrow"],
+        ["presence", "--date", "2026-02-30"],
+    ])
     func aBadDateFailsValidation(arguments: [String]) {
         let dir = DataDir()
         #expect(!dir.parses(arguments))
@@ -198,7 +209,9 @@ import Testing
         defer { dir.remove() }
 
         // When a known zone and window are set
-        try await dir.run(["settings", "--time-zone", "Asia/Tokyo", "--waking", "06:00-22:30", "--week-start", "sunday", "--day-start", "5"])
+        try await dir.run([
+            "settings", "--time-zone", "Asia/Tokyo", "--waking", "06:00-22:30", "--week-start", "sunday", "--day-start", "5",
+        ])
 
         // Then
         var settings = try await dir.state().settings

@@ -3,6 +3,7 @@ import Foundation
 import SystemCore
 import SystemStore
 import Testing
+
 @testable import SystemCLI
 
 /// `system coach` on the command line, run on a temporary data folder with the real clock;
@@ -151,8 +152,10 @@ import Testing
         #expect((body["signals"] as? [Any])?.count == CoachSignal.all.count)
     }
 
-    @Test(arguments: [["coach", "--at", "yesterday"], ["coach", "--at", "2026-11-20T10:00:00"], ["coach", "--date", "someday"],
-                      ["coach", "--explain", "--date", "0001-01-01"], ["coach", "rules", "--at", Self.friday]])
+    @Test(arguments: [
+        ["coach", "--at", "yesterday"], ["coach", "--at", "2026-11-20T10:00:00"], ["coach", "--date", "someday"],
+        ["coach", "--explain", "--date", "0001-01-01"], ["coach", "rules", "--at", Self.friday],
+    ])
     func badArgumentsAreRefusedInOneLine(arguments: [String]) {
         let dir = DataDir()
         #expect(!dir.parses(arguments))

@@ -4,6 +4,7 @@ import SystemCore
 import SystemStore
 import SystemTestSupport
 import Testing
+
 @testable import SystemCLI
 
 /// `--database`, `--data-dir` and `SYSTEM_DATABASE`: which one says where the data is, and what is refused.
@@ -13,8 +14,10 @@ import Testing
     @Test(arguments: [
         // --database wins over the environment
         (["--database", "sqlite:/given.sqlite"], environment, DatabaseURL.sqlite(path: "/given.sqlite")),
-        (["--database", "postgres://ann@db/system"], environment,
-         .postgres(PostgresLocation(host: "db", username: "ann", database: "system"))),
+        (
+            ["--database", "postgres://ann@db/system"], environment,
+            .postgres(PostgresLocation(host: "db", username: "ann", database: "system"))
+        ),
         // --data-dir too: it names the SQLite file in the folder
         (["--data-dir", "/data"], environment, .sqlite(path: "/data/system.sqlite")),
         // then SYSTEM_DATABASE
@@ -55,7 +58,8 @@ import Testing
         defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
 
         // When an area is added through it
-        var command = try #require(try SystemCommand.parseAsRoot(["area", "add", "Health", "--database", "sqlite:\(path)"]) as? any AsyncParsableCommand)
+        var command = try #require(
+            try SystemCommand.parseAsRoot(["area", "add", "Health", "--database", "sqlite:\(path)"]) as? any AsyncParsableCommand)
         try await command.run()
 
         // Then the file holds it
@@ -69,7 +73,8 @@ import Testing
     func commandsRunOnAPostgresURL() async throws {
         try await TestPostgres.withDatabase { database in
             // When an area is added and listed through a postgres:// URL
-            var command = try #require(try SystemCommand.parseAsRoot(["area", "add", "Health", "--database", database.url]) as? any AsyncParsableCommand)
+            var command = try #require(
+                try SystemCommand.parseAsRoot(["area", "add", "Health", "--database", database.url]) as? any AsyncParsableCommand)
             try await command.run()
 
             // Then the database holds it

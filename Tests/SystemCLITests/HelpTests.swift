@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Testing
+
 @testable import SystemCLI
 
 /// `system --help` is the app's map: one heading per module, in the order a person meets the app.

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import SystemCore
 import SystemStore
 import SystemTestSupport
+import Testing
 
 /// A history exported by the build before modules became folders (every kind of event of the time, the old
 /// whole-settings event among them) still reads and round-trips byte for byte.
@@ -46,10 +46,12 @@ struct HistoryCompatibilityTests {
         let folder = ProcessTests.temporaryDirectory()
         try TransferProcessTests.succeed(["import", Self.fixture, "--data-dir", folder])
         let store = try await SQLiteEventStore.open(path: DataLocation.databasePath(in: folder))
-        let broken = PendingEvent(id: EventID(UUID()), recordedAt: Date(timeIntervalSince1970: 1_790_000_000), type: "settings.changed",
-                                  schemaVersion: 1, payload: Data(#"{"settings":{"weekStart":"Monday"}}"#.utf8))
-        let unknown = PendingEvent(id: EventID(UUID()), recordedAt: Date(timeIntervalSince1970: 1_790_000_000), type: "intention.paused",
-                                   schemaVersion: 1, payload: Data("{}".utf8))
+        let broken = PendingEvent(
+            id: EventID(UUID()), recordedAt: Date(timeIntervalSince1970: 1_790_000_000), type: "settings.changed",
+            schemaVersion: 1, payload: Data(#"{"settings":{"weekStart":"Monday"}}"#.utf8))
+        let unknown = PendingEvent(
+            id: EventID(UUID()), recordedAt: Date(timeIntervalSince1970: 1_790_000_000), type: "intention.paused",
+            schemaVersion: 1, payload: Data("{}".utf8))
         _ = try await store.append([broken, unknown], to: .local, expecting: .exact(28))
         try await store.close()
 

@@ -4,6 +4,7 @@ import Synchronization
 import SystemCore
 import SystemStore
 import Testing
+
 @testable import SystemCLI
 
 /// A console that keeps what the commands print and answers their questions from a script.
@@ -56,10 +57,12 @@ extension CLITests.DataDir {
         try await dir.output(["area", "add", "Career", "--budget", "10h"])
         try await dir.output(["area", "add", "Family"])
         try await dir.output(["area", "add", "Health", "--icon", "leaf", "--color", "green"])
-        try await dir.output(["week", "plan", "--per-day", "6h", "--days-off", "sat,sun",
-                              "--goal", "career: Ship the importer: 6h", "--goal", "career: Write the docs: M",
-                              "--goal", "family: Call grandma: 1h", "--goal", "health: Run three times: 3h",
-                              "--goal", "Health: Cook at home: S"])
+        try await dir.output([
+            "week", "plan", "--per-day", "6h", "--days-off", "sat,sun",
+            "--goal", "career: Ship the importer: 6h", "--goal", "career: Write the docs: M",
+            "--goal", "family: Call grandma: 1h", "--goal", "health: Run three times: 3h",
+            "--goal", "Health: Cook at home: S",
+        ])
         return dir
     }
 }
@@ -120,8 +123,10 @@ extension CLITests.DataDir {
         #expect(week.contains("done  Ship the importer"))
 
         // When the retrospective is held with two action items
-        try await dir.output(["retro", "--record", "--went-well", "Shipped the importer", "--went-poorly", "Late nights",
-                              "--to-improve", "Sleep", "--action", "Go to bed by 23:00", "--action", "Plan on Monday morning"])
+        try await dir.output([
+            "retro", "--record", "--went-well", "Shipped the importer", "--went-poorly", "Late nights",
+            "--to-improve", "Sleep", "--action", "Go to bed by 23:00", "--action", "Plan on Monday morning",
+        ])
 
         // Then next week's plan, its standup and its retrospective show both
         let nextWeek = try await dir.json(["week", "--date", "next-week"])
@@ -156,8 +161,10 @@ extension CLITests.DataDir {
         #expect(week["overcommitted"] as? Bool == false)
     }
 
-    @Test(arguments: [["week"], ["week", "--date", "last-week"], ["area"], ["area", "list"], ["todo"], ["todo", "list", "--date", "tomorrow"],
-                      ["standup"], ["standup", "--date", "yesterday"], ["retro"], ["retro", "--date", "last-week"]])
+    @Test(arguments: [
+        ["week"], ["week", "--date", "last-week"], ["area"], ["area", "list"], ["todo"], ["todo", "list", "--date", "tomorrow"],
+        ["standup"], ["standup", "--date", "yesterday"], ["retro"], ["retro", "--date", "last-week"],
+    ])
     func readCommandsWriteNothing(arguments: [String]) async throws {
         let dir = try await DataDir.planned()
         defer { dir.remove() }
@@ -228,14 +235,16 @@ extension CLITests.DataDir {
         #expect(message.contains("Career, Family, Health"))
     }
 
-    @Test(arguments: [["goal", "add", "X", "--area", "career", "--estimate", "soon"], ["week", "plan", "--goal", "no colons at all"],
-                      ["week", "plan", "--goal", "career: no estimate"], ["week", "plan", "--per-day", "lots"],
-                      ["week", "plan", "--days-off", "someday"], ["week", "plan", "--use-suggestion", "--total", "30h"],
-                      ["todo", "add", "x", "--goal", "g", "--area", "a"], ["standup", "--plan", "x"],
-                      ["standup", "--record", "--carry", "x", "--carry-all"], ["retro", "--action", "x"],
-                      ["retro", "--record", "--answer", "x=maybe"], ["todo", "carry", "x", "--to", "someday"],
-                      ["todo", "move", "x", "--to", "0"], ["area", "add", "X", "--icon", "rocket"], ["area", "add", "X", "--budget", "lots"],
-                      ["week", "--date", "next-month"], ["intend", "--for", "25m"]])
+    @Test(arguments: [
+        ["goal", "add", "X", "--area", "career", "--estimate", "soon"], ["week", "plan", "--goal", "no colons at all"],
+        ["week", "plan", "--goal", "career: no estimate"], ["week", "plan", "--per-day", "lots"],
+        ["week", "plan", "--days-off", "someday"], ["week", "plan", "--use-suggestion", "--total", "30h"],
+        ["todo", "add", "x", "--goal", "g", "--area", "a"], ["standup", "--plan", "x"],
+        ["standup", "--record", "--carry", "x", "--carry-all"], ["retro", "--action", "x"],
+        ["retro", "--record", "--answer", "x=maybe"], ["todo", "carry", "x", "--to", "someday"],
+        ["todo", "move", "x", "--to", "0"], ["area", "add", "X", "--icon", "rocket"], ["area", "add", "X", "--budget", "lots"],
+        ["week", "--date", "next-month"], ["intend", "--for", "25m"],
+    ])
     func badArgumentsFailToParse(arguments: [String]) {
         #expect(!DataDir().parses(arguments))
     }
@@ -332,14 +341,17 @@ extension CLITests.DataDir {
         defer { dir.remove() }
 
         // When the questions are answered: 5 h a day, Friday off, a goal with a mistyped area, then an empty title
-        let text = try await dir.output(["week", "plan", "--date", "next-week"],
-                                        answers: ["5h", "fri", "Learn Swift testing", "Hobbies", "career", "L", ""])
+        let text = try await dir.output(
+            ["week", "plan", "--date", "next-week"],
+            answers: ["5h", "fri", "Learn Swift testing", "Hobbies", "career", "L", ""])
 
         // Then the capacity and the goal are planned, and the mistake was asked again
         #expect(text.contains("“Hobbies”: no such area."))
         let state = try await dir.state()
         let next = state.calendar.weekStart(containing: state.today(now: Date())).adding(days: 7)
-        #expect(state.weekly.capacity(weekStarting: next) == CapacityPlan(perDayMinutes: 300, daysOff: [next.adding(days: 4)], totalMinutes: nil))
+        #expect(
+            state.weekly.capacity(weekStarting: next)
+                == CapacityPlan(perDayMinutes: 300, daysOff: [next.adding(days: 4)], totalMinutes: nil))
         #expect(state.weekly.goals(weekStarting: next).map(\.title) == ["Learn Swift testing"])
         #expect(state.weekly.goals(weekStarting: next).first?.estimate == .size(.large))
     }
@@ -370,12 +382,16 @@ extension CLITests.DataDir {
     @Test func aRetroRecordedAgainKeepsWhatWasLeftOutAndAnswersEarlierItems() async throws {
         let dir = try await DataDir.planned()
         defer { dir.remove() }
-        try await dir.output(["retro", "--record", "--date", "last-week", "--went-well", "Rested", "--action", "Go to bed by 23:00",
-                              "--action", "Walk daily"])
+        try await dir.output([
+            "retro", "--record", "--date", "last-week", "--went-well", "Rested", "--action", "Go to bed by 23:00",
+            "--action", "Walk daily",
+        ])
         try await dir.output(["retro", "--record", "--went-well", "Shipped", "--action", "Read more"])
 
         // When this week's retrospective is corrected with answers only
-        try await dir.output(["retro", "--record", "--to-improve", "Sleep", "--answer", "Go to bed by 23:00=done", "--answer", "walk daily=not-done"])
+        try await dir.output([
+            "retro", "--record", "--to-improve", "Sleep", "--answer", "Go to bed by 23:00=done", "--answer", "walk daily=not-done",
+        ])
 
         // Then the earlier answers and action items stay, and the items from last week are answered
         let state = try await dir.state()
@@ -392,8 +408,10 @@ extension CLITests.DataDir {
 
         // When yesterday's forgotten intention is recorded, for a to-do of that day
         try await dir.output(["todo", "add", "Call the bank", "--area", "family", "--date", "yesterday"])
-        let said = try await dir.output(["intend", "Call the bank", "--from", "09:00", "--to", "09:40", "--date", "yesterday",
-                                         "--todo", "Call the bank"])
+        let said = try await dir.output([
+            "intend", "Call the bank", "--from", "09:00", "--to", "09:40", "--date", "yesterday",
+            "--todo", "Call the bank",
+        ])
 
         // Then it is ended on that day with its 40 minutes, counted toward the area, and the log shows it
         #expect(said.contains("Recorded “Call the bank”"))
@@ -415,8 +433,10 @@ extension CLITests.DataDir {
         #expect(after.intentions.running?.text == "Write the docs")
     }
 
-    @Test(arguments: [["intend", "x", "--from", "09:00"], ["intend", "x", "--to", "09:00"], ["intend", "x", "--from", "9h", "--to", "10:00"],
-                      ["intend", "x", "--date", "yesterday"], ["intend", "x", "--from", "09:00", "--to", "10:00", "--date", "someday"]])
+    @Test(arguments: [
+        ["intend", "x", "--from", "09:00"], ["intend", "x", "--to", "09:00"], ["intend", "x", "--from", "9h", "--to", "10:00"],
+        ["intend", "x", "--date", "yesterday"], ["intend", "x", "--from", "09:00", "--to", "10:00", "--date", "someday"],
+    ])
     func aForgottenIntentionNeedsBothTimes(arguments: [String]) {
         #expect(!CLITests.DataDir().parses(arguments))
     }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Runs the real `system` binary as a user would: separate processes sharing one data folder.
@@ -38,8 +39,9 @@ struct ProcessTests {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     static func temporaryDirectory() -> String {
@@ -69,8 +71,10 @@ struct ProcessTests {
     @Test func badInputIsOneLineOnStderrWithNonZeroExit() throws {
         let directory = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        for arguments in [["intend", "  ", "--data-dir", directory], ["intend", "x", "--for", "soon", "--data-dir", directory],
-                          ["log", "--date", "2026-02-30", "--data-dir", directory], ["end", "--data-dir", directory]] {
+        for arguments in [
+            ["intend", "  ", "--data-dir", directory], ["intend", "x", "--for", "soon", "--data-dir", directory],
+            ["log", "--date", "2026-02-30", "--data-dir", directory], ["end", "--data-dir", directory],
+        ] {
             let result = try Self.run(arguments)
             #expect(result.status != 0, "\(arguments)")
             #expect(result.stderr.hasPrefix("system: "), "\(arguments)")
@@ -97,8 +101,10 @@ struct ProcessTests {
         #expect((object?["capacity"] as? [String: Any])?["perDayMinutes"] as? Int == 360)
 
         // And wrong input is refused in one line with a non-zero exit
-        for arguments in [["goal", "add", "Ship it", "--area", "career", "--estimate", "-2h"], ["todo", "add", "Write tests"],
-                          ["goal", "done", "Nothing like it"]] {
+        for arguments in [
+            ["goal", "add", "Ship it", "--area", "career", "--estimate", "-2h"], ["todo", "add", "Write tests"],
+            ["goal", "done", "Nothing like it"],
+        ] {
             let result = try Self.run(arguments + ["--data-dir", directory])
             #expect(result.status != 0, "\(arguments)")
             #expect(result.stderr.hasPrefix("system: "), "\(arguments)")

@@ -3,6 +3,7 @@ import Foundation
 import SystemCore
 import SystemStore
 import Testing
+
 @testable import SystemCLI
 
 /// `system settings --quiet` and `--dnd-until`, run on a temporary data folder with the real clock.
@@ -40,8 +41,10 @@ import Testing
         #expect(off.contains("Do not disturb: off"))
     }
 
-    @Test(arguments: [["settings", "--quiet", "22-7"], ["settings", "--quiet", "22:00"], ["settings", "--quiet", "22:00-22:00"],
-                      ["settings", "--quiet", "25:00-07:00"], ["settings", "--dnd-until", "soon"], ["settings", "--dnd-until", "2026-11-20"]])
+    @Test(arguments: [
+        ["settings", "--quiet", "22-7"], ["settings", "--quiet", "22:00"], ["settings", "--quiet", "22:00-22:00"],
+        ["settings", "--quiet", "25:00-07:00"], ["settings", "--dnd-until", "soon"], ["settings", "--dnd-until", "2026-11-20"],
+    ])
     func badArgumentsAreRefusedInOneLine(arguments: [String]) {
         let dir = DataDir()
         #expect(!dir.parses(arguments))
@@ -68,8 +71,10 @@ import Testing
         let directory = ProcessTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
 
-        for arguments in [["settings", "--quiet", "22:00-99:00"], ["settings", "--dnd-until", "later"],
-                          ["settings", "--dnd-until", "2020-01-01T10:00:00Z"]] {
+        for arguments in [
+            ["settings", "--quiet", "22:00-99:00"], ["settings", "--dnd-until", "later"],
+            ["settings", "--dnd-until", "2020-01-01T10:00:00Z"],
+        ] {
             let result = try ProcessTests.run(arguments + ["--data-dir", directory])
             #expect(result.status != 0, "\(arguments)")
             #expect(result.stderr.hasPrefix("system: --"), "\(arguments)")

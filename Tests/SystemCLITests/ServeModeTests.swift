@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `system serve` chooses its mode from the database: local (no sign-in) only on a loopback address, hosted as soon
@@ -31,8 +32,9 @@ struct ServeModeTests {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return ProcessTests.Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                                   stderr: String(decoding: stderr, as: UTF8.self))
+        return ProcessTests.Result(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     @Test(arguments: ["0.0.0.0", "::", "192.0.2.1"])
@@ -70,8 +72,10 @@ struct ServeModeTests {
         defer { try? FileManager.default.removeItem(atPath: log) }
         let server = Process()
         server.executableURL = try #require(ProcessTests.binary)
-        server.arguments = ["serve", "--host", "0.0.0.0", "--port", String(port), "--data-dir", directory,
-                            "--public-url", "https://system.example.org", "--trust-proxy"]
+        server.arguments = [
+            "serve", "--host", "0.0.0.0", "--port", String(port), "--data-dir", directory,
+            "--public-url", "https://system.example.org", "--trust-proxy",
+        ]
         server.environment = ProcessInfo.processInfo.environment.filter { !["SYSTEM_USER", "SYSTEM_DATABASE"].contains($0.key) }
         server.standardInput = FileHandle.nullDevice
         server.standardOutput = FileHandle(forWritingAtPath: log)

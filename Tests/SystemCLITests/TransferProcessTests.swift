@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import SystemCore
 import SystemStore
 import SystemTestSupport
+import Testing
 
 /// `system export`, `import` and `migrate`, run as the real binary on real data folders.
 @Suite(.serialized)
@@ -25,8 +25,9 @@ struct TransferProcessTests {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// Runs and requires success.
@@ -64,13 +65,15 @@ struct TransferProcessTests {
             try? await store.close()
             throw error
         }
-        for arguments in [["settings", "--time-zone", "Europe/Berlin"], ["labels", "--add", "Reading"],
-                          ["area", "add", "Career"], ["area", "add", "Health & \"fitness\""],
-                          ["week", "plan", "--per-day", "6h", "--goal", "career: Ship the importer: 6h"],
-                          ["todo", "add", "Write tests for the importer ✅", "--goal", "Ship the importer"],
-                          ["intend", "Write the report — draft 2", "--for", "25m"],
-                          ["done", "--feeling", "happy", "--tags", "Reading", "--went-well", "Stayed on it\nall the way"],
-                          ["intend", "Read a chapter", "--for", "1h"], ["end"]] {
+        for arguments in [
+            ["settings", "--time-zone", "Europe/Berlin"], ["labels", "--add", "Reading"],
+            ["area", "add", "Career"], ["area", "add", "Health & \"fitness\""],
+            ["week", "plan", "--per-day", "6h", "--goal", "career: Ship the importer: 6h"],
+            ["todo", "add", "Write tests for the importer ✅", "--goal", "Ship the importer"],
+            ["intend", "Write the report — draft 2", "--for", "25m"],
+            ["done", "--feeling", "happy", "--tags", "Reading", "--went-well", "Stayed on it\nall the way"],
+            ["intend", "Read a chapter", "--for", "1h"], ["end"],
+        ] {
             try succeed(arguments + ["--data-dir", directory])
         }
         return directory
@@ -87,18 +90,22 @@ struct TransferProcessTests {
         let first = Readable.parseInstant("2019-03-04T06:00:00Z")!
         let texts = ["Write the quarterly report", "Review pull requests", "Plan the week", "Lire un chapitre 📖", "Run 5 km"]
         let feelings = Feeling.allCases
-        var events = [try PendingEvent(id: EventID(uuid()), recordedAt: first, event: .settingsChanged(.init(settings: Settings(timeZone: "Europe/Berlin"))))]
+        var events = [
+            try PendingEvent(
+                id: EventID(uuid()), recordedAt: first, event: .settingsChanged(.init(settings: Settings(timeZone: "Europe/Berlin"))))
+        ]
         for day in 0..<days {
             for slot in 0..<5 {
                 let id = IntentionID(uuid())
                 let start = first.addingTimeInterval(Double(day) * 86_400 + Double(slot) * 7_200)
                 let end = start.addingTimeInterval(Double(25 + (day + slot) % 40) * 60)
                 let texts = texts[(day + slot) % texts.count]
-                for (at, event) in [(start, DomainEvent.intentionStarted(.init(intentionId: id, text: texts, plannedMinutes: 25, startedAt: start))),
-                                    (end, .intentionEnded(.init(intentionId: id, endedAt: end))),
-                                    (end, .intentionTagged(.init(intentionId: id, labels: [Label.starterSet[slot % Label.starterSet.count].id]))),
-                                    (end, .intentionRated(.init(intentionId: id, feeling: feelings[(day * 7 + slot) % feelings.count]))),
-                                    (end, .intentionReviewed(.init(intentionId: id, review: Review(wentWell: "Day \(day): \"quiet\" morning")))),
+                for (at, event) in [
+                    (start, DomainEvent.intentionStarted(.init(intentionId: id, text: texts, plannedMinutes: 25, startedAt: start))),
+                    (end, .intentionEnded(.init(intentionId: id, endedAt: end))),
+                    (end, .intentionTagged(.init(intentionId: id, labels: [Label.starterSet[slot % Label.starterSet.count].id]))),
+                    (end, .intentionRated(.init(intentionId: id, feeling: feelings[(day * 7 + slot) % feelings.count]))),
+                    (end, .intentionReviewed(.init(intentionId: id, review: Review(wentWell: "Day \(day): \"quiet\" morning")))),
                 ] {
                     events.append(try PendingEvent(id: EventID(uuid()), recordedAt: at, event: event))
                 }
@@ -129,7 +136,9 @@ struct TransferProcessTests {
 
         // Then the two exports are the same bytes, and the imported folder reads the same
         #expect(Data(again.stdout.utf8) == (try Self.read(file)))
-        #expect(try Self.succeed(["log", "--json", "--data-dir", target]).stdout == (try Self.succeed(["log", "--json", "--data-dir", source]).stdout))
+        #expect(
+            try Self.succeed(["log", "--json", "--data-dir", target]).stdout
+                == (try Self.succeed(["log", "--json", "--data-dir", source]).stdout))
         #expect(!FileManager.default.fileExists(atPath: file + ".partial"))
     }
 
@@ -166,11 +175,12 @@ struct TransferProcessTests {
         #expect(try Self.succeed(["export", "--data-dir", target]).stdout.isEmpty)
     }
 
-    @Test(arguments: [
-        ("{}", "line 1: “id” is missing"),
-        ("not json", "line 1: it is not a JSON object"),
-        ("", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("{}", "line 1: “id” is missing"),
+            ("not json", "line 1: it is not a JSON object"),
+            ("", nil),
+        ] as [(String, String?)])
     func smallFilesAreCheckedLineByLine(_ content: String, _ expected: String?) throws {
         let target = ProcessTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: target) }
@@ -197,7 +207,10 @@ struct TransferProcessTests {
         let message = try Self.refuse(["import", file, "--data-dir", target])
 
         // Then it is refused and the folder holds what it held
-        #expect(message == "system: this history already has 1 event: import only into an empty one (a new data folder or a new account); nothing was imported.\n")
+        #expect(
+            message
+                == "system: this history already has 1 event: import only into an empty one (a new data folder or a new account); nothing was imported.\n"
+        )
         #expect(try Self.succeed(["export", "--data-dir", target]).stdout == before)
     }
 
@@ -233,7 +246,10 @@ struct TransferProcessTests {
 
     @Test(arguments: [
         (["migrate", "--from", "mysql://x", "--to", "sqlite:/tmp/x.sqlite"], "--from: “mysql://x” is not a database URL"),
-        (["migrate", "--from", "sqlite:/nonexistent/system.sqlite", "--to", "sqlite:/tmp/y.sqlite"], "--from: “/nonexistent/system.sqlite” does not exist"),
+        (
+            ["migrate", "--from", "sqlite:/nonexistent/system.sqlite", "--to", "sqlite:/tmp/y.sqlite"],
+            "--from: “/nonexistent/system.sqlite” does not exist"
+        ),
     ])
     func migrateRefusesBadURLs(_ arguments: [String], _ expected: String) throws {
         #expect(try Self.refuse(arguments).contains(expected))
@@ -274,7 +290,9 @@ struct TransferProcessTests {
         #expect(try Self.refuse(["now"] + data) == "system: this database has accounts: say which with --user NAME (or SYSTEM_USER)\n")
         #expect(try Self.refuse(["intend", "x", "--user", "nobody"] + data).contains("there is no account named “nobody”"))
         #expect(try Self.refuse(["export", "--user", "carl"] + data).contains("the account “carl” is disabled"))
-        #expect(try Self.refuse(["now"] + data, environment: ["SYSTEM_USER": "nobody"]).contains("SYSTEM_USER: there is no account named “nobody”"))
+        #expect(
+            try Self.refuse(["now"] + data, environment: ["SYSTEM_USER": "nobody"]).contains(
+                "SYSTEM_USER: there is no account named “nobody”"))
     }
 
     @Test func aLocalDatabaseRefusesAUser() throws {
@@ -282,7 +300,8 @@ struct TransferProcessTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let expected = "no accounts here: this is a local database; create one with `system user add NAME`\n"
         #expect(try Self.refuse(["now", "--user", "ada", "--data-dir", directory]) == "system: " + expected)
-        #expect(try Self.refuse(["export", "--data-dir", directory], environment: ["SYSTEM_USER": "ada"]) == "system: SYSTEM_USER: " + expected)
+        #expect(
+            try Self.refuse(["export", "--data-dir", directory], environment: ["SYSTEM_USER": "ada"]) == "system: SYSTEM_USER: " + expected)
         #expect(try Self.succeed(["now", "--data-dir", directory]).status == 0)
     }
 
@@ -327,8 +346,9 @@ struct TransferProcessTests {
 
         // When the target's account is not named, or a user is named for the local source, it is refused
         #expect(try Self.refuse(["migrate", "--from", localURL, "--to", hostedURL]).contains("say which with --to-user NAME"))
-        #expect(try Self.refuse(["migrate", "--from", localURL, "--from-user", "ada", "--to", hostedURL, "--to-user", "ada"])
-            .contains("--from-user: no accounts here"))
+        #expect(
+            try Self.refuse(["migrate", "--from", localURL, "--from-user", "ada", "--to", hostedURL, "--to-user", "ada"])
+                .contains("--from-user: no accounts here"))
 
         // When the history moves into ada's account and back into a new local file
         try Self.succeed(["migrate", "--from", localURL, "--to", hostedURL, "--to-user", "ada"])
@@ -352,7 +372,9 @@ struct TransferProcessTests {
 
             // When the local history moves into ada's account there, and back into a new local file
             let moved = try Self.succeed(["migrate", "--from", localURL, "--to", location.url, "--to-user", "ada"])
-            try Self.succeed(["migrate", "--from", location.url, "--from-user", "ada", "--to", "sqlite:" + DataLocation.databasePath(in: back)])
+            try Self.succeed([
+                "migrate", "--from", location.url, "--from-user", "ada", "--to", "sqlite:" + DataLocation.databasePath(in: back),
+            ])
 
             // Then the three exports are the same bytes
             let original = try Self.succeed(["export", "--data-dir", local]).stdout

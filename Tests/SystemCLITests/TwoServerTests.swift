@@ -1,10 +1,11 @@
 import Foundation
-import Testing
 import SystemCore
 import SystemStore
 import SystemTestSupport
+import Testing
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Several `system serve` processes on one PostgreSQL database, as a host with more than one server runs them.
@@ -95,7 +96,8 @@ struct TwoServerTests {
 
             // And some requests are retried through the other server (a client that switched servers)
             for number in [0, 1, 44] {
-                let retry = try await servers[(number + 1) % 2].post(day, #"{"text": "To-do \#(number)", "area": "Work"}"#, key: "todo-\(number)")
+                let retry = try await servers[(number + 1) % 2].post(
+                    day, #"{"text": "To-do \#(number)", "area": "Work"}"#, key: "todo-\(number)")
                 #expect(retry.status == 201, "\(retry.body)")
             }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SystemCore
 
 /// The fast "best presence of the days before" agrees with measuring each day, across daylight-saving changes.

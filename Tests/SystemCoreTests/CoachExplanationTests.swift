@@ -1,23 +1,28 @@
 import Foundation
 import Testing
+
 @testable import SystemCore
 
 /// "Why this?" in words: a plain sentence, the other topics, and never a key, a product or a raw placeholder.
 @Suite struct CoachExplanationTests {
     /// Wednesday 25 November 2026 in Berlin, at these hours; each a different moment of a lived-in week.
-    static let moments = ["2026-11-25T06:30:00Z", "2026-11-25T09:30:00Z", "2026-11-25T13:00:00Z", "2026-11-25T21:00:00Z",
-                          "2026-11-29T18:30:00Z", "2026-11-30T07:00:00Z", "2026-11-26T01:00:00Z"]
+    static let moments = [
+        "2026-11-25T06:30:00Z", "2026-11-25T09:30:00Z", "2026-11-25T13:00:00Z", "2026-11-25T21:00:00Z",
+        "2026-11-29T18:30:00Z", "2026-11-30T07:00:00Z", "2026-11-26T01:00:00Z",
+    ]
 
     /// A user with a running, an unreflected and a reflected intention, a planned week and open to-dos.
     static func livedIn() throws -> UserState {
         var state = UserState.berlin()
         let monday = civil("2026-11-23"), area: AreaID = fixedID(50), goal: GoalID = fixedID(51), todo: TodoID = fixedID(60)
         try state.weekly(.createArea(id: area, name: "Career"), at: instant("2026-11-23T07:00:00Z"))
-        try state.weekly(.addGoal(id: goal, week: monday, area: area, title: "Ship the importer", estimate: .minutes(600)),
-                         at: instant("2026-11-23T07:00:00Z"))
+        try state.weekly(
+            .addGoal(id: goal, week: monday, area: area, title: "Ship the importer", estimate: .minutes(600)),
+            at: instant("2026-11-23T07:00:00Z"))
         try state.weekly(.setCapacity(week: monday, perDayMinutes: 60, daysOff: [], totalMinutes: nil), at: instant("2026-11-23T07:00:00Z"))
-        try state.daily(.addTodo(id: todo, date: civil("2026-11-25"), text: "Parse the CSV", link: .goal(goal)),
-                        at: instant("2026-11-25T06:00:00Z"))
+        try state.daily(
+            .addTodo(id: todo, date: civil("2026-11-25"), text: "Parse the CSV", link: .goal(goal)),
+            at: instant("2026-11-25T06:00:00Z"))
         try state.reflected(intentionID(1), "Plan the week", from: instant("2026-11-24T08:00:00Z"))
         try state.record(intentionID(2), "Draft the proposal", from: instant("2026-11-25T08:00:00Z"), endingAfter: 25)
         return state
@@ -48,8 +53,9 @@ import Testing
         #expect(evaluation.message.topic == .intentionReflect)
 
         // Then the sentence names it and what it lacks, and leaves out what goes without saying (that it's today)
-        #expect(evaluation.explanation.because
-            == "Shown because nothing is running and “Draft the proposal” still needs a feeling, tags and a review.")
+        #expect(
+            evaluation.explanation.because
+                == "Shown because nothing is running and “Draft the proposal” still needs a feeling, tags and a review.")
     }
 
     @Test func everyOtherTopicAppearsOnceThoseWithSomethingToSayFirst() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SystemCore
 
 /// The moments the coach speaks up on its own, and the quiet it keeps.
@@ -16,7 +17,8 @@ import Testing
         let early = instant("2026-11-18T05:00:00+01:00")
         try state.weekly(.createArea(id: fixedID(1), name: "Career"), at: early)
         for (id, week) in [(11, "2026-11-16"), (12, "2026-11-23")] {
-            try state.weekly(.addGoal(id: fixedID(id), week: civil(week), area: fixedID(1), title: "Ship", estimate: .size(.small)), at: early)
+            try state.weekly(
+                .addGoal(id: fixedID(id), week: civil(week), area: fixedID(1), title: "Ship", estimate: .size(.small)), at: early)
         }
         try state.daily(.recordStandup(date: wednesday, plan: [], carry: [], note: nil), at: early)
         return state
@@ -88,19 +90,21 @@ import Testing
         try state.run(.tagIntention(id: intentionID(1), tags: [.init("Writing")]), at: instant("2026-11-18T09:27:00+01:00"))
         #expect(Self.summary(Self.reminders(state, at: "2026-11-18T09:28:00+01:00"), state) == ["reflect @ 09:35", "idle @ 10:25"])
         try state.run(.rateIntention(id: intentionID(1), feeling: .happy), at: instant("2026-11-18T09:28:00+01:00"))
-        try state.run(.reviewIntention(id: intentionID(1), review: Review(wentWell: "Done early")), at: instant("2026-11-18T09:29:00+01:00"))
+        try state.run(
+            .reviewIntention(id: intentionID(1), review: Review(wentWell: "Done early")), at: instant("2026-11-18T09:29:00+01:00"))
         #expect(Self.summary(Self.reminders(state, at: "2026-11-18T09:30:00+01:00"), state) == ["idle @ 10:25"])
     }
 
-    @Test(arguments: [
-        // (last end, now, idle reminder)
-        ("2026-11-18T09:25:00+01:00", "2026-11-18T09:30:00+01:00", "10:25"),
-        ("2026-11-18T21:55:00+01:00", "2026-11-18T22:00:00+01:00", "22:55"),  // still inside the window
-        ("2026-11-18T22:10:00+01:00", "2026-11-18T22:15:00+01:00", nil),  // 23:10 is after the window
-        ("2026-11-17T21:25:00+01:00", "2026-11-18T06:00:00+01:00", "08:00"),  // an hour after the window opens
-        (nil, "2026-11-18T06:00:00+01:00", "08:00"),  // nothing ever started
-        ("2026-11-18T09:25:00+01:00", "2026-11-18T10:31:00+01:00", nil),  // missed more than five minutes ago
-    ] as [(String?, String, String?)])
+    @Test(
+        arguments: [
+            // (last end, now, idle reminder)
+            ("2026-11-18T09:25:00+01:00", "2026-11-18T09:30:00+01:00", "10:25"),
+            ("2026-11-18T21:55:00+01:00", "2026-11-18T22:00:00+01:00", "22:55"),  // still inside the window
+            ("2026-11-18T22:10:00+01:00", "2026-11-18T22:15:00+01:00", nil),  // 23:10 is after the window
+            ("2026-11-17T21:25:00+01:00", "2026-11-18T06:00:00+01:00", "08:00"),  // an hour after the window opens
+            (nil, "2026-11-18T06:00:00+01:00", "08:00"),  // nothing ever started
+            ("2026-11-18T09:25:00+01:00", "2026-11-18T10:31:00+01:00", nil),  // missed more than five minutes ago
+        ] as [(String?, String, String?)])
     func nothingStartedForAnHourIsRemindedInsideWakingHoursOnly(_ lastEnd: String?, _ now: String, _ expected: String?) throws {
         // Given an intention of 25 minutes that ended at `lastEnd`, reflected
         var state = try Self.settled()
@@ -117,7 +121,8 @@ import Testing
     @Test func nothingIdleIsRemindedWhileAnIntentionRuns() throws {
         var state = try Self.settled()
         try state.record(intentionID(1), from: instant("2026-11-18T09:00:00+01:00"), planned: 240)
-        #expect(!Self.reminders(state, at: "2026-11-18T10:00:00+01:00").contains { $0.key.hasPrefix("idle:") || $0.key.hasPrefix("reflect:") })
+        #expect(
+            !Self.reminders(state, at: "2026-11-18T10:00:00+01:00").contains { $0.key.hasPrefix("idle:") || $0.key.hasPrefix("reflect:") })
     }
 
     // MARK: - The standup and the week
@@ -139,7 +144,8 @@ import Testing
 
     @Test func theStandupTimeFollowsTheSetting() {
         let state = UserState.berlin { $0.standupBy = time("08:30") }
-        #expect(Self.reminders(state, at: "2026-11-18T07:00:00+01:00").first { $0.key.hasPrefix("standup:") }?.at
+        #expect(
+            Self.reminders(state, at: "2026-11-18T07:00:00+01:00").first { $0.key.hasPrefix("standup:") }?.at
                 == instant("2026-11-18T08:30:00+01:00"))
     }
 
@@ -148,8 +154,9 @@ import Testing
         let sunday = "2026-11-22T12:00:00+01:00"
         var state = UserState.berlin()
         try state.weekly(.createArea(id: fixedID(1), name: "Career"), at: instant("2026-11-16T08:00:00+01:00"))
-        try state.weekly(.addGoal(id: fixedID(11), week: civil("2026-11-16"), area: fixedID(1), title: "Ship", estimate: .size(.small)),
-                         at: instant("2026-11-16T08:00:00+01:00"))
+        try state.weekly(
+            .addGoal(id: fixedID(11), week: civil("2026-11-16"), area: fixedID(1), title: "Ship", estimate: .size(.small)),
+            at: instant("2026-11-16T08:00:00+01:00"))
 
         // Then “Plan next week” is due at 18:00, leading to next week's plan
         let plan = Self.reminders(state, at: sunday).filter { $0.key.hasPrefix("plan") }
@@ -160,8 +167,9 @@ import Testing
 
         // And not yet on Saturday (more than twelve hours ahead), and not once next week has a goal
         #expect(!Self.reminders(state, at: "2026-11-21T12:00:00+01:00").contains { $0.key.hasPrefix("plan") })
-        try state.weekly(.addGoal(id: fixedID(12), week: civil("2026-11-23"), area: fixedID(1), title: "Docs", estimate: .size(.small)),
-                         at: instant("2026-11-22T12:30:00+01:00"))
+        try state.weekly(
+            .addGoal(id: fixedID(12), week: civil("2026-11-23"), area: fixedID(1), title: "Docs", estimate: .size(.small)),
+            at: instant("2026-11-22T12:30:00+01:00"))
         #expect(!Self.reminders(state, at: "2026-11-22T12:31:00+01:00").contains { $0.key.hasPrefix("plan") })
     }
 
@@ -238,14 +246,20 @@ import Testing
 
     @Test func remindersInQuietHoursAreLeftOutOverMidnight() throws {
         // Given quiet hours 22:00–07:00, and an intention running from 21:50 for 25 minutes
-        var state = try Self.settled { $0.quietFrom = time("22:00"); $0.quietUntil = time("07:00") }
+        var state = try Self.settled {
+            $0.quietFrom = time("22:00")
+            $0.quietUntil = time("07:00")
+        }
         try state.record(intentionID(1), "Read", from: instant("2026-11-18T21:50:00+01:00"))
 
         // Then neither time's up at 22:15 nor overdue at 22:25 is shown
         #expect(Self.reminders(state, at: "2026-11-18T21:55:00+01:00").isEmpty)
 
         // And an intention ended at 06:20 on Thursday is not asked about at 06:30, inside quiet hours; the standup is
-        var morning = try Self.settled { $0.quietFrom = time("22:00"); $0.quietUntil = time("07:00") }
+        var morning = try Self.settled {
+            $0.quietFrom = time("22:00")
+            $0.quietUntil = time("07:00")
+        }
         try morning.record(intentionID(2), "Stretch", from: instant("2026-11-19T06:00:00+01:00"), endingAfter: 20)
         let reminders = Self.reminders(morning, at: "2026-11-19T06:21:00+01:00")
         #expect(!reminders.contains { $0.key.hasPrefix("reflect:") })

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SystemCore
 
 /// A week of a user's life replayed event by event, and what the coach says at chosen instants.
@@ -27,9 +28,11 @@ import Testing
 
         /// An intention started at `when` for `minutes`, ended after `ranFor` (the plan by default), and reflected
         /// at `reflectedAt` (a minute after its end by default).
-        mutating func intention(_ id: Int, _ text: String, at when: String, minutes: Int, ranFor: Int? = nil, todo: TodoID? = nil,
-                                reflect: [Reflection] = [.tags, .feeling, .review], review: String = "It went to plan",
-                                reflectedAt: String? = nil) {
+        mutating func intention(
+            _ id: Int, _ text: String, at when: String, minutes: Int, ranFor: Int? = nil, todo: TodoID? = nil,
+            reflect: [Reflection] = [.tags, .feeling, .review], review: String = "It went to plan",
+            reflectedAt: String? = nil
+        ) {
             let start = Self.local(when)
             let end = start.plus(minutes: ranFor ?? minutes)
             steps.append((start, .startIntention(id: intentionID(id), text: text, minutes: minutes, todo: todo)))
@@ -84,21 +87,25 @@ import Testing
     static func week(rateTuesday: Bool = true, retro: Bool = true, capacityHours: Int? = nil) -> Story {
         var story = Story()
         let monday = civil("2026-11-16")
-        story.intention(90, "Sketched the garden", at: "2025-11-20 10:00", minutes: 45, reflect: [.review],
-                        review: "Drawing it on paper first saved hours")
+        story.intention(
+            90, "Sketched the garden", at: "2025-11-20 10:00", minutes: 45, reflect: [.review],
+            review: "Drawing it on paper first saved hours")
         story.intention(91, "Outlined the importer", at: "2026-10-22 10:00", minutes: 30, reflect: [])
 
-        story.on("2026-11-15 20:00",
-                 .weekly(.createArea(id: career, name: "Career")), .weekly(.createArea(id: family, name: "Family")),
-                 .weekly(.addGoal(id: importer, week: monday, area: career, title: "Ship the importer", estimate: .minutes(360))),
-                 .weekly(.addGoal(id: holidays, week: monday, area: family, title: "Plan the holidays", estimate: .minutes(120))))
+        story.on(
+            "2026-11-15 20:00",
+            .weekly(.createArea(id: career, name: "Career")), .weekly(.createArea(id: family, name: "Family")),
+            .weekly(.addGoal(id: importer, week: monday, area: career, title: "Ship the importer", estimate: .minutes(360))),
+            .weekly(.addGoal(id: holidays, week: monday, area: family, title: "Plan the holidays", estimate: .minutes(120))))
 
         // Monday
-        story.on("2026-11-16 08:00",
-                 .daily(.addTodo(id: parse, date: monday, text: "Parse the CSV", link: .goal(importer))),
-                 .daily(.addTodo(id: call, date: monday, text: "Call the school", link: .area(family))))
+        story.on(
+            "2026-11-16 08:00",
+            .daily(.addTodo(id: parse, date: monday, text: "Parse the CSV", link: .goal(importer))),
+            .daily(.addTodo(id: call, date: monday, text: "Call the school", link: .area(family))))
         if let capacityHours {
-            story.on("2026-11-16 08:00", .weekly(.setCapacity(week: monday, perDayMinutes: nil, daysOff: [], totalMinutes: capacityHours * 60)))
+            story.on(
+                "2026-11-16 08:00", .weekly(.setCapacity(week: monday, perDayMinutes: nil, daysOff: [], totalMinutes: capacityHours * 60)))
         }
         story.on("2026-11-16 08:05", .daily(.recordStandup(date: monday, plan: [parse, call], carry: [], note: nil)))
         story.intention(1, "Parse the CSV", at: "2026-11-16 09:00", minutes: 50, todo: parse)
@@ -108,21 +115,25 @@ import Testing
 
         // Tuesday
         let tuesday = civil("2026-11-17")
-        story.on("2026-11-17 08:00",
-                 .daily(.addTodo(id: tests, date: tuesday, text: "Write the importer tests", link: .goal(importer))),
-                 .daily(.addTodo(id: flights, date: tuesday, text: "Book the flights", link: .goal(holidays))))
+        story.on(
+            "2026-11-17 08:00",
+            .daily(.addTodo(id: tests, date: tuesday, text: "Write the importer tests", link: .goal(importer))),
+            .daily(.addTodo(id: flights, date: tuesday, text: "Book the flights", link: .goal(holidays))))
         story.on("2026-11-17 08:05", .daily(.recordStandup(date: tuesday, plan: [tests, flights], carry: [], note: nil)))
         story.intention(3, "Write the importer tests", at: "2026-11-17 09:00", minutes: 90, todo: tests)
-        story.intention(4, "Book the flights", at: "2026-11-17 15:00", minutes: 60, todo: flights,
-                        reflect: rateTuesday ? [.tags, .feeling, .review] : [.tags], review: "Found a direct flight")
+        story.intention(
+            4, "Book the flights", at: "2026-11-17 15:00", minutes: 60, todo: flights,
+            reflect: rateTuesday ? [.tags, .feeling, .review] : [.tags], review: "Found a direct flight")
         story.on("2026-11-17 16:02", .daily(.completeTodo(flights)))
 
         // Wednesday: running, overdue, ended, reflected at 10:20
         let wednesday = civil("2026-11-18")
-        story.on("2026-11-18 08:00", .daily(.addTodo(id: pullRequest, date: wednesday, text: "Review the pull request", link: .goal(importer))))
+        story.on(
+            "2026-11-18 08:00", .daily(.addTodo(id: pullRequest, date: wednesday, text: "Review the pull request", link: .goal(importer))))
         story.on("2026-11-18 08:05", .daily(.recordStandup(date: wednesday, plan: [tests, pullRequest], carry: [tests], note: nil)))
-        story.intention(5, "Write the importer tests", at: "2026-11-18 09:00", minutes: 50, ranFor: 70, todo: tests,
-                        reflectedAt: "2026-11-18 10:20")
+        story.intention(
+            5, "Write the importer tests", at: "2026-11-18 09:00", minutes: 50, ranFor: 70, todo: tests,
+            reflectedAt: "2026-11-18 10:20")
         story.on("2026-11-18 10:21", .daily(.completeTodo(tests)))
 
         // Thursday
@@ -132,8 +143,9 @@ import Testing
 
         // Friday
         let friday = civil("2026-11-20")
-        story.on("2026-11-20 08:00", .daily(.addTodo(id: demo, date: friday, text: "Demo the importer", link: .goal(importer))),
-                 .daily(.completeTodo(pullRequest)))
+        story.on(
+            "2026-11-20 08:00", .daily(.addTodo(id: demo, date: friday, text: "Demo the importer", link: .goal(importer))),
+            .daily(.completeTodo(pullRequest)))
         story.on("2026-11-20 08:05", .daily(.recordStandup(date: friday, plan: [demo], carry: [], note: nil)))
         story.intention(7, "Demo the importer", at: "2026-11-20 10:00", minutes: 60, todo: demo)
         story.on("2026-11-20 11:02", .daily(.completeTodo(demo)), .weekly(.completeGoal(importer)))
@@ -144,10 +156,13 @@ import Testing
 
         // Sunday: the retrospective
         if retro {
-            story.on("2026-11-22 18:00", .weekly(.recordRetro(
-                week: civil("2026-11-22"), wentWell: "Shipped the importer", wentPoorly: "The holidays almost slipped",
-                toImprove: "Plan family time first", actionItems: [.init(id: actionItem, text: "Block Monday evening for family")],
-                answers: [:])))
+            story.on(
+                "2026-11-22 18:00",
+                .weekly(
+                    .recordRetro(
+                        week: civil("2026-11-22"), wentWell: "Shipped the importer", wentPoorly: "The holidays almost slipped",
+                        toImprove: "Plan family time first", actionItems: [.init(id: actionItem, text: "Block Monday evening for family")],
+                        answers: [:])))
         }
         return story
     }
@@ -249,8 +264,12 @@ import Testing
     @Test func aWeekPlannedOnSundayIsNotAskedFor() throws {
         // Given next week planned at 19:00 on Sunday
         var week = Self.week()
-        week.on("2026-11-22 19:00", .weekly(.addGoal(id: fixedID(13), week: civil("2026-11-23"), area: Self.career,
-                                                     title: "Write the docs", estimate: .size(.medium))))
+        week.on(
+            "2026-11-22 19:00",
+            .weekly(
+                .addGoal(
+                    id: fixedID(13), week: civil("2026-11-23"), area: Self.career,
+                    title: "Write the docs", estimate: .size(.medium))))
 
         // Then in the evening and on Monday morning, no plan is asked for, and the explain view says why
         let evening = try week.coach(at: "2026-11-22 20:30")
@@ -268,8 +287,12 @@ import Testing
 
         // When the week is planned at 08:30, Then last week's retro is asked for
         var planned = week
-        planned.on("2026-11-23 08:30", .weekly(.addGoal(id: fixedID(13), week: civil("2026-11-23"), area: Self.career,
-                                                        title: "Write the docs", estimate: .size(.medium))))
+        planned.on(
+            "2026-11-23 08:30",
+            .weekly(
+                .addGoal(
+                    id: fixedID(13), week: civil("2026-11-23"), area: Self.career,
+                    title: "Write the docs", estimate: .size(.medium))))
         let message = try planned.coach(at: "2026-11-23 09:00").message
         #expect(message.topic == .weekRetro)
         #expect(message.key == "retro.missing")
@@ -321,7 +344,8 @@ import Testing
         #expect(try #require(evaluation.score("resurface.year.review")).reason == "0 because resurfaceHasReview = 0")
         let year = try #require(evaluation.score("resurface.year"))
         #expect(year.priority > 0)
-        #expect(year.option.text.filled(with: CoachMoment(state: state, at: at).placeholders)
+        #expect(
+            year.option.text.filled(with: CoachMoment(state: state, at: at).placeholders)
                 == "A year ago today you worked on “Ran a half marathon”.")
     }
 
@@ -420,7 +444,8 @@ import Testing
             for score in evaluation.scoring {
                 scored.insert(score.option.key)
                 let texts = [score.option.text] + score.option.actions.flatMap { [$0.label, $0.href] }
-                for text in texts.map({ $0.filled(with: placeholders) }) where text.contains("{") || text.contains("“”") || text.contains("  ") {
+                for text in texts.map({ $0.filled(with: placeholders) })
+                where text.contains("{") || text.contains("“”") || text.contains("  ") {
                     Issue.record("\(score.option.key) at \(state.calendar.iso8601(at)) viewing \(moment.date): \(text)")
                 }
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SystemCore
 
 /// How the coach chooses: priorities as products, explanations, the calm default, a stable tie-break, and the
@@ -20,19 +21,20 @@ import Testing
 
     // MARK: - Products
 
-    @Test(arguments: [
-        ([], 80),
-        (["one"], 80),
-        (["half"], 40),
-        (["half", "quarter"], 10),
-        (["!quarter"], 60),
-        (["half", "!quarter"], 30),
-        (["!zero"], 80),
-        (["!half"], 40),
-        (["!one"], 0),
-        (["zero", "one"], 0),
-        (["half", "!one", "one"], 0),
-    ] as [([String], Float)])
+    @Test(
+        arguments: [
+            ([], 80),
+            (["one"], 80),
+            (["half"], 40),
+            (["half", "quarter"], 10),
+            (["!quarter"], 60),
+            (["half", "!quarter"], 30),
+            (["!zero"], 80),
+            (["!half"], 40),
+            (["!one"], 0),
+            (["zero", "one"], 0),
+            (["half", "!one", "one"], 0),
+        ] as [([String], Float)])
     func priorityIsTheMaximumTimesEveryCondition(_ conditions: [String], _ expected: Float) throws {
         // Given one option of maximum priority 80 with these conditions
         let evaluation = Self.coach([Self.option("x", 80, conditions)]).evaluate(state, user: coachUser, at: at)
@@ -76,8 +78,10 @@ import Testing
         // Given a user whose week has a goal, on Wednesday
         var state = state
         try state.weekly(.createArea(id: fixedID(1), name: "Career"), at: at)
-        try state.weekly(.addGoal(id: fixedID(11), week: civil("2026-11-18"), area: fixedID(1), title: "Ship the importer",
-                                  estimate: .size(.small)), at: at)
+        try state.weekly(
+            .addGoal(
+                id: fixedID(11), week: civil("2026-11-18"), area: fixedID(1), title: "Ship the importer",
+                estimate: .size(.small)), at: at)
 
         // When the coach is asked to explain
         let evaluation = state.coach(at: at)
@@ -94,8 +98,10 @@ import Testing
 
     @Test func theHighestPriorityWinsAndEveryOptionIsListedByPriority() {
         // Given options of 50, 70 × 0.5 and 60
-        let coach = Self.coach([Self.option("a", 50, ["one"]), Self.option("b", 70, ["half"]), Self.option("c", 60, []),
-                                Self.option("d", 90, ["zero"])])
+        let coach = Self.coach([
+            Self.option("a", 50, ["one"]), Self.option("b", 70, ["half"]), Self.option("c", 60, []),
+            Self.option("d", 90, ["zero"]),
+        ])
 
         // When evaluated
         let evaluation = coach.evaluate(state, user: coachUser, at: at)
@@ -138,8 +144,10 @@ import Testing
 
     // MARK: - Ties
 
-    static let tiedCoach = coach([option("tie.a", 50, ["one"]), option("tie.b", 100, ["half"]), option("tie.c", 50, []),
-                                  option("below", 49, ["one"])])
+    static let tiedCoach = coach([
+        option("tie.a", 50, ["one"]), option("tie.b", 100, ["half"]), option("tie.c", 50, []),
+        option("below", 49, ["one"]),
+    ])
 
     @Test func tiesAreStableForAUserWithinAnHourOfAViewedDay() {
         // Given three options tied at 50
@@ -175,14 +183,16 @@ import Testing
 
     @Test func theTieBreakDependsOnTheViewedDayAndTheUser() {
         // When the same instant is viewed for different days, and by different users
-        let byViewedDay = Set((0..<30).map { Self.tiedCoach.message(state, user: coachUser, at: at, date: civil("2026-11-01").adding(days: $0)).key })
+        let byViewedDay = Set(
+            (0..<30).map { Self.tiedCoach.message(state, user: coachUser, at: at, date: civil("2026-11-01").adding(days: $0)).key })
         let byUser = Set((0..<30).map { Self.tiedCoach.message(state, user: UserID("user-\($0)"), at: at).key })
 
         // Then the phrasing varies, and repeating one of them gives the same answer
         #expect(byViewedDay.count > 1)
         #expect(byUser.count > 1)
         let viewed = civil("2026-11-05")
-        #expect(Self.tiedCoach.message(state, user: coachUser, at: at, date: viewed)
+        #expect(
+            Self.tiedCoach.message(state, user: coachUser, at: at, date: viewed)
                 == Self.tiedCoach.message(state, user: coachUser, at: at, date: viewed))
     }
 
@@ -195,8 +205,9 @@ import Testing
             try state.reflected(intentionID(1), from: state.calendar.instant(date, time("05:00")))
             try state.daily(.recordStandup(date: date, plan: [], carry: [], note: nil), at: state.calendar.instant(date, time("05:30")))
             try state.weekly(.createArea(id: fixedID(1), name: "Career"), at: state.calendar.instant(date, time("05:30")))
-            try state.weekly(.addGoal(id: fixedID(11), week: date, area: fixedID(1), title: "Ship", estimate: .size(.small)),
-                             at: state.calendar.instant(date, time("05:30")))
+            try state.weekly(
+                .addGoal(id: fixedID(11), week: date, area: fixedID(1), title: "Ship", estimate: .size(.small)),
+                at: state.calendar.instant(date, time("05:30")))
             for hour in 9..<17 {
                 // When nothing has run for hours
                 let evaluation = state.coach(at: state.calendar.instant(date, TimeOfDay(hour: hour)!))

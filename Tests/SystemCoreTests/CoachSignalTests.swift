@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SystemCore
 
 /// The coach's signals at their edges: each is a number in 0…1 computed from state, an instant and a viewed day.
@@ -14,13 +15,14 @@ import Testing
 
     // MARK: - The start of the waking window
 
-    @Test(arguments: [
-        ("2026-11-18T06:30:00+01:00", 0),  // before the window: nothing to nudge about
-        ("2026-11-18T07:00:00+01:00", 0),
-        ("2026-11-18T07:45:00+01:00", 0.5),
-        ("2026-11-18T08:30:00+01:00", 1),
-        ("2026-11-18T15:00:00+01:00", 1),
-    ] as [(String, Float)])
+    @Test(
+        arguments: [
+            ("2026-11-18T06:30:00+01:00", 0),  // before the window: nothing to nudge about
+            ("2026-11-18T07:00:00+01:00", 0),
+            ("2026-11-18T07:45:00+01:00", 0.5),
+            ("2026-11-18T08:30:00+01:00", 1),
+            ("2026-11-18T15:00:00+01:00", 1),
+        ] as [(String, Float)])
     func idleRampsFromTheStartOfTheWakingWindow(_ at: String, _ expected: Float) throws {
         // Given an intention that ended late the evening before
         var state = UserState.berlin()
@@ -30,11 +32,12 @@ import Testing
         Self.expectValue(state.signal("idle", at: instant(at)), expected)
     }
 
-    @Test(arguments: [
-        ("2026-11-18T12:00:00+01:00", 0),
-        ("2026-11-18T12:45:00+01:00", 0.5),
-        ("2026-11-18T13:30:00+01:00", 1),
-    ] as [(String, Float)])
+    @Test(
+        arguments: [
+            ("2026-11-18T12:00:00+01:00", 0),
+            ("2026-11-18T12:45:00+01:00", 0.5),
+            ("2026-11-18T13:30:00+01:00", 1),
+        ] as [(String, Float)])
     func idleRampsFromTheLastEnd(_ at: String, _ expected: Float) throws {
         // Given an intention that ended at 12:00
         var state = UserState.berlin()
@@ -54,14 +57,15 @@ import Testing
         #expect(state.signal("intentionRunning", at: instant("2026-11-18T12:00:00+01:00")) == 1)
     }
 
-    @Test(arguments: [
-        ("2026-11-18T06:59:00+01:00", 0, 0),
-        ("2026-11-18T07:00:00+01:00", 1, 1),
-        ("2026-11-18T10:59:00+01:00", 1, 1),
-        ("2026-11-18T11:00:00+01:00", 1, 0),
-        ("2026-11-18T22:59:00+01:00", 1, 0),
-        ("2026-11-18T23:00:00+01:00", 0, 0),
-    ] as [(String, Float, Float)])
+    @Test(
+        arguments: [
+            ("2026-11-18T06:59:00+01:00", 0, 0),
+            ("2026-11-18T07:00:00+01:00", 1, 1),
+            ("2026-11-18T10:59:00+01:00", 1, 1),
+            ("2026-11-18T11:00:00+01:00", 1, 0),
+            ("2026-11-18T22:59:00+01:00", 1, 0),
+            ("2026-11-18T23:00:00+01:00", 0, 0),
+        ] as [(String, Float, Float)])
     func wakingHoursAndTheMorningStartAtTheWakingStart(_ at: String, _ waking: Float, _ morning: Float) {
         let state = UserState.berlin()
         #expect(state.signal("inWakingHours", at: instant(at)) == waking)
@@ -70,36 +74,42 @@ import Testing
 
     // MARK: - Daylight saving days
 
-    @Test(arguments: [
-        // Spring forward (02:00 → 03:00) and fall back (03:00 → 02:00) happen before the waking window.
-        ("2026-03-29T07:00:00+02:00", 0), ("2026-03-29T07:45:00+02:00", 0.5), ("2026-03-29T08:30:00+02:00", 1),
-        ("2026-10-25T07:00:00+01:00", 0), ("2026-10-25T07:45:00+01:00", 0.5), ("2026-10-25T08:30:00+01:00", 1),
-    ] as [(String, Float)])
+    @Test(
+        arguments: [
+            // Spring forward (02:00 → 03:00) and fall back (03:00 → 02:00) happen before the waking window.
+            ("2026-03-29T07:00:00+02:00", 0), ("2026-03-29T07:45:00+02:00", 0.5), ("2026-03-29T08:30:00+02:00", 1),
+            ("2026-10-25T07:00:00+01:00", 0), ("2026-10-25T07:45:00+01:00", 0.5), ("2026-10-25T08:30:00+01:00", 1),
+        ] as [(String, Float)])
     func idleRampStartsAtTheLocalWakingStartOnDaylightSavingDays(_ at: String, _ expected: Float) {
         // Given a user with no intention yet, Then the ramp runs from 07:00 local time in either offset
         Self.expectValue(UserState.berlin().signal("idle", at: instant(at)), expected)
     }
 
-    @Test(arguments: [
-        // A waking window from 01:00 (days from midnight) spans the jump: the ramp counts real minutes.
-        ("2026-03-29T01:00:00+01:00", 0),
-        ("2026-03-29T03:15:00+02:00", 75.0 / 90),  // 75 minutes after 01:00, though the wall clock moved 135
-        ("2026-03-29T03:30:00+02:00", 1),
-        ("2026-10-25T01:00:00+02:00", 0),
-        ("2026-10-25T02:15:00+02:00", 75.0 / 90),  // the first 02:15
-        ("2026-10-25T02:15:00+01:00", 1),  // the second 02:15, an hour later
-    ] as [(String, Float)])
+    @Test(
+        arguments: [
+            // A waking window from 01:00 (days from midnight) spans the jump: the ramp counts real minutes.
+            ("2026-03-29T01:00:00+01:00", 0),
+            ("2026-03-29T03:15:00+02:00", 75.0 / 90),  // 75 minutes after 01:00, though the wall clock moved 135
+            ("2026-03-29T03:30:00+02:00", 1),
+            ("2026-10-25T01:00:00+02:00", 0),
+            ("2026-10-25T02:15:00+02:00", 75.0 / 90),  // the first 02:15
+            ("2026-10-25T02:15:00+01:00", 1),  // the second 02:15, an hour later
+        ] as [(String, Float)])
     func idleRampCountsRealMinutesAcrossTheJump(_ at: String, _ expected: Float) {
-        let state = UserState.berlin { $0.dayStartHour = 0; $0.wakingStart = time("01:00") }
+        let state = UserState.berlin {
+            $0.dayStartHour = 0
+            $0.wakingStart = time("01:00")
+        }
         Self.expectValue(state.signal("idle", at: instant(at)), expected)
     }
 
-    @Test(arguments: [
-        ("2026-03-29T19:59:00+02:00", 0), ("2026-03-29T20:00:00+02:00", 0), ("2026-03-29T20:45:00+02:00", 0.5),
-        ("2026-03-29T21:30:00+02:00", 1), ("2026-03-29T22:59:00+02:00", 1), ("2026-03-29T23:00:00+02:00", 0),
-        ("2026-10-25T19:59:00+01:00", 0), ("2026-10-25T20:00:00+01:00", 0), ("2026-10-25T20:45:00+01:00", 0.5),
-        ("2026-10-25T21:30:00+01:00", 1), ("2026-10-25T22:59:00+01:00", 1), ("2026-10-25T23:00:00+01:00", 0),
-    ] as [(String, Float)])
+    @Test(
+        arguments: [
+            ("2026-03-29T19:59:00+02:00", 0), ("2026-03-29T20:00:00+02:00", 0), ("2026-03-29T20:45:00+02:00", 0.5),
+            ("2026-03-29T21:30:00+02:00", 1), ("2026-03-29T22:59:00+02:00", 1), ("2026-03-29T23:00:00+02:00", 0),
+            ("2026-10-25T19:59:00+01:00", 0), ("2026-10-25T20:00:00+01:00", 0), ("2026-10-25T20:45:00+01:00", 0.5),
+            ("2026-10-25T21:30:00+01:00", 1), ("2026-10-25T22:59:00+01:00", 1), ("2026-10-25T23:00:00+01:00", 0),
+        ] as [(String, Float)])
     func eveningRampsUpInTheLastThreeWakingHoursOnDaylightSavingDays(_ at: String, _ expected: Float) {
         // Given the waking window ends at 23:00 local, Then the evening begins at 20:00 local in either offset,
         // is full by 21:30 and ends with the window
@@ -126,13 +136,17 @@ import Testing
         #expect(state.signal("dayIsToday", at: at) == 1)
     }
 
-    @Test(arguments: [
-        ("2026-11-18T22:59:00+01:00", 1, 0), ("2026-11-18T23:45:00+01:00", 1, 0.5), ("2026-11-19T00:30:00+01:00", 1, 1),
-        ("2026-11-19T01:59:00+01:00", 1, 1), ("2026-11-19T02:00:00+01:00", 0, 0),
-    ] as [(String, Float, Float)])
+    @Test(
+        arguments: [
+            ("2026-11-18T22:59:00+01:00", 1, 0), ("2026-11-18T23:45:00+01:00", 1, 0.5), ("2026-11-19T00:30:00+01:00", 1, 1),
+            ("2026-11-19T01:59:00+01:00", 1, 1), ("2026-11-19T02:00:00+01:00", 0, 0),
+        ] as [(String, Float, Float)])
     func aNightOwlsEveningRunsPastMidnight(_ at: String, _ waking: Float, _ evening: Float) {
         // Given a waking window of 10:00–02:00 and days from 04:00
-        let state = UserState.berlin { $0.wakingStart = time("10:00"); $0.wakingEnd = time("02:00") }
+        let state = UserState.berlin {
+            $0.wakingStart = time("10:00")
+            $0.wakingEnd = time("02:00")
+        }
 
         // Then Wednesday's evening starts at 23:00 and lasts until 02:00 on Thursday's date
         #expect(state.signal("inWakingHours", at: instant(at)) == waking)
@@ -199,13 +213,14 @@ import Testing
         return state
     }
 
-    @Test(arguments: [
-        ("2026-11-18T09:24:59+01:00", 0),
-        ("2026-11-18T09:25:00+01:00", 0.5),  // at the planned end
-        ("2026-11-18T09:32:30+01:00", 0.75),
-        ("2026-11-18T09:40:00+01:00", 1),  // 15 minutes over
-        ("2026-11-18T11:00:00+01:00", 1),
-    ] as [(String, Float)])
+    @Test(
+        arguments: [
+            ("2026-11-18T09:24:59+01:00", 0),
+            ("2026-11-18T09:25:00+01:00", 0.5),  // at the planned end
+            ("2026-11-18T09:32:30+01:00", 0.75),
+            ("2026-11-18T09:40:00+01:00", 1),  // 15 minutes over
+            ("2026-11-18T11:00:00+01:00", 1),
+        ] as [(String, Float)])
     func overdueIsHalfAtThePlannedEndAndFullFifteenMinutesLater(_ at: String, _ expected: Float) throws {
         Self.expectValue(try Self.running().signal("intentionOverdue", at: instant(at)), expected)
     }
@@ -221,14 +236,15 @@ import Testing
         Self.expectValue(state.signal("intentionOverdue", at: instant("2026-11-18T09:30:00+01:00")), 0.5 + 0.5 * 5 / 15)
     }
 
-    @Test(arguments: [
-        ("2026-11-18T09:12:29+01:00", 1, 0),  // 12:31 left: more than half of 25 minutes
-        ("2026-11-18T09:12:30+01:00", 0, 0),  // exactly half
-        ("2026-11-18T09:19:59+01:00", 0, 0),  // 5:01 left
-        ("2026-11-18T09:20:00+01:00", 0, 1),  // 5:00 left
-        ("2026-11-18T09:24:59+01:00", 0, 1),
-        ("2026-11-18T09:25:00+01:00", 0, 0),  // time is up: overdue takes over
-    ] as [(String, Float, Float)])
+    @Test(
+        arguments: [
+            ("2026-11-18T09:12:29+01:00", 1, 0),  // 12:31 left: more than half of 25 minutes
+            ("2026-11-18T09:12:30+01:00", 0, 0),  // exactly half
+            ("2026-11-18T09:19:59+01:00", 0, 0),  // 5:01 left
+            ("2026-11-18T09:20:00+01:00", 0, 1),  // 5:00 left
+            ("2026-11-18T09:24:59+01:00", 0, 1),
+            ("2026-11-18T09:25:00+01:00", 0, 0),  // time is up: overdue takes over
+        ] as [(String, Float, Float)])
     func runningHalvesAndLastMinutes(_ at: String, _ firstHalf: Float, _ lastMinutes: Float) throws {
         let state = try Self.running()
         #expect(state.signal("runningFirstHalf", at: instant(at)) == firstHalf)
@@ -262,20 +278,21 @@ import Testing
 
     // MARK: - The week's edges
 
-    @Test(arguments: [
-        ("2026-11-21T20:00:00+01:00", 0),  // Saturday
-        ("2026-11-22T16:59:00+01:00", 0),  // Sunday, the last day
-        ("2026-11-22T17:00:00+01:00", 0.5),
-        ("2026-11-22T18:30:00+01:00", 0.75),
-        ("2026-11-22T20:00:00+01:00", 1),
-        ("2026-11-22T23:30:00+01:00", 1),
-        ("2026-11-23T02:30:00+01:00", 1),  // still Sunday's night before the 04:00 day start
-        ("2026-11-23T08:00:00+01:00", 0),  // Monday
-        ("2026-03-29T16:59:00+02:00", 0),  // Sundays with a daylight saving change
-        ("2026-03-29T17:00:00+02:00", 0.5),
-        ("2026-10-25T18:30:00+01:00", 0.75),
-        ("2026-10-25T20:00:00+01:00", 1),
-    ] as [(String, Float)])
+    @Test(
+        arguments: [
+            ("2026-11-21T20:00:00+01:00", 0),  // Saturday
+            ("2026-11-22T16:59:00+01:00", 0),  // Sunday, the last day
+            ("2026-11-22T17:00:00+01:00", 0.5),
+            ("2026-11-22T18:30:00+01:00", 0.75),
+            ("2026-11-22T20:00:00+01:00", 1),
+            ("2026-11-22T23:30:00+01:00", 1),
+            ("2026-11-23T02:30:00+01:00", 1),  // still Sunday's night before the 04:00 day start
+            ("2026-11-23T08:00:00+01:00", 0),  // Monday
+            ("2026-03-29T16:59:00+02:00", 0),  // Sundays with a daylight saving change
+            ("2026-03-29T17:00:00+02:00", 0.5),
+            ("2026-10-25T18:30:00+01:00", 0.75),
+            ("2026-10-25T20:00:00+01:00", 1),
+        ] as [(String, Float)])
     func weekStartsTomorrowRampsFromFiveToEightOnTheWeeksLastDay(_ at: String, _ expected: Float) {
         Self.expectValue(UserState.berlin().signal("weekStartsTomorrow", at: instant(at)), expected)
     }
@@ -291,28 +308,30 @@ import Testing
         #expect(state.signal("weekStartMorning", at: instant("2026-11-22T09:00:00+01:00")) == 1)
     }
 
-    @Test(arguments: [
-        ("2026-11-23T07:00:00+01:00", 1),
-        ("2026-11-23T11:59:00+01:00", 1),
-        ("2026-11-23T12:00:00+01:00", 0),
-        ("2026-11-23T02:30:00+01:00", 0),  // Sunday's night
-        ("2026-11-24T09:00:00+01:00", 0),  // Tuesday
-        ("2026-03-30T09:00:00+02:00", 1),  // the Monday after spring forward
-        ("2026-10-26T11:59:00+01:00", 1),  // the Monday after fall back
-    ] as [(String, Float)])
+    @Test(
+        arguments: [
+            ("2026-11-23T07:00:00+01:00", 1),
+            ("2026-11-23T11:59:00+01:00", 1),
+            ("2026-11-23T12:00:00+01:00", 0),
+            ("2026-11-23T02:30:00+01:00", 0),  // Sunday's night
+            ("2026-11-24T09:00:00+01:00", 0),  // Tuesday
+            ("2026-03-30T09:00:00+02:00", 1),  // the Monday after spring forward
+            ("2026-10-26T11:59:00+01:00", 1),  // the Monday after fall back
+        ] as [(String, Float)])
     func weekStartMorningLastsUntilNoonOfTheFirstDay(_ at: String, _ expected: Float) {
         #expect(UserState.berlin().signal("weekStartMorning", at: instant(at)) == expected)
     }
 
     // MARK: - The standup
 
-    @Test(arguments: [
-        ("2026-11-18T09:59:00+01:00", 0),
-        ("2026-11-18T10:00:00+01:00", 1),
-        ("2026-11-18T22:00:00+01:00", 1),
-        ("2026-11-19T02:30:00+01:00", 1),  // still Wednesday
-        ("2026-11-19T04:00:00+01:00", 0),  // Thursday begins: its standup is due at 10:00
-    ] as [(String, Float)])
+    @Test(
+        arguments: [
+            ("2026-11-18T09:59:00+01:00", 0),
+            ("2026-11-18T10:00:00+01:00", 1),
+            ("2026-11-18T22:00:00+01:00", 1),
+            ("2026-11-19T02:30:00+01:00", 1),  // still Wednesday
+            ("2026-11-19T04:00:00+01:00", 0),  // Thursday begins: its standup is due at 10:00
+        ] as [(String, Float)])
     func standupIsDueFromTheStandupTime(_ at: String, _ expected: Float) {
         let state = UserState.berlin()
         #expect(state.signal("standupDue", at: instant(at)) == expected)
@@ -343,15 +362,16 @@ import Testing
 
     // MARK: - Rewards
 
-    @Test(arguments: [
-        (nil, 0, 29, 0),  // below half an hour
-        (nil, 0, 30, 1),  // the first half hour ever
-        (3, 60, 45, 0),
-        (3, 60, 60, 0),  // equal is not a record
-        (3, 60, 90, 1),
-        (28, 120, 90, 0),  // four weeks back still counts
-        (29, 120, 90, 1),  // older days do not
-    ] as [(Int?, Int, Int, Float)])
+    @Test(
+        arguments: [
+            (nil, 0, 29, 0),  // below half an hour
+            (nil, 0, 30, 1),  // the first half hour ever
+            (3, 60, 45, 0),
+            (3, 60, 60, 0),  // equal is not a record
+            (3, 60, 90, 1),
+            (28, 120, 90, 0),  // four weeks back still counts
+            (29, 120, 90, 1),  // older days do not
+        ] as [(Int?, Int, Int, Float)])
     func aPresenceRecordBeatsTheFourWeeksBefore(_ daysAgo: Int?, _ earlier: Int, _ today: Int, _ expected: Float) throws {
         // Given `earlier` minutes `daysAgo` days before, and `today` minutes on Wednesday from 09:00
         var state = UserState.berlin()
@@ -404,7 +424,8 @@ import Testing
         let today = civil("2026-11-18")
         let then = today.adding(days: -daysAgo)
         try state.record(intentionID(1), "Sketched the garden", from: state.calendar.instant(then, time("10:00")), endingAfter: 25)
-        try state.record(intentionID(2), "Something older", from: state.calendar.instant(then.adding(days: -1), time("10:00")), endingAfter: 25)
+        try state.record(
+            intentionID(2), "Something older", from: state.calendar.instant(then.adding(days: -1), time("10:00")), endingAfter: 25)
         let at = instant("2026-11-18T12:00:00+01:00")
 
         // Then only its own signal is on, for today, and not for the next day

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SystemCore
 
 /// The user the coach speaks to in these tests (the tie-break is seeded by the user).
@@ -25,8 +26,10 @@ extension UserState {
     }
 
     /// Records a fully reflected intention: tagged, rated and reviewed a minute after it ends.
-    mutating func reflected(_ id: IntentionID, _ text: String = "Focus", from start: Date, minutes: Int = 25,
-                            wentWell: String = "It went to plan", todo: TodoID? = nil) throws(DomainError) {
+    mutating func reflected(
+        _ id: IntentionID, _ text: String = "Focus", from start: Date, minutes: Int = 25,
+        wentWell: String = "It went to plan", todo: TodoID? = nil
+    ) throws(DomainError) {
         try record(id, text, from: start, planned: minutes, endingAfter: minutes, todo: todo)
         let after = start.plus(minutes: minutes + 1)
         try run(.tagIntention(id: id, tags: [.init("Deep work")]), at: after)

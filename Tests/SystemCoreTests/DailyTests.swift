@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SystemCore
 
 /// The Daily as `UserState.decide` sees it: to-dos tied to the week's plan, intentions started from them, and the
@@ -63,8 +64,10 @@ import Testing
         let state = try planned()
 
         // When a to-do is added with no goal or area
-        let error = try #require(refusal(of: .daily(.addTodo(id: parse, date: wednesday, text: "Parse the CSV", link: nil)),
-                                         by: state, at: now))
+        let error = try #require(
+            refusal(
+                of: .daily(.addTodo(id: parse, date: wednesday, text: "Parse the CSV", link: nil)),
+                by: state, at: now))
 
         // Then it is refused, and the message offers the week's goals and the areas
         #expect(error.kind == .invalid)
@@ -79,8 +82,10 @@ import Testing
         // Given goals this week, but a to-do for next week, which has none; and a done goal this week
         var state = try planned()
         try state.weekly(.completeGoal(holidays), at: now)
-        let nextWeek = try #require(refusal(of: .daily(.addTodo(id: parse, date: civil("2026-11-24"), text: "Parse", link: nil)),
-                                            by: state, at: now))
+        let nextWeek = try #require(
+            refusal(
+                of: .daily(.addTodo(id: parse, date: civil("2026-11-24"), text: "Parse", link: nil)),
+                by: state, at: now))
         #expect(nextWeek.code == "todo_unlinked")
         #expect(nextWeek.message.contains("Career, Family"))
         #expect(!nextWeek.message.contains("Ship the importer"))
@@ -105,23 +110,28 @@ import Testing
         try state.weekly(.archiveArea(fixedID(3)), at: now)
 
         // Then a to-do for either is refused, saying which
-        expectRefusal(.daily(.addTodo(id: parse, date: wednesday, text: "Vacuum", link: .area(fixedID(3)))), by: state, at: now,
-                      kind: .conflict, code: "area_archived", field: "area")
-        expectRefusal(.daily(.addTodo(id: parse, date: wednesday, text: "Book flights", link: .goal(holidays))), by: state, at: now,
-                      kind: .conflict, code: "goal_dropped", field: "goal")
-        expectRefusal(.daily(.addTodo(id: parse, date: wednesday, text: "Book", link: .goal(fixedID(99)))), by: state, at: now,
-                      kind: .notFound, code: "goal_not_found", field: "goal")
+        expectRefusal(
+            .daily(.addTodo(id: parse, date: wednesday, text: "Vacuum", link: .area(fixedID(3)))), by: state, at: now,
+            kind: .conflict, code: "area_archived", field: "area")
+        expectRefusal(
+            .daily(.addTodo(id: parse, date: wednesday, text: "Book flights", link: .goal(holidays))), by: state, at: now,
+            kind: .conflict, code: "goal_dropped", field: "goal")
+        expectRefusal(
+            .daily(.addTodo(id: parse, date: wednesday, text: "Book", link: .goal(fixedID(99)))), by: state, at: now,
+            kind: .notFound, code: "goal_not_found", field: "goal")
     }
 
     @Test(arguments: ["", "   ", String(repeating: "t", count: 281)])
     func aToDoNeedsTextOf1To280Characters(_ text: String) throws {
-        expectInvalid(.daily(.addTodo(id: parse, date: wednesday, text: text, link: .goal(importer))), by: try planned(), at: now,
-                      field: "text")
+        expectInvalid(
+            .daily(.addTodo(id: parse, date: wednesday, text: text, link: .goal(importer))), by: try planned(), at: now,
+            field: "text")
     }
 
     @Test func aToDoWithAnIdInUseIsAConflict() throws {
-        expectRefusal(.daily(.addTodo(id: parse, date: tuesday, text: "Again", link: .area(career))), by: try withTodos(), at: now,
-                      kind: .conflict, code: "todo_exists", field: "id")
+        expectRefusal(
+            .daily(.addTodo(id: parse, date: tuesday, text: "Again", link: .area(career))), by: try withTodos(), at: now,
+            kind: .conflict, code: "todo_exists", field: "id")
     }
 
     @Test func aToDoIsRelinkedAndReworded() throws {
@@ -148,8 +158,9 @@ import Testing
         // Then its text can still be corrected, but it cannot be linked anew to the archived area
         try state.daily(.changeTodo(id: call, text: "Call the school office"), at: now)
         #expect(state.daily[call]?.text == "Call the school office")
-        expectRefusal(.daily(.changeTodo(id: parse, link: .area(family))), by: state, at: now,
-                      kind: .conflict, code: "area_archived", field: "area")
+        expectRefusal(
+            .daily(.changeTodo(id: parse, link: .area(family))), by: state, at: now,
+            kind: .conflict, code: "area_archived", field: "area")
     }
 
     @Test func aToDoIsCompletedReopenedAndDropped() throws {
@@ -174,7 +185,8 @@ import Testing
     }
 
     @Test(arguments: [
-        DailyCommand.completeTodo(fixedID(99)), .reopenTodo(fixedID(99)), .dropTodo(fixedID(99)), .carryTodo(fixedID(99), to: civil("2026-11-19")),
+        DailyCommand.completeTodo(fixedID(99)), .reopenTodo(fixedID(99)), .dropTodo(fixedID(99)),
+        .carryTodo(fixedID(99), to: civil("2026-11-19")),
         .changeTodo(id: fixedID(99), text: "x"),
     ])
     func anUnknownToDoIsNotFound(_ command: DailyCommand) throws {
@@ -193,7 +205,10 @@ import Testing
         #expect(events == [.todoCarried(.init(todoId: parse, from: wednesday, to: civil("2026-11-19")))])
         let todo = try #require(state.daily[parse])
         #expect(todo.date == civil("2026-11-20"))
-        #expect(todo.moves == [Todo.Move(from: wednesday, to: civil("2026-11-19")), Todo.Move(from: civil("2026-11-19"), to: civil("2026-11-20"))])
+        #expect(
+            todo.moves == [
+                Todo.Move(from: wednesday, to: civil("2026-11-19")), Todo.Move(from: civil("2026-11-19"), to: civil("2026-11-20")),
+            ])
         #expect(state.daily.todos(on: civil("2026-11-20")).map(\.id) == [parse])
 
         // And Wednesday and Thursday no longer hold it, but list it as carried away
@@ -217,8 +232,9 @@ import Testing
     @Test func aDoneToDoIsNotCarried() throws {
         var state = try withTodos()
         try state.daily(.completeTodo(parse), at: now)
-        expectRefusal(.daily(.carryTodo(parse, to: civil("2026-11-19"))), by: state, at: now,
-                      kind: .conflict, code: "todo_done", field: "todo")
+        expectRefusal(
+            .daily(.carryTodo(parse, to: civil("2026-11-19"))), by: state, at: now,
+            kind: .conflict, code: "todo_done", field: "todo")
     }
 
     @Test func reorderingPutsTheNamedToDosFirst() throws {
@@ -235,8 +251,9 @@ import Testing
         // And the order as it is records nothing, while a to-do of another day is refused
         #expect(try state.decide(.daily(.reorderTodos(date: wednesday, [cover])), now: now).isEmpty)
         try state.daily(.carryTodo(call, to: civil("2026-11-19")), at: now)
-        expectRefusal(.daily(.reorderTodos(date: wednesday, [call, parse])), by: state, at: now,
-                      kind: .notFound, code: "todo_not_found", field: "todos")
+        expectRefusal(
+            .daily(.reorderTodos(date: wednesday, [call, parse])), by: state, at: now,
+            kind: .notFound, code: "todo_not_found", field: "todos")
     }
 
     // MARK: - Intentions from to-dos
@@ -252,8 +269,13 @@ import Testing
         try state.record(intentionID(3), "Email", from: now.plus(minutes: 90), endingAfter: 10)
 
         // Then the intention remembers its to-do, and the to-do its intention
-        #expect(events == [.intentionStarted(.init(intentionId: intentionID(1), text: "Parse the CSV", plannedMinutes: 50,
-                                                   startedAt: now, todoId: parse))])
+        #expect(
+            events == [
+                .intentionStarted(
+                    .init(
+                        intentionId: intentionID(1), text: "Parse the CSV", plannedMinutes: 50,
+                        startedAt: now, todoId: parse))
+            ])
         #expect(state.intentions[intentionID(1)]?.todoID == parse)
         #expect(state.daily.intentions(of: parse) == [intentionID(1)])
 
@@ -268,8 +290,10 @@ import Testing
     @Test func aDoneToDoRefusesANewIntention() throws {
         var state = try withTodos()
         try state.daily(.completeTodo(parse), at: now)
-        let error = try #require(refusal(of: .startIntention(id: intentionID(1), text: "More parsing", minutes: 25, todo: parse),
-                                         by: state, at: now))
+        let error = try #require(
+            refusal(
+                of: .startIntention(id: intentionID(1), text: "More parsing", minutes: 25, todo: parse),
+                by: state, at: now))
         #expect(error.kind == .conflict)
         #expect(error.code == "todo_done")
         #expect(error.field == "todo")
@@ -277,8 +301,9 @@ import Testing
     }
 
     @Test func anIntentionFromAnUnknownToDoIsNotFound() throws {
-        expectRefusal(.startIntention(id: intentionID(1), text: "Parse", minutes: 25, todo: fixedID(99)), by: try withTodos(), at: now,
-                      kind: .notFound, code: "todo_not_found", field: "todo")
+        expectRefusal(
+            .startIntention(id: intentionID(1), text: "Parse", minutes: 25, todo: fixedID(99)), by: try withTodos(), at: now,
+            kind: .notFound, code: "todo_not_found", field: "todo")
     }
 
     // MARK: - Standup
@@ -323,14 +348,16 @@ import Testing
 
         // When the standup carries Tuesday's open to-do and plans it with today's, one of them twice
         let standupAt = instant("2026-11-18T08:30:00Z")
-        let events = try state.daily(.recordStandup(date: wednesday, plan: [call, review, call], carry: [call], note: "  Calls first "),
-                                     at: standupAt)
+        let events = try state.daily(
+            .recordStandup(date: wednesday, plan: [call, review, call], carry: [call], note: "  Calls first "),
+            at: standupAt)
 
         // Then the to-do moves to today, and the standup keeps the plan once each and the trimmed note
-        #expect(events == [
-            .todoCarried(.init(todoId: call, from: tuesday, to: wednesday)),
-            .standupRecorded(.init(date: wednesday, plan: [call, review], note: "Calls first", at: standupAt)),
-        ])
+        #expect(
+            events == [
+                .todoCarried(.init(todoId: call, from: tuesday, to: wednesday)),
+                .standupRecorded(.init(date: wednesday, plan: [call, review], note: "Calls first", at: standupAt)),
+            ])
         #expect(state.daily[call]?.date == wednesday)
         #expect(state.daily.todos(on: wednesday).map(\.id) == [review, call])
         let brief = state.standupBrief(on: wednesday)
@@ -345,21 +372,27 @@ import Testing
 
     @Test func aStandupCarriesOnlyOpenToDosFromEarlierDays() throws {
         let state = try beforeWednesdaysStandup()
-        expectInvalid(.daily(.recordStandup(date: wednesday, plan: [], carry: [fixedID(25)], note: nil)), by: state, at: now, field: "carry")
-        expectRefusal(.daily(.recordStandup(date: wednesday, plan: [], carry: [parse], note: nil)), by: state, at: now,
-                      kind: .conflict, code: "todo_done", field: "todo")
-        expectRefusal(.daily(.recordStandup(date: wednesday, plan: [fixedID(99)], carry: [], note: nil)), by: state, at: now,
-                      kind: .notFound, code: "todo_not_found", field: "todo")
-        expectInvalid(.daily(.recordStandup(date: wednesday, plan: [], carry: [], note: String(repeating: "n", count: 2001))),
-                      by: state, at: now, field: "note")
+        expectInvalid(
+            .daily(.recordStandup(date: wednesday, plan: [], carry: [fixedID(25)], note: nil)), by: state, at: now, field: "carry")
+        expectRefusal(
+            .daily(.recordStandup(date: wednesday, plan: [], carry: [parse], note: nil)), by: state, at: now,
+            kind: .conflict, code: "todo_done", field: "todo")
+        expectRefusal(
+            .daily(.recordStandup(date: wednesday, plan: [fixedID(99)], carry: [], note: nil)), by: state, at: now,
+            kind: .notFound, code: "todo_not_found", field: "todo")
+        expectInvalid(
+            .daily(.recordStandup(date: wednesday, plan: [], carry: [], note: String(repeating: "n", count: 2001))),
+            by: state, at: now, field: "note")
     }
 
     @Test func theStandupListsTheWeeksOpenActionItems() throws {
         // Given last week's retrospective with two action items, one answered on Tuesday
         var state = try planned()
-        try state.weekly(.recordRetro(week: civil("2026-11-09"), wentWell: nil, wentPoorly: nil, toImprove: nil,
-                                      actionItems: [.init(id: fixedID(31), text: "Block 9–11"), .init(id: fixedID(32), text: "Walk")],
-                                      answers: [:]), at: instant("2026-11-15T18:00:00Z"))
+        try state.weekly(
+            .recordRetro(
+                week: civil("2026-11-09"), wentWell: nil, wentPoorly: nil, toImprove: nil,
+                actionItems: [.init(id: fixedID(31), text: "Block 9–11"), .init(id: fixedID(32), text: "Walk")],
+                answers: [:]), at: instant("2026-11-15T18:00:00Z"))
         #expect(state.standupBrief(on: monday).actionItems.map(\.text) == ["Block 9–11", "Walk"])
         try state.weekly(.checkActionItem(fixedID(31), done: true, week: tuesday), at: now)
 

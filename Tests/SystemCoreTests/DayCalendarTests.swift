@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SystemCore
 
 /// Cutting time into days, civil dates and times of day, and the readable forms of numbers and instants.
@@ -97,9 +98,11 @@ import Testing
         #expect(date.description == text)
     }
 
-    @Test(arguments: ["", "2026-11", "2026-11-20T09:00", "2026-1-20", "26-11-20", "2026-11-2", "2026/11/20",
-                      "2026-13-01", "2026-00-10", "2026-11-31", "2026-02-29", "2100-02-29", "0000-01-01",
-                      "2026-11-2x", "+026-11-20", "２０２６-11-20", " 2026-11-20", "2026--11-20"])
+    @Test(arguments: [
+        "", "2026-11", "2026-11-20T09:00", "2026-1-20", "26-11-20", "2026-11-2", "2026/11/20",
+        "2026-13-01", "2026-00-10", "2026-11-31", "2026-02-29", "2100-02-29", "0000-01-01",
+        "2026-11-2x", "+026-11-20", "２０２６-11-20", " 2026-11-20", "2026--11-20",
+    ])
     func civilDateRefusesAnythingElse(_ text: String) {
         #expect(CivilDate(text) == nil)
     }
@@ -179,14 +182,18 @@ import Testing
 
     // MARK: - Readable
 
-    @Test(arguments: [(0, "0 min"), (45, "45 min"), (60, "1 h"), (85, "1 h 25 min"), (120, "2 h"), (-90, "−1 h 30 min"),
-                      (-5, "−5 min")])
+    @Test(arguments: [
+        (0, "0 min"), (45, "45 min"), (60, "1 h"), (85, "1 h 25 min"), (120, "2 h"), (-90, "−1 h 30 min"),
+        (-5, "−5 min"),
+    ])
     func readableMinutes(_ minutes: Int, _ text: String) {
         #expect(Readable.minutes(minutes) == text)
     }
 
-    @Test(arguments: [(1499, "24:59"), (0, "0:00"), (59, "0:59"), (3600, "1:00:00"), (3723, "1:02:03"), (-5, "−0:05"),
-                      (-3723, "−1:02:03")])
+    @Test(arguments: [
+        (1499, "24:59"), (0, "0:00"), (59, "0:59"), (3600, "1:00:00"), (3723, "1:02:03"), (-5, "−0:05"),
+        (-3723, "−1:02:03"),
+    ])
     func readableCountdown(_ seconds: Int, _ text: String) {
         #expect(Readable.countdown(seconds: seconds) == text)
     }
@@ -204,7 +211,9 @@ import Testing
         #expect(Readable.parseMinutes(text) == minutes)
     }
 
-    @Test(arguments: ["abc", "", "m", "h30", "1x", "1.5h", "twenty", "999999999999999999h", "9223372036854775807m1", "99999999999999999999m"])
+    @Test(arguments: [
+        "abc", "", "m", "h30", "1x", "1.5h", "twenty", "999999999999999999h", "9223372036854775807m1", "99999999999999999999m",
+    ])
     func parseMinutesRefusesTheRest(_ text: String) {
         #expect(Readable.parseMinutes(text) == nil)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SystemCore
 
 /// The stored form of every event, byte for byte. Stored events live forever: if one of these fails, an existing
@@ -27,16 +28,24 @@ import Testing
     static let goldens: [Golden] = [
         Golden(
             name: "started",
-            event: .intentionStarted(.init(intentionId: id, text: "Read “Indistractable”, ch. 3/4", plannedMinutes: 25,
-                                           startedAt: instant("2026-11-20T09:30:00Z"))),
+            event: .intentionStarted(
+                .init(
+                    intentionId: id, text: "Read “Indistractable”, ch. 3/4", plannedMinutes: 25,
+                    startedAt: instant("2026-11-20T09:30:00Z"))),
             type: "intention.started",
-            json: #"{"intentionId":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","plannedMinutes":25,"startedAt":"2026-11-20T09:30:00Z","text":"Read “Indistractable”, ch. 3/4"}"#),
+            json:
+                #"{"intentionId":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","plannedMinutes":25,"startedAt":"2026-11-20T09:30:00Z","text":"Read “Indistractable”, ch. 3/4"}"#
+        ),
         Golden(
             name: "started from a to-do",
-            event: .intentionStarted(.init(intentionId: id, text: "Write tests", plannedMinutes: 50,
-                                           startedAt: instant("2026-11-18T10:00:00Z"), todoId: todo)),
+            event: .intentionStarted(
+                .init(
+                    intentionId: id, text: "Write tests", plannedMinutes: 50,
+                    startedAt: instant("2026-11-18T10:00:00Z"), todoId: todo)),
             type: "intention.started",
-            json: #"{"intentionId":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","plannedMinutes":50,"startedAt":"2026-11-18T10:00:00Z","text":"Write tests","todoId":"d1000000-0000-4000-8000-000000000001"}"#),
+            json:
+                #"{"intentionId":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","plannedMinutes":50,"startedAt":"2026-11-18T10:00:00Z","text":"Write tests","todoId":"d1000000-0000-4000-8000-000000000001"}"#
+        ),
         Golden(
             name: "extended",
             event: .intentionExtended(.init(intentionId: id, minutes: 10, at: instant("2026-11-20T09:50:00Z"))),
@@ -64,10 +73,16 @@ import Testing
             json: #"{"feeling":"happy","intentionId":"3f2504e0-4f89-41d3-9a0c-0305e82c3301"}"#),
         Golden(
             name: "reviewed",
-            event: .intentionReviewed(.init(intentionId: id, review: Review(wentWell: "Clear outline", couldImprove: "Fewer tabs",
-                                                                            interesting: "Time \"flew\""))),
+            event: .intentionReviewed(
+                .init(
+                    intentionId: id,
+                    review: Review(
+                        wentWell: "Clear outline", couldImprove: "Fewer tabs",
+                        interesting: "Time \"flew\""))),
             type: "intention.reviewed",
-            json: #"{"intentionId":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","review":{"couldImprove":"Fewer tabs","interesting":"Time \"flew\"","wentWell":"Clear outline"}}"#),
+            json:
+                #"{"intentionId":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","review":{"couldImprove":"Fewer tabs","interesting":"Time \"flew\"","wentWell":"Clear outline"}}"#
+        ),
         Golden(
             name: "reviewed partly",
             event: .intentionReviewed(.init(intentionId: id, review: Review(wentWell: "Clear outline"))),
@@ -75,10 +90,14 @@ import Testing
             json: #"{"intentionId":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","review":{"wentWell":"Clear outline"}}"#),
         Golden(
             name: "edited",
-            event: .intentionEdited(.init(intentionId: id, text: "Write the summary", startedAt: instant("2026-11-20T09:15:00Z"),
-                                          endedAt: instant("2026-11-20T10:00:00Z"))),
+            event: .intentionEdited(
+                .init(
+                    intentionId: id, text: "Write the summary", startedAt: instant("2026-11-20T09:15:00Z"),
+                    endedAt: instant("2026-11-20T10:00:00Z"))),
             type: "intention.edited",
-            json: #"{"endedAt":"2026-11-20T10:00:00Z","intentionId":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","startedAt":"2026-11-20T09:15:00Z","text":"Write the summary"}"#),
+            json:
+                #"{"endedAt":"2026-11-20T10:00:00Z","intentionId":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","startedAt":"2026-11-20T09:15:00Z","text":"Write the summary"}"#
+        ),
         Golden(
             name: "edited text only",
             event: .intentionEdited(.init(intentionId: id, text: "Write the summary", startedAt: nil, endedAt: nil)),
@@ -86,16 +105,24 @@ import Testing
             json: #"{"intentionId":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","text":"Write the summary"}"#),
         Golden(
             name: "recorded after the fact",
-            event: .intentionRecorded(.init(intentionId: id, text: "Call the bank", startedAt: instant("2026-11-20T09:00:00Z"),
-                                            endedAt: instant("2026-11-20T09:20:00Z"))),
+            event: .intentionRecorded(
+                .init(
+                    intentionId: id, text: "Call the bank", startedAt: instant("2026-11-20T09:00:00Z"),
+                    endedAt: instant("2026-11-20T09:20:00Z"))),
             type: "intention.recorded",
-            json: #"{"endedAt":"2026-11-20T09:20:00Z","intentionId":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","startedAt":"2026-11-20T09:00:00Z","text":"Call the bank"}"#),
+            json:
+                #"{"endedAt":"2026-11-20T09:20:00Z","intentionId":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","startedAt":"2026-11-20T09:00:00Z","text":"Call the bank"}"#
+        ),
         Golden(
             name: "recorded after the fact, for a to-do",
-            event: .intentionRecorded(.init(intentionId: id, text: "Call the bank", startedAt: instant("2026-11-20T09:00:00Z"),
-                                            endedAt: instant("2026-11-20T09:20:00Z"), todoId: todo)),
+            event: .intentionRecorded(
+                .init(
+                    intentionId: id, text: "Call the bank", startedAt: instant("2026-11-20T09:00:00Z"),
+                    endedAt: instant("2026-11-20T09:20:00Z"), todoId: todo)),
             type: "intention.recorded",
-            json: #"{"endedAt":"2026-11-20T09:20:00Z","intentionId":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","startedAt":"2026-11-20T09:00:00Z","text":"Call the bank","todoId":"d1000000-0000-4000-8000-000000000001"}"#),
+            json:
+                #"{"endedAt":"2026-11-20T09:20:00Z","intentionId":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","startedAt":"2026-11-20T09:00:00Z","text":"Call the bank","todoId":"d1000000-0000-4000-8000-000000000001"}"#
+        ),
         Golden(
             name: "label created",
             event: .labelCreated(.init(label: Label(id: LabelID(name: "Social Media")!, name: "Social Media", kind: .distraction))),
@@ -103,21 +130,33 @@ import Testing
             json: #"{"label":{"id":"social-media","kind":"distraction","name":"Social Media"}}"#),
         Golden(
             name: "settings changed",
-            event: .settingsChanged(.init(settings: Settings(timeZone: "Europe/Berlin", dayStartHour: 5, wakingStart: TimeOfDay(hour: 6, minute: 30)!,
-                                                             wakingEnd: TimeOfDay(hour: 22)!, weekStart: 7))),
+            event: .settingsChanged(
+                .init(
+                    settings: Settings(
+                        timeZone: "Europe/Berlin", dayStartHour: 5, wakingStart: TimeOfDay(hour: 6, minute: 30)!,
+                        wakingEnd: TimeOfDay(hour: 22)!, weekStart: 7))),
             type: "settings.changed",
-            json: #"{"settings":{"dayStartHour":5,"hiddenModules":[],"largeMinutes":480,"mediumMinutes":240,"smallMinutes":120,"standupBy":"10:00","theme":"system","timeZone":"Europe/Berlin","wakingEnd":"22:00","wakingStart":"06:30","weekStart":7}}"#),
+            json:
+                #"{"settings":{"dayStartHour":5,"hiddenModules":[],"largeMinutes":480,"mediumMinutes":240,"smallMinutes":120,"standupBy":"10:00","theme":"system","timeZone":"Europe/Berlin","wakingEnd":"22:00","wakingStart":"06:30","weekStart":7}}"#
+        ),
         Golden(
             name: "settings changed with a theme",
             event: .settingsChanged(.init(settings: Settings(timeZone: "UTC", theme: .dark))),
             type: "settings.changed",
-            json: #"{"settings":{"dayStartHour":4,"hiddenModules":[],"largeMinutes":480,"mediumMinutes":240,"smallMinutes":120,"standupBy":"10:00","theme":"dark","timeZone":"UTC","wakingEnd":"23:00","wakingStart":"07:00","weekStart":1}}"#),
+            json:
+                #"{"settings":{"dayStartHour":4,"hiddenModules":[],"largeMinutes":480,"mediumMinutes":240,"smallMinutes":120,"standupBy":"10:00","theme":"dark","timeZone":"UTC","wakingEnd":"23:00","wakingStart":"07:00","weekStart":1}}"#
+        ),
         Golden(
             name: "settings changed with the standup time, sizes and hidden modules",
-            event: .settingsChanged(.init(settings: Settings(timeZone: "UTC", standupBy: TimeOfDay(hour: 9, minute: 30)!, smallMinutes: 60,
-                                                             mediumMinutes: 180, largeMinutes: 600, hiddenModules: ["standup"]))),
+            event: .settingsChanged(
+                .init(
+                    settings: Settings(
+                        timeZone: "UTC", standupBy: TimeOfDay(hour: 9, minute: 30)!, smallMinutes: 60,
+                        mediumMinutes: 180, largeMinutes: 600, hiddenModules: ["standup"]))),
             type: "settings.changed",
-            json: #"{"settings":{"dayStartHour":4,"hiddenModules":["standup"],"largeMinutes":600,"mediumMinutes":180,"smallMinutes":60,"standupBy":"09:30","theme":"system","timeZone":"UTC","wakingEnd":"23:00","wakingStart":"07:00","weekStart":1}}"#),
+            json:
+                #"{"settings":{"dayStartHour":4,"hiddenModules":["standup"],"largeMinutes":600,"mediumMinutes":180,"smallMinutes":60,"standupBy":"09:30","theme":"system","timeZone":"UTC","wakingEnd":"23:00","wakingStart":"07:00","weekStart":1}}"#
+        ),
         Golden(
             name: "hint dismissed",
             event: .hintDismissed(.init(hint: "focus")),
@@ -129,7 +168,9 @@ import Testing
             name: "area created",
             event: .areaCreated(.init(areaId: career, name: "Career", icon: .briefcase, color: .blue, weeklyBudgetMinutes: 600)),
             type: "area.created",
-            json: #"{"areaId":"a1000000-0000-4000-8000-000000000001","color":"blue","icon":"briefcase","name":"Career","weeklyBudgetMinutes":600}"#),
+            json:
+                #"{"areaId":"a1000000-0000-4000-8000-000000000001","color":"blue","icon":"briefcase","name":"Career","weeklyBudgetMinutes":600}"#
+        ),
         Golden(
             name: "area created without a budget",
             event: .areaCreated(.init(areaId: family, name: "Family", icon: .heart, color: .green, weeklyBudgetMinutes: nil)),
@@ -157,26 +198,38 @@ import Testing
             json: #"{"areaId":"a1000000-0000-4000-8000-000000000001"}"#),
         Golden(
             name: "goal added with hours",
-            event: .goalAdded(.init(goalId: goal, weekStart: civil("2026-11-16"), areaId: career, title: "Ship the importer",
-                                    estimate: .minutes(360))),
+            event: .goalAdded(
+                .init(
+                    goalId: goal, weekStart: civil("2026-11-16"), areaId: career, title: "Ship the importer",
+                    estimate: .minutes(360))),
             type: "goal.added",
-            json: #"{"areaId":"a1000000-0000-4000-8000-000000000001","estimateMinutes":360,"goalId":"b1000000-0000-4000-8000-000000000001","title":"Ship the importer","weekStart":"2026-11-16"}"#),
+            json:
+                #"{"areaId":"a1000000-0000-4000-8000-000000000001","estimateMinutes":360,"goalId":"b1000000-0000-4000-8000-000000000001","title":"Ship the importer","weekStart":"2026-11-16"}"#
+        ),
         Golden(
             name: "goal added with a size",
-            event: .goalAdded(.init(goalId: goal, weekStart: civil("2026-11-16"), areaId: career, title: "Ship the importer",
-                                    estimate: .size(.large))),
+            event: .goalAdded(
+                .init(
+                    goalId: goal, weekStart: civil("2026-11-16"), areaId: career, title: "Ship the importer",
+                    estimate: .size(.large))),
             type: "goal.added",
-            json: #"{"areaId":"a1000000-0000-4000-8000-000000000001","goalId":"b1000000-0000-4000-8000-000000000001","size":"L","title":"Ship the importer","weekStart":"2026-11-16"}"#),
+            json:
+                #"{"areaId":"a1000000-0000-4000-8000-000000000001","goalId":"b1000000-0000-4000-8000-000000000001","size":"L","title":"Ship the importer","weekStart":"2026-11-16"}"#
+        ),
         Golden(
             name: "goal changed",
             event: .goalChanged(.init(goalId: goal, areaId: family, title: "Plan the holidays", estimate: .minutes(90))),
             type: "goal.changed",
-            json: #"{"areaId":"a2000000-0000-4000-8000-000000000002","estimateMinutes":90,"goalId":"b1000000-0000-4000-8000-000000000001","title":"Plan the holidays"}"#),
+            json:
+                #"{"areaId":"a2000000-0000-4000-8000-000000000002","estimateMinutes":90,"goalId":"b1000000-0000-4000-8000-000000000001","title":"Plan the holidays"}"#
+        ),
         Golden(
             name: "goal changed to a size",
             event: .goalChanged(.init(goalId: goal, areaId: career, title: "Ship the importer", estimate: .size(.small))),
             type: "goal.changed",
-            json: #"{"areaId":"a1000000-0000-4000-8000-000000000001","goalId":"b1000000-0000-4000-8000-000000000001","size":"S","title":"Ship the importer"}"#),
+            json:
+                #"{"areaId":"a1000000-0000-4000-8000-000000000001","goalId":"b1000000-0000-4000-8000-000000000001","size":"S","title":"Ship the importer"}"#
+        ),
         Golden(
             name: "goal completed",
             event: .goalCompleted(.init(goalId: goal, at: instant("2026-11-19T16:00:00Z"))),
@@ -194,7 +247,8 @@ import Testing
             json: #"{"goalId":"b1000000-0000-4000-8000-000000000001"}"#),
         Golden(
             name: "capacity set per day",
-            event: .capacitySet(.init(weekStart: civil("2026-11-16"), perDayMinutes: 300, daysOff: [civil("2026-11-20")], totalMinutes: nil)),
+            event: .capacitySet(
+                .init(weekStart: civil("2026-11-16"), perDayMinutes: 300, daysOff: [civil("2026-11-20")], totalMinutes: nil)),
             type: "week.capacity-set",
             json: #"{"daysOff":["2026-11-20"],"perDayMinutes":300,"weekStart":"2026-11-16"}"#),
         Golden(
@@ -204,13 +258,19 @@ import Testing
             json: #"{"daysOff":[],"totalMinutes":1500,"weekStart":"2026-11-16"}"#),
         Golden(
             name: "retro recorded",
-            event: .retroRecorded(.init(weekStart: civil("2026-11-16"), wentWell: "Deep mornings", wentPoorly: nil,
-                                        toImprove: "Fewer meetings",
-                                        actionItems: [.init(actionItemId: firstItem, text: "Block 9–11 for focus"),
-                                                      .init(actionItemId: secondItem, text: "Walk at lunch")],
-                                        at: instant("2026-11-22T18:00:00Z"))),
+            event: .retroRecorded(
+                .init(
+                    weekStart: civil("2026-11-16"), wentWell: "Deep mornings", wentPoorly: nil,
+                    toImprove: "Fewer meetings",
+                    actionItems: [
+                        .init(actionItemId: firstItem, text: "Block 9–11 for focus"),
+                        .init(actionItemId: secondItem, text: "Walk at lunch"),
+                    ],
+                    at: instant("2026-11-22T18:00:00Z"))),
             type: "retro.recorded",
-            json: #"{"actionItems":[{"actionItemId":"c1000000-0000-4000-8000-000000000001","text":"Block 9–11 for focus"},{"actionItemId":"c2000000-0000-4000-8000-000000000002","text":"Walk at lunch"}],"at":"2026-11-22T18:00:00Z","toImprove":"Fewer meetings","weekStart":"2026-11-16","wentWell":"Deep mornings"}"#),
+            json:
+                #"{"actionItems":[{"actionItemId":"c1000000-0000-4000-8000-000000000001","text":"Block 9–11 for focus"},{"actionItemId":"c2000000-0000-4000-8000-000000000002","text":"Walk at lunch"}],"at":"2026-11-22T18:00:00Z","toImprove":"Fewer meetings","weekStart":"2026-11-16","wentWell":"Deep mornings"}"#
+        ),
         Golden(
             name: "action item checked",
             event: .actionItemChecked(.init(actionItemId: firstItem, done: true, weekStart: civil("2026-11-23"))),
@@ -222,17 +282,23 @@ import Testing
             name: "to-do added for a goal",
             event: .todoAdded(.init(todoId: todo, date: civil("2026-11-18"), text: "Write tests", link: .goal(goal))),
             type: "todo.added",
-            json: #"{"date":"2026-11-18","goalId":"b1000000-0000-4000-8000-000000000001","text":"Write tests","todoId":"d1000000-0000-4000-8000-000000000001"}"#),
+            json:
+                #"{"date":"2026-11-18","goalId":"b1000000-0000-4000-8000-000000000001","text":"Write tests","todoId":"d1000000-0000-4000-8000-000000000001"}"#
+        ),
         Golden(
             name: "to-do added for an area",
             event: .todoAdded(.init(todoId: otherTodo, date: civil("2026-11-18"), text: "Call the school", link: .area(family))),
             type: "todo.added",
-            json: #"{"areaId":"a2000000-0000-4000-8000-000000000002","date":"2026-11-18","text":"Call the school","todoId":"d2000000-0000-4000-8000-000000000002"}"#),
+            json:
+                #"{"areaId":"a2000000-0000-4000-8000-000000000002","date":"2026-11-18","text":"Call the school","todoId":"d2000000-0000-4000-8000-000000000002"}"#
+        ),
         Golden(
             name: "to-do changed",
             event: .todoChanged(.init(todoId: todo, text: "Write the parser tests", link: .area(career))),
             type: "todo.changed",
-            json: #"{"areaId":"a1000000-0000-4000-8000-000000000001","text":"Write the parser tests","todoId":"d1000000-0000-4000-8000-000000000001"}"#),
+            json:
+                #"{"areaId":"a1000000-0000-4000-8000-000000000001","text":"Write the parser tests","todoId":"d1000000-0000-4000-8000-000000000001"}"#
+        ),
         Golden(
             name: "to-do completed",
             event: .todoCompleted(.init(todoId: todo, at: instant("2026-11-18T15:00:00Z"))),
@@ -260,10 +326,14 @@ import Testing
             json: #"{"date":"2026-11-18","todoIds":["d2000000-0000-4000-8000-000000000002","d1000000-0000-4000-8000-000000000001"]}"#),
         Golden(
             name: "standup recorded",
-            event: .standupRecorded(.init(date: civil("2026-11-19"), plan: [todo, otherTodo], note: "Tests first",
-                                          at: instant("2026-11-19T08:30:00Z"))),
+            event: .standupRecorded(
+                .init(
+                    date: civil("2026-11-19"), plan: [todo, otherTodo], note: "Tests first",
+                    at: instant("2026-11-19T08:30:00Z"))),
             type: "standup.recorded",
-            json: #"{"at":"2026-11-19T08:30:00Z","date":"2026-11-19","note":"Tests first","plan":["d1000000-0000-4000-8000-000000000001","d2000000-0000-4000-8000-000000000002"]}"#),
+            json:
+                #"{"at":"2026-11-19T08:30:00Z","date":"2026-11-19","note":"Tests first","plan":["d1000000-0000-4000-8000-000000000001","d2000000-0000-4000-8000-000000000002"]}"#
+        ),
         Golden(
             name: "standup recorded without a note or a plan",
             event: .standupRecorded(.init(date: civil("2026-11-19"), plan: [], note: nil, at: instant("2026-11-19T08:30:00Z"))),
@@ -271,26 +341,38 @@ import Testing
             json: #"{"at":"2026-11-19T08:30:00Z","date":"2026-11-19","plan":[]}"#),
         Golden(
             name: "general settings changed",
-            event: DomainEvent(DomainEvent.GeneralSettingsChanged(settings: GeneralSettings(
-                timeZone: "Europe/Berlin", dayStartHour: 5, wakingStart: TimeOfDay(hour: 6, minute: 30)!, wakingEnd: TimeOfDay(hour: 22)!,
-                weekStart: 7, theme: .dark))),
+            event: DomainEvent(
+                DomainEvent.GeneralSettingsChanged(
+                    settings: GeneralSettings(
+                        timeZone: "Europe/Berlin", dayStartHour: 5, wakingStart: TimeOfDay(hour: 6, minute: 30)!,
+                        wakingEnd: TimeOfDay(hour: 22)!,
+                        weekStart: 7, theme: .dark))),
             type: "settings.general-changed",
-            json: #"{"settings":{"dayStartHour":5,"theme":"dark","timeZone":"Europe/Berlin","wakingEnd":"22:00","wakingStart":"06:30","weekStart":7}}"#),
+            json:
+                #"{"settings":{"dayStartHour":5,"theme":"dark","timeZone":"Europe/Berlin","wakingEnd":"22:00","wakingStart":"06:30","weekStart":7}}"#
+        ),
         Golden(
             name: "the Weekly's settings changed",
-            event: DomainEvent(DomainEvent.WeeklySettingsChanged(settings: WeeklySettings(smallMinutes: 60, mediumMinutes: 180, largeMinutes: 600))),
+            event: DomainEvent(
+                DomainEvent.WeeklySettingsChanged(settings: WeeklySettings(smallMinutes: 60, mediumMinutes: 180, largeMinutes: 600))),
             type: "weekly.settings-changed",
             json: #"{"settings":{"largeMinutes":600,"mediumMinutes":180,"smallMinutes":60}}"#),
         Golden(
             name: "the Daily's settings changed",
-            event: DomainEvent(DomainEvent.DailySettingsChanged(settings: DailySettings(standupBy: TimeOfDay(hour: 9, minute: 30)!,
-                                                                                         hiddenModules: ["standup"]))),
+            event: DomainEvent(
+                DomainEvent.DailySettingsChanged(
+                    settings: DailySettings(
+                        standupBy: TimeOfDay(hour: 9, minute: 30)!,
+                        hiddenModules: ["standup"]))),
             type: "daily.settings-changed",
             json: #"{"settings":{"hiddenModules":["standup"],"standupBy":"09:30"}}"#),
         Golden(
             name: "the coach's settings changed",
-            event: DomainEvent(DomainEvent.CoachSettingsChanged(settings: CoachSettings(
-                quietFrom: TimeOfDay(hour: 22)!, quietUntil: TimeOfDay(hour: 7)!, doNotDisturbUntil: instant("2026-11-21T12:00:00Z")))),
+            event: DomainEvent(
+                DomainEvent.CoachSettingsChanged(
+                    settings: CoachSettings(
+                        quietFrom: TimeOfDay(hour: 22)!, quietUntil: TimeOfDay(hour: 7)!, doNotDisturbUntil: instant("2026-11-21T12:00:00Z")
+                    ))),
             type: "coach.settings-changed",
             json: #"{"settings":{"doNotDisturbUntil":"2026-11-21T12:00:00Z","quietFrom":"22:00","quietUntil":"07:00"}}"#),
         Golden(
@@ -309,11 +391,17 @@ import Testing
     func settingsStoredInAnOlderShapeDecodeWithTheDefaults(_ json: String) throws {
         // When settings stored before a field existed are read back
         let decoded = try EventCoding.decode(type: "settings.changed", schemaVersion: 1, payload: Data(json.utf8))
-        guard let changed = decoded?.as(DomainEvent.SettingsChanged.self) else { Issue.record("not a settings change"); return }
+        guard let changed = decoded?.as(DomainEvent.SettingsChanged.self) else {
+            Issue.record("not a settings change")
+            return
+        }
 
         // Then the stored fields are kept and every missing one takes its default
-        #expect(changed.settings == Settings(timeZone: "Europe/Berlin", dayStartHour: 5, wakingStart: TimeOfDay(hour: 6, minute: 30)!,
-                                             wakingEnd: TimeOfDay(hour: 22)!, weekStart: 7))
+        #expect(
+            changed.settings
+                == Settings(
+                    timeZone: "Europe/Berlin", dayStartHour: 5, wakingStart: TimeOfDay(hour: 6, minute: 30)!,
+                    wakingEnd: TimeOfDay(hour: 22)!, weekStart: 7))
         #expect(changed.settings.theme == .system)
         #expect(changed.settings.standupBy == TimeOfDay(hour: 10)!)
         let sizes: [Int] = [changed.settings.smallMinutes, changed.settings.mediumMinutes, changed.settings.largeMinutes]
@@ -344,14 +432,16 @@ import Testing
     @Test(arguments: goldens)
     func anEnvelopeRoundTrips(_ golden: Golden) throws {
         // Given a pending event made from the domain event
-        let pending = try PendingEvent(id: EventID(UUID()), recordedAt: instant("2026-11-20T09:30:00Z").addingTimeInterval(0.4),
-                                       event: golden.event)
+        let pending = try PendingEvent(
+            id: EventID(UUID()), recordedAt: instant("2026-11-20T09:30:00Z").addingTimeInterval(0.4),
+            event: golden.event)
         #expect(pending.type == golden.type)
         #expect(pending.recordedAt == instant("2026-11-20T09:30:00Z"))
 
         // When it is stored and read back as an envelope, Then it decodes to the same event
-        let envelope = EventEnvelope(id: pending.id, stream: .local, seq: 1, recordedAt: pending.recordedAt, type: pending.type,
-                                     schemaVersion: pending.schemaVersion, payload: pending.payload)
+        let envelope = EventEnvelope(
+            id: pending.id, stream: .local, seq: 1, recordedAt: pending.recordedAt, type: pending.type,
+            schemaVersion: pending.schemaVersion, payload: pending.payload)
         #expect(try envelope.decoded() == golden.event)
     }
 
@@ -372,16 +462,17 @@ import Testing
         #expect(types.count == Set(types).count)
 
         // And the stored type names are exactly these: they never change
-        #expect(Set(types) == [
-            "intention.started", "intention.extended", "intention.ended", "intention.tagged", "intention.rated",
-            "intention.reviewed", "intention.edited", "intention.recorded", "label.created", "settings.changed", "hint.dismissed",
-            "settings.general-changed", "weekly.settings-changed", "daily.settings-changed", "coach.settings-changed",
-            "area.created", "area.changed", "areas.reordered", "area.archived", "area.restored",
-            "goal.added", "goal.changed", "goal.completed", "goal.dropped", "goal.reopened",
-            "week.capacity-set", "retro.recorded", "action-item.checked",
-            "todo.added", "todo.changed", "todo.completed", "todo.reopened", "todo.dropped", "todo.carried",
-            "todos.reordered", "standup.recorded",
-        ])
+        #expect(
+            Set(types) == [
+                "intention.started", "intention.extended", "intention.ended", "intention.tagged", "intention.rated",
+                "intention.reviewed", "intention.edited", "intention.recorded", "label.created", "settings.changed", "hint.dismissed",
+                "settings.general-changed", "weekly.settings-changed", "daily.settings-changed", "coach.settings-changed",
+                "area.created", "area.changed", "areas.reordered", "area.archived", "area.restored",
+                "goal.added", "goal.changed", "goal.completed", "goal.dropped", "goal.reopened",
+                "week.capacity-set", "retro.recorded", "action-item.checked",
+                "todo.added", "todo.changed", "todo.completed", "todo.reopened", "todo.dropped", "todo.carried",
+                "todos.reordered", "standup.recorded",
+            ])
     }
 
     @Test func eventsNameTheirIntention() {
@@ -401,12 +492,15 @@ import Testing
         var state = UserState(defaultTimeZone: "UTC")
         let start = Self.goldens[0]
         let envelopes = [
-            EventEnvelope(id: EventID(UUID()), stream: .local, seq: 1, recordedAt: .now, type: start.type, schemaVersion: 1,
-                          payload: Data(start.json.utf8)),
-            EventEnvelope(id: EventID(UUID()), stream: .local, seq: 2, recordedAt: .now, type: "intention.paused", schemaVersion: 1,
-                          payload: Data("{}".utf8)),
-            EventEnvelope(id: EventID(UUID()), stream: .local, seq: 3, recordedAt: .now, type: "intention.ended", schemaVersion: 1,
-                          payload: Data("not json".utf8)),
+            EventEnvelope(
+                id: EventID(UUID()), stream: .local, seq: 1, recordedAt: .now, type: start.type, schemaVersion: 1,
+                payload: Data(start.json.utf8)),
+            EventEnvelope(
+                id: EventID(UUID()), stream: .local, seq: 2, recordedAt: .now, type: "intention.paused", schemaVersion: 1,
+                payload: Data("{}".utf8)),
+            EventEnvelope(
+                id: EventID(UUID()), stream: .local, seq: 3, recordedAt: .now, type: "intention.ended", schemaVersion: 1,
+                payload: Data("not json".utf8)),
         ]
 
         // When they are applied
@@ -451,8 +545,14 @@ import Testing
         ("intention.rated", #"{"feeling":"elated","intentionId":"3f2504e0-4f89-41d3-9a0c-0305e82c3301"}"#),
         ("intention.rated", #"{"feeling":"happy","intentionId":"not-a-uuid"}"#),
         ("settings.changed", #"{"settings":{"dayStartHour":4,"timeZone":"UTC","wakingEnd":"25:00","wakingStart":"07:00","weekStart":1}}"#),
-        ("settings.changed", #"{"settings":{"dayStartHour":4,"standupBy":"9 am","timeZone":"UTC","wakingEnd":"23:00","wakingStart":"07:00","weekStart":1}}"#),
-        ("goal.added", #"{"areaId":"a1000000-0000-4000-8000-000000000001","goalId":"b1000000-0000-4000-8000-000000000001","size":"XL","title":"x","weekStart":"2026-11-16"}"#),
+        (
+            "settings.changed",
+            #"{"settings":{"dayStartHour":4,"standupBy":"9 am","timeZone":"UTC","wakingEnd":"23:00","wakingStart":"07:00","weekStart":1}}"#
+        ),
+        (
+            "goal.added",
+            #"{"areaId":"a1000000-0000-4000-8000-000000000001","goalId":"b1000000-0000-4000-8000-000000000001","size":"XL","title":"x","weekStart":"2026-11-16"}"#
+        ),
         ("area.created", #"{"areaId":"a1000000-0000-4000-8000-000000000001","color":"magenta","icon":"flag","name":"Career"}"#),
         ("todo.carried", #"{"from":"2026-11-18","to":"2026-02-30","todoId":"d1000000-0000-4000-8000-000000000001"}"#),
         ("week.capacity-set", #"{"perDayMinutes":300,"weekStart":"2026-11-16"}"#),

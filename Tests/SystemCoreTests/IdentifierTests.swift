@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SystemCore
 
 /// Typed UUID identifiers, identifiers derived from names, and label ids folded from names.
@@ -99,8 +100,11 @@ import Testing
     }
 
     @Test func starterLabelsAreStable() {
-        #expect(Label.starterSet.map(\.id.rawValue) == ["deep-work", "writing", "admin", "learning", "exercise", "family", "chores",
-                                                        "rest", "social-media", "news", "video", "games"])
+        #expect(
+            Label.starterSet.map(\.id.rawValue) == [
+                "deep-work", "writing", "admin", "learning", "exercise", "family", "chores",
+                "rest", "social-media", "news", "video", "games",
+            ])
         #expect(Label.starterSet.filter { $0.kind == .distraction }.map(\.name) == ["social media", "news", "video", "games"])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SystemCore
 
 /// The quick way a local date and time becomes an instant agrees with Foundation's calendar on every day of a year,
@@ -15,8 +16,9 @@ import Testing
             let date = CivilDate("2026-01-01")!.adding(days: offset)
             let midnight = system.date(from: DateComponents(year: date.year, month: date.month, day: date.day))!
             for time in ["00:00", "01:30", "02:00", "02:30", "03:00", "04:00", "12:15", "23:59"].map({ TimeOfDay($0)! }) {
-                let expected = system.nextDate(after: midnight.addingTimeInterval(-1), matching: DateComponents(hour: time.hour, minute: time.minute),
-                                               matchingPolicy: .nextTime, repeatedTimePolicy: .first, direction: .forward)
+                let expected = system.nextDate(
+                    after: midnight.addingTimeInterval(-1), matching: DateComponents(hour: time.hour, minute: time.minute),
+                    matchingPolicy: .nextTime, repeatedTimePolicy: .first, direction: .forward)
                 #expect(calendar.instant(date, time) == expected, "\(zone) \(date) \(time)")
             }
         }

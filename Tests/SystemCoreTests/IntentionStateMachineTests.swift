@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SystemCore
 
 /// Every transition `UserState.decide` allows or refuses for intentions, labels and settings, checked by folding
@@ -29,8 +30,9 @@ import Testing
         var state = UserState.fresh()
 
         // When they start one with padded text, at an instant with a fraction of a second
-        let events = try state.run(.startIntention(id: id, text: "  Write the report \n", minutes: 25),
-                                   at: start.addingTimeInterval(0.75))
+        let events = try state.run(
+            .startIntention(id: id, text: "  Write the report \n", minutes: 25),
+            at: start.addingTimeInterval(0.75))
 
         // Then one event records the trimmed text at the whole second
         #expect(events == [.intentionStarted(.init(intentionId: id, text: "Write the report", plannedMinutes: 25, startedAt: start))])
@@ -65,8 +67,9 @@ import Testing
     }
 
     @Test func startRefuses281Characters() {
-        expectInvalid(.startIntention(id: id, text: String(repeating: "é", count: 281), minutes: 25),
-                      by: .fresh(), at: start, field: "text")
+        expectInvalid(
+            .startIntention(id: id, text: String(repeating: "é", count: 281), minutes: 25),
+            by: .fresh(), at: start, field: "text")
     }
 
     @Test(arguments: [5, 25, 240])
@@ -86,8 +89,10 @@ import Testing
         let state = try running()
 
         // When another is started, Then it is refused and names the running one
-        let error = try #require(refusal(of: .startIntention(id: intentionID(2), text: "Email", minutes: 10),
-                                         by: state, at: start.plus(minutes: 5)))
+        let error = try #require(
+            refusal(
+                of: .startIntention(id: intentionID(2), text: "Email", minutes: 10),
+                by: state, at: start.plus(minutes: 5)))
         #expect(error.kind == .conflict)
         #expect(error.code == "intention_running")
         #expect(error.message.contains("Write the report"))
@@ -106,8 +111,9 @@ import Testing
     }
 
     @Test func startWithAnIdInUseIsAConflict() throws {
-        expectRefusal(.startIntention(id: id, text: "Again", minutes: 10), by: try ended(), at: start.plus(minutes: 30),
-                      kind: .conflict, code: "intention_exists", field: "id")
+        expectRefusal(
+            .startIntention(id: id, text: "Again", minutes: 10), by: try ended(), at: start.plus(minutes: 30),
+            kind: .conflict, code: "intention_exists", field: "id")
     }
 
     // MARK: - Extend
@@ -153,13 +159,15 @@ import Testing
     }
 
     @Test func extendEndedIsNotRunning() throws {
-        expectRefusal(.extendIntention(id: id, minutes: 10), by: try ended(), at: start.plus(minutes: 30),
-                      kind: .conflict, code: "intention_not_running", field: "id")
+        expectRefusal(
+            .extendIntention(id: id, minutes: 10), by: try ended(), at: start.plus(minutes: 30),
+            kind: .conflict, code: "intention_not_running", field: "id")
     }
 
     @Test func extendUnknownIsNotFound() throws {
-        expectRefusal(.extendIntention(id: intentionID(9), minutes: 10), by: try running(), at: start,
-                      kind: .notFound, code: "intention_not_found", field: "id")
+        expectRefusal(
+            .extendIntention(id: intentionID(9), minutes: 10), by: try running(), at: start,
+            kind: .notFound, code: "intention_not_found", field: "id")
     }
 
     // MARK: - End
@@ -193,13 +201,15 @@ import Testing
     }
 
     @Test func endAlreadyEndedIsNotRunning() throws {
-        expectRefusal(.endIntention(id: id), by: try ended(), at: start.plus(minutes: 30),
-                      kind: .conflict, code: "intention_not_running", field: "id")
+        expectRefusal(
+            .endIntention(id: id), by: try ended(), at: start.plus(minutes: 30),
+            kind: .conflict, code: "intention_not_running", field: "id")
     }
 
     @Test func endUnknownIsNotFound() {
-        expectRefusal(.endIntention(id: id), by: .fresh(), at: start,
-                      kind: .notFound, code: "intention_not_found", field: "id")
+        expectRefusal(
+            .endIntention(id: id), by: .fresh(), at: start,
+            kind: .notFound, code: "intention_not_found", field: "id")
     }
 
     // MARK: - Tag
@@ -209,21 +219,30 @@ import Testing
         var state = try running()
 
         // When it is tagged with an existing label, two new names (one with a kind) and repeats of both
-        let events = try state.run(.tagIntention(id: id, tags: [
-            .init("Deep Work"),
-            .init("  Focus time "),
-            .init("Phone", kind: .distraction),
-            .init("focus-time", kind: .distraction),
-            .init("deep work"),
-        ]), at: start.plus(minutes: 1))
+        let events = try state.run(
+            .tagIntention(
+                id: id,
+                tags: [
+                    .init("Deep Work"),
+                    .init("  Focus time "),
+                    .init("Phone", kind: .distraction),
+                    .init("focus-time", kind: .distraction),
+                    .init("deep work"),
+                ]), at: start.plus(minutes: 1))
 
         // Then each new label is created once, with the kind given (traction when none), and the tag set is deduplicated
-        #expect(events == [
-            .labelCreated(.init(label: Label(id: LabelID(name: "focus-time")!, name: "Focus time", kind: .traction))),
-            .labelCreated(.init(label: Label(id: LabelID(name: "phone")!, name: "Phone", kind: .distraction))),
-            .intentionTagged(.init(intentionId: id, labels: [LabelID(name: "deep-work")!, LabelID(name: "focus-time")!,
-                                                             LabelID(name: "phone")!])),
-        ])
+        #expect(
+            events == [
+                .labelCreated(.init(label: Label(id: LabelID(name: "focus-time")!, name: "Focus time", kind: .traction))),
+                .labelCreated(.init(label: Label(id: LabelID(name: "phone")!, name: "Phone", kind: .distraction))),
+                .intentionTagged(
+                    .init(
+                        intentionId: id,
+                        labels: [
+                            LabelID(name: "deep-work")!, LabelID(name: "focus-time")!,
+                            LabelID(name: "phone")!,
+                        ])),
+            ])
         #expect(state.intentions[id]?.tags.map(\.rawValue) == ["deep-work", "focus-time", "phone"])
         #expect(state.label(named: "Focus Time")?.kind == .traction)
         #expect(state.label(named: "phone")?.kind == .distraction)
@@ -261,8 +280,9 @@ import Testing
     }
 
     @Test func tagUnknownIsNotFound() {
-        expectRefusal(.tagIntention(id: id, tags: [.init("writing")]), by: .fresh(), at: start,
-                      kind: .notFound, code: "intention_not_found", field: "id")
+        expectRefusal(
+            .tagIntention(id: id, tags: [.init("writing")]), by: .fresh(), at: start,
+            kind: .notFound, code: "intention_not_found", field: "id")
     }
 
     // MARK: - Rate and review
@@ -276,13 +296,15 @@ import Testing
     }
 
     @Test func rateRunningIsAConflict() throws {
-        expectRefusal(.rateIntention(id: id, feeling: .happy), by: try running(), at: start.plus(minutes: 5),
-                      kind: .conflict, code: "intention_running", field: "id")
+        expectRefusal(
+            .rateIntention(id: id, feeling: .happy), by: try running(), at: start.plus(minutes: 5),
+            kind: .conflict, code: "intention_running", field: "id")
     }
 
     @Test func rateUnknownIsNotFound() throws {
-        expectRefusal(.rateIntention(id: intentionID(9), feeling: .happy), by: try ended(), at: start.plus(minutes: 30),
-                      kind: .notFound, code: "intention_not_found", field: "id")
+        expectRefusal(
+            .rateIntention(id: intentionID(9), feeling: .happy), by: try ended(), at: start.plus(minutes: 30),
+            kind: .notFound, code: "intention_not_found", field: "id")
     }
 
     @Test func reviewTrimsAnswersAndDropsEmptyOnes() throws {
@@ -290,9 +312,13 @@ import Testing
         var state = try ended()
 
         // When it is reviewed with padded, blank and missing answers
-        let events = try state.run(.reviewIntention(id: id, review: Review(wentWell: "  Clear outline\n", couldImprove: "   ",
-                                                                           interesting: nil)),
-                                   at: start.plus(minutes: 26))
+        let events = try state.run(
+            .reviewIntention(
+                id: id,
+                review: Review(
+                    wentWell: "  Clear outline\n", couldImprove: "   ",
+                    interesting: nil)),
+            at: start.plus(minutes: 26))
 
         // Then the answers are trimmed and the blank one is nil
         let expected = Review(wentWell: "Clear outline", couldImprove: nil, interesting: nil)
@@ -305,15 +331,17 @@ import Testing
     }
 
     @Test func reviewRunningIsAConflict() throws {
-        expectRefusal(.reviewIntention(id: id, review: Review(wentWell: "ok")), by: try running(), at: start.plus(minutes: 5),
-                      kind: .conflict, code: "intention_running", field: "id")
+        expectRefusal(
+            .reviewIntention(id: id, review: Review(wentWell: "ok")), by: try running(), at: start.plus(minutes: 5),
+            kind: .conflict, code: "intention_running", field: "id")
     }
 
     @Test func reviewAcceptsAnswersOf2000Characters() throws {
         let answer = String(repeating: "a", count: Review.maxLength)
         var state = try ended()
-        try state.run(.reviewIntention(id: id, review: Review(wentWell: answer, couldImprove: answer, interesting: answer)),
-                      at: start.plus(minutes: 26))
+        try state.run(
+            .reviewIntention(id: id, review: Review(wentWell: answer, couldImprove: answer, interesting: answer)),
+            at: start.plus(minutes: 26))
         #expect(state.intentions[id]?.review.wentWell?.count == 2000)
     }
 
@@ -321,9 +349,10 @@ import Testing
     func reviewRefusesLongAnswersNamingTheField(_ field: String) throws {
         // Given one answer of 2001 characters and the others short
         let long = String(repeating: "b", count: Review.maxLength + 1)
-        let review = Review(wentWell: field == "wentWell" ? long : "fine",
-                            couldImprove: field == "couldImprove" ? long : "fine",
-                            interesting: field == "interesting" ? long : "fine")
+        let review = Review(
+            wentWell: field == "wentWell" ? long : "fine",
+            couldImprove: field == "couldImprove" ? long : "fine",
+            interesting: field == "interesting" ? long : "fine")
 
         // Then the review is refused for that field
         expectInvalid(.reviewIntention(id: id, review: review), by: try ended(), at: start.plus(minutes: 26), field: field)
@@ -336,13 +365,20 @@ import Testing
         var state = try ended()
 
         // When its text, start and end are corrected
-        let events = try state.run(.editIntention(id: id, text: " Write the summary ", startedAt: start.plus(minutes: -15),
-                                                  endedAt: start.plus(minutes: 45)),
-                                   at: start.plus(minutes: 60))
+        let events = try state.run(
+            .editIntention(
+                id: id, text: " Write the summary ", startedAt: start.plus(minutes: -15),
+                endedAt: start.plus(minutes: 45)),
+            at: start.plus(minutes: 60))
 
         // Then one edit records all three and the intention reflects them
-        #expect(events == [.intentionEdited(.init(intentionId: id, text: "Write the summary",
-                                                  startedAt: start.plus(minutes: -15), endedAt: start.plus(minutes: 45)))])
+        #expect(
+            events == [
+                .intentionEdited(
+                    .init(
+                        intentionId: id, text: "Write the summary",
+                        startedAt: start.plus(minutes: -15), endedAt: start.plus(minutes: 45)))
+            ])
         let intention = try #require(state.intentions[id])
         #expect(intention.text == "Write the summary")
         #expect(intention.startedAt == start.plus(minutes: -15))
@@ -356,9 +392,11 @@ import Testing
         var state = try ended()
 
         // When the same text and start are sent with a new end
-        let events = try state.run(.editIntention(id: id, text: "Write the report", startedAt: start,
-                                                  endedAt: start.plus(minutes: 20)),
-                                   at: start.plus(minutes: 60))
+        let events = try state.run(
+            .editIntention(
+                id: id, text: "Write the report", startedAt: start,
+                endedAt: start.plus(minutes: 20)),
+            at: start.plus(minutes: 60))
 
         // Then only the end is recorded
         #expect(events == [.intentionEdited(.init(intentionId: id, text: nil, startedAt: nil, endedAt: start.plus(minutes: 20)))])
@@ -370,15 +408,19 @@ import Testing
         let state = try ended()
         let now = start.plus(minutes: 60)
         #expect(try state.decide(.editIntention(id: id, text: nil, startedAt: nil, endedAt: nil), now: now) == [])
-        #expect(try state.decide(.editIntention(id: id, text: "  Write the report ", startedAt: start,
-                                                endedAt: start.plus(minutes: 25)), now: now) == [])
+        #expect(
+            try state.decide(
+                .editIntention(
+                    id: id, text: "  Write the report ", startedAt: start,
+                    endedAt: start.plus(minutes: 25)), now: now) == [])
     }
 
     @Test func editStartOfARunningIntention() throws {
         // Given a running intention, When its start is moved earlier
         var state = try running()
-        try state.run(.editIntention(id: id, text: nil, startedAt: start.plus(minutes: -10), endedAt: nil),
-                      at: start.plus(minutes: 5))
+        try state.run(
+            .editIntention(id: id, text: nil, startedAt: start.plus(minutes: -10), endedAt: nil),
+            at: start.plus(minutes: 5))
 
         // Then it still runs, from the new start
         #expect(state.intentions[id]?.startedAt == start.plus(minutes: -10))
@@ -393,8 +435,9 @@ import Testing
         try state.record(intentionID(2), from: start.plus(minutes: 60), endingAfter: 25)
 
         // When the second is corrected to have started at 08:00
-        try state.run(.editIntention(id: intentionID(2), text: nil, startedAt: start.plus(minutes: -60), endedAt: nil),
-                      at: start.plus(minutes: 120))
+        try state.run(
+            .editIntention(id: intentionID(2), text: nil, startedAt: start.plus(minutes: -60), endedAt: nil),
+            at: start.plus(minutes: 120))
 
         // Then it comes first
         #expect(state.intentions.all.map(\.id) == [intentionID(2), intentionID(1)])
@@ -403,37 +446,44 @@ import Testing
     @Test func editRefusesAnEndBeforeOrAtTheStart() throws {
         let state = try ended()
         let now = start.plus(minutes: 60)
-        expectInvalid(.editIntention(id: id, text: nil, startedAt: nil, endedAt: start.plus(minutes: -1)), by: state, at: now,
-                      field: "endedAt")
+        expectInvalid(
+            .editIntention(id: id, text: nil, startedAt: nil, endedAt: start.plus(minutes: -1)), by: state, at: now,
+            field: "endedAt")
         expectInvalid(.editIntention(id: id, text: nil, startedAt: nil, endedAt: start), by: state, at: now, field: "endedAt")
         // A new start after the recorded end is refused on the end too.
-        expectInvalid(.editIntention(id: id, text: nil, startedAt: start.plus(minutes: 30), endedAt: nil), by: state, at: now,
-                      field: "endedAt")
+        expectInvalid(
+            .editIntention(id: id, text: nil, startedAt: start.plus(minutes: 30), endedAt: nil), by: state, at: now,
+            field: "endedAt")
     }
 
     @Test func editRefusesTimesInTheFuture() throws {
         let state = try ended()
         let now = start.plus(minutes: 60)
-        expectInvalid(.editIntention(id: id, text: nil, startedAt: now.plus(minutes: 1), endedAt: nil), by: state, at: now,
-                      field: "startedAt")
-        expectInvalid(.editIntention(id: id, text: nil, startedAt: nil, endedAt: now.plus(minutes: 1)), by: state, at: now,
-                      field: "endedAt")
+        expectInvalid(
+            .editIntention(id: id, text: nil, startedAt: now.plus(minutes: 1), endedAt: nil), by: state, at: now,
+            field: "startedAt")
+        expectInvalid(
+            .editIntention(id: id, text: nil, startedAt: nil, endedAt: now.plus(minutes: 1)), by: state, at: now,
+            field: "endedAt")
     }
 
     @Test func editRefusesTheEndOfARunningIntention() throws {
-        expectRefusal(.editIntention(id: id, text: nil, startedAt: nil, endedAt: start.plus(minutes: 5)), by: try running(),
-                      at: start.plus(minutes: 10), kind: .conflict, code: "intention_running", field: "endedAt")
+        expectRefusal(
+            .editIntention(id: id, text: nil, startedAt: nil, endedAt: start.plus(minutes: 5)), by: try running(),
+            at: start.plus(minutes: 10), kind: .conflict, code: "intention_running", field: "endedAt")
     }
 
     @Test(arguments: ["", "   ", String(repeating: "z", count: 281)])
     func editRefusesBadText(_ text: String) throws {
-        expectInvalid(.editIntention(id: id, text: text, startedAt: nil, endedAt: nil), by: try ended(),
-                      at: start.plus(minutes: 60), field: "text")
+        expectInvalid(
+            .editIntention(id: id, text: text, startedAt: nil, endedAt: nil), by: try ended(),
+            at: start.plus(minutes: 60), field: "text")
     }
 
     @Test func editUnknownIsNotFound() {
-        expectRefusal(.editIntention(id: id, text: "x", startedAt: nil, endedAt: nil), by: .fresh(), at: start,
-                      kind: .notFound, code: "intention_not_found", field: "id")
+        expectRefusal(
+            .editIntention(id: id, text: "x", startedAt: nil, endedAt: nil), by: .fresh(), at: start,
+            kind: .notFound, code: "intention_not_found", field: "id")
     }
 
     @Test func revisionCountsCorrectionsOnly() throws {
@@ -466,8 +516,9 @@ import Testing
 
     @Test(arguments: ["Deep Work", "deep-work", "  DEEP   work  "])
     func createLabelThatExistsIsAConflict(_ name: String) {
-        expectRefusal(.createLabel(name: name, kind: .distraction), by: .fresh(), at: start,
-                      kind: .conflict, code: "label_exists", field: "name")
+        expectRefusal(
+            .createLabel(name: name, kind: .distraction), by: .fresh(), at: start,
+            kind: .conflict, code: "label_exists", field: "name")
     }
 
     @Test(arguments: ["", "  ", "???", String(repeating: "n", count: 41)])
@@ -493,8 +544,9 @@ import Testing
         #expect(again == [])
 
         // When they change the general part, Then the new settings apply, recorded by that part's event alone
-        let changed = Settings(timeZone: "America/New_York", dayStartHour: 0, wakingStart: time("06:30"),
-                               wakingEnd: time("22:00"), weekStart: 7)
+        let changed = Settings(
+            timeZone: "America/New_York", dayStartHour: 0, wakingStart: time("06:30"),
+            wakingEnd: time("22:00"), weekStart: 7)
         let events = try state.run(.changeSettings(changed), at: start)
         #expect(events == [DomainEvent(DomainEvent.GeneralSettingsChanged(settings: changed.general))])
         #expect(state.settings == changed)
@@ -512,8 +564,9 @@ import Testing
 
     @Test(arguments: ["00:00", "07:00", "23:59"])
     func changeSettingsRefusesAnEmptyWakingWindow(_ text: String) {
-        expectInvalid(.changeSettings(Settings(timeZone: "UTC", wakingStart: time(text), wakingEnd: time(text))),
-                      by: .fresh(), at: start, field: "wakingEnd")
+        expectInvalid(
+            .changeSettings(Settings(timeZone: "UTC", wakingStart: time(text), wakingEnd: time(text))),
+            by: .fresh(), at: start, field: "wakingEnd")
     }
 
     @Test(arguments: [0, 8])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SystemCore
 
 /// Each module's settings are its own: saving one part never overwrites another, and old whole-settings events
@@ -43,16 +44,19 @@ import Testing
 
     @Test func anOldWholeSettingsEventStillReplaysToTheSameSettings() throws {
         // Given settings stored by the old event, which held them all
-        let old = Settings(timeZone: "Europe/Berlin", dayStartHour: 5, wakingStart: TimeOfDay(hour: 6, minute: 30)!,
-                           wakingEnd: TimeOfDay(hour: 22)!, weekStart: 7, theme: .dark, standupBy: TimeOfDay(hour: 9)!,
-                           smallMinutes: 60, mediumMinutes: 180, largeMinutes: 600, hiddenModules: ["standup"],
-                           quietFrom: TimeOfDay(hour: 21)!, quietUntil: TimeOfDay(hour: 6)!, doNotDisturbUntil: now)
+        let old = Settings(
+            timeZone: "Europe/Berlin", dayStartHour: 5, wakingStart: TimeOfDay(hour: 6, minute: 30)!,
+            wakingEnd: TimeOfDay(hour: 22)!, weekStart: 7, theme: .dark, standupBy: TimeOfDay(hour: 9)!,
+            smallMinutes: 60, mediumMinutes: 180, largeMinutes: 600, hiddenModules: ["standup"],
+            quietFrom: TimeOfDay(hour: 21)!, quietUntil: TimeOfDay(hour: 6)!, doNotDisturbUntil: now)
         let payload = try EventCoding.encoder().encode(DomainEvent.SettingsChanged(settings: old))
 
         // When it is replayed from the store
         var state = UserState.fresh(timeZone: "UTC")
-        state.apply(EventEnvelope(id: EventID(UUID()), stream: .local, seq: 1, recordedAt: now, type: "settings.changed",
-                                  schemaVersion: 1, payload: payload))
+        state.apply(
+            EventEnvelope(
+                id: EventID(UUID()), stream: .local, seq: 1, recordedAt: now, type: "settings.changed",
+                schemaVersion: 1, payload: payload))
 
         // Then every module has its part back, and the settings count as saved
         #expect(state.settings == old)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SystemCore
 
 /// Goals, capacity, focused time, to-dos and standups land in the weeks and days the user's settings cut: the week
@@ -31,7 +32,8 @@ import Testing
         let start = civil(first)
 
         // When a goal is added for Wednesday
-        try state.weekly(.addGoal(id: goal, week: civil("2026-11-18"), area: career, title: "Ship the importer", estimate: .minutes(360)), at: now)
+        try state.weekly(
+            .addGoal(id: goal, week: civil("2026-11-18"), area: career, title: "Ship the importer", estimate: .minutes(360)), at: now)
 
         // Then it is stored under that week's first day, and only that week's days show it
         #expect(state.weekly[goal: goal]?.week == start)
@@ -45,8 +47,9 @@ import Testing
         // And a day off must be one of those seven days
         try state.weekly(.setCapacity(week: civil("2026-11-18"), perDayMinutes: 240, daysOff: [start], totalMinutes: nil), at: now)
         #expect(state.plan(weekContaining: civil("2026-11-18"), now: now).capacity.minutes == 6 * 240)
-        expectInvalid(.weekly(.setCapacity(week: civil("2026-11-18"), perDayMinutes: 240, daysOff: [start.adding(days: 7)], totalMinutes: nil)),
-                      by: state, at: now, field: "daysOff")
+        expectInvalid(
+            .weekly(.setCapacity(week: civil("2026-11-18"), perDayMinutes: 240, daysOff: [start.adding(days: 7)], totalMinutes: nil)),
+            by: state, at: now, field: "daysOff")
 
         // And Sunday's focused time counts toward the week that holds Sunday in this setting
         try state.record(intentionID(1), from: instant("2026-11-22T10:00:00Z"), endingAfter: 30)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SystemCore
 
 /// The edges of planning a user can reach by accident: repeated ids, dropped to-dos, a changed week start, days off
@@ -26,10 +27,12 @@ import Testing
 
     @Test func aNewOrderNamesEachToDoAndAreaOnce() throws {
         let state = try planned()
-        expectRefusal(.daily(.reorderTodos(date: civil("2026-11-20"), [first, first])), by: state, at: now,
-                      kind: .invalid, code: "invalid_field", field: "todoIds")
-        expectRefusal(.weekly(.reorderAreas([family, family])), by: state, at: now,
-                      kind: .invalid, code: "invalid_field", field: "areaIds")
+        expectRefusal(
+            .daily(.reorderTodos(date: civil("2026-11-20"), [first, first])), by: state, at: now,
+            kind: .invalid, code: "invalid_field", field: "todoIds")
+        expectRefusal(
+            .weekly(.reorderAreas([family, family])), by: state, at: now,
+            kind: .invalid, code: "invalid_field", field: "areaIds")
     }
 
     @Test func aStoredOrderWithARepeatedIdListsEachToDoOnce() throws {
@@ -44,8 +47,9 @@ import Testing
     @Test func anIntentionStartsOnlyFromAnOpenToDo() throws {
         var state = try planned()
         try state.daily(.dropTodo(first), at: now)
-        expectRefusal(.startIntention(id: fixedID(9), text: "Parse", minutes: 25, todo: first), by: state, at: now,
-                      kind: .conflict, code: "todo_dropped", field: "todo")
+        expectRefusal(
+            .startIntention(id: fixedID(9), text: "Parse", minutes: 25, todo: first), by: state, at: now,
+            kind: .conflict, code: "todo_dropped", field: "todo")
     }
 
     @Test func daysOffWithoutHoursTakeTheirShareOffTheSuggestion() throws {
@@ -54,8 +58,10 @@ import Testing
         try state.record(fixedID(9), from: instant("2026-11-10T09:00:00Z"), endingAfter: 70)
 
         // When two days off are set, without hours a day
-        try state.weekly(.setCapacity(week: monday, perDayMinutes: nil, daysOff: [civil("2026-11-21"), civil("2026-11-22")],
-                                      totalMinutes: nil), at: now)
+        try state.weekly(
+            .setCapacity(
+                week: monday, perDayMinutes: nil, daysOff: [civil("2026-11-21"), civil("2026-11-22")],
+                totalMinutes: nil), at: now)
 
         // Then the capacity is five sevenths of the suggestion
         let capacity = state.capacity(weekStarting: monday, now: now)
@@ -85,10 +91,14 @@ import Testing
         // Given a retrospective with an action item and a capacity with the weekend off, planned with Monday weeks
         var state = try planned()
         let item: ActionItemID = fixedID(20)
-        try state.weekly(.recordRetro(week: monday, wentWell: "Shipped", wentPoorly: nil, toImprove: nil,
-                                      actionItems: [.init(id: item, text: "Stop at six")], answers: [:]), at: now)
-        try state.weekly(.setCapacity(week: monday, perDayMinutes: 240, daysOff: [civil("2026-11-21"), civil("2026-11-22")],
-                                      totalMinutes: nil), at: now)
+        try state.weekly(
+            .recordRetro(
+                week: monday, wentWell: "Shipped", wentPoorly: nil, toImprove: nil,
+                actionItems: [.init(id: item, text: "Stop at six")], answers: [:]), at: now)
+        try state.weekly(
+            .setCapacity(
+                week: monday, perDayMinutes: 240, daysOff: [civil("2026-11-21"), civil("2026-11-22")],
+                totalMinutes: nil), at: now)
 
         // When weeks start on Sunday from now on
         var settings = state.settings
@@ -101,10 +111,16 @@ import Testing
         #expect(state.weekly.retrospective(weekStarting: sundayWeek)?.week == monday)
 
         // And correcting them writes under the stored keys: one retrospective and one capacity for the week
-        let retro = try state.weekly(.recordRetro(week: sundayWeek, wentWell: "Shipped it", wentPoorly: nil, toImprove: nil,
-                                                  actionItems: [.init(id: item, text: "Stop at six")], answers: [:]), at: now)
+        let retro = try state.weekly(
+            .recordRetro(
+                week: sundayWeek, wentWell: "Shipped it", wentPoorly: nil, toImprove: nil,
+                actionItems: [.init(id: item, text: "Stop at six")], answers: [:]), at: now)
         #expect(retro.count == 1)
-        if let e = retro.first?.as(DomainEvent.RetroRecorded.self) { #expect(e.weekStart == monday) } else { Issue.record("no retrospective") }
+        if let e = retro.first?.as(DomainEvent.RetroRecorded.self) {
+            #expect(e.weekStart == monday)
+        } else {
+            Issue.record("no retrospective")
+        }
         let capacity = try state.weekly(.setCapacity(week: sundayWeek, perDayMinutes: 360, daysOff: [], totalMinutes: nil), at: now)
         if let e = capacity.first?.as(DomainEvent.CapacitySet.self) { #expect(e.weekStart == monday) } else { Issue.record("no capacity") }
         #expect(state.capacity(weekStarting: sundayWeek, now: now).minutes == 7 * 360)
@@ -115,13 +131,17 @@ import Testing
         var state = try planned()
         let item: ActionItemID = fixedID(20)
         let lastWeek = civil("2026-11-09")
-        try state.weekly(.recordRetro(week: lastWeek, wentWell: nil, wentPoorly: nil, toImprove: "Less", actionItems: [.init(id: item, text: "Walk")],
-                                      answers: [:]), at: now)
+        try state.weekly(
+            .recordRetro(
+                week: lastWeek, wentWell: nil, wentPoorly: nil, toImprove: "Less", actionItems: [.init(id: item, text: "Walk")],
+                answers: [:]), at: now)
         try state.weekly(.checkActionItem(item, done: true, week: monday), at: now)
 
         // When this week's retrospective is saved with the same answer
-        let events = try state.weekly(.recordRetro(week: monday, wentWell: "Fine", wentPoorly: nil, toImprove: nil, actionItems: [],
-                                                   answers: [item: true]), at: now)
+        let events = try state.weekly(
+            .recordRetro(
+                week: monday, wentWell: "Fine", wentPoorly: nil, toImprove: nil, actionItems: [],
+                answers: [item: true]), at: now)
 
         // Then only the retrospective is written
         #expect(events.count == 1)
@@ -131,12 +151,18 @@ import Testing
     @Test func anActionItemIsListedOnceAndAnsweredInABegunWeek() throws {
         var state = try planned()
         let item: ActionItemID = fixedID(20)
-        expectRefusal(.weekly(.recordRetro(week: monday, wentWell: nil, wentPoorly: nil, toImprove: nil,
-                                           actionItems: [.init(id: item, text: "Walk"), .init(id: item, text: "Run")], answers: [:])),
-                      by: state, at: now, kind: .invalid, code: "invalid_field", field: "actionItems")
-        try state.weekly(.recordRetro(week: monday, wentWell: nil, wentPoorly: nil, toImprove: nil,
-                                      actionItems: [.init(id: item, text: "Walk")], answers: [:]), at: now)
-        expectRefusal(.weekly(.checkActionItem(item, done: true, week: civil("2026-11-24"))), by: state, at: now,
-                      kind: .invalid, code: "invalid_field", field: "week")
+        expectRefusal(
+            .weekly(
+                .recordRetro(
+                    week: monday, wentWell: nil, wentPoorly: nil, toImprove: nil,
+                    actionItems: [.init(id: item, text: "Walk"), .init(id: item, text: "Run")], answers: [:])),
+            by: state, at: now, kind: .invalid, code: "invalid_field", field: "actionItems")
+        try state.weekly(
+            .recordRetro(
+                week: monday, wentWell: nil, wentPoorly: nil, toImprove: nil,
+                actionItems: [.init(id: item, text: "Walk")], answers: [:]), at: now)
+        expectRefusal(
+            .weekly(.checkActionItem(item, done: true, week: civil("2026-11-24"))), by: state, at: now,
+            kind: .invalid, code: "invalid_field", field: "week")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SystemCore
 
 /// Presence: the union of intention time inside a day's waking window.
@@ -158,8 +159,10 @@ import Testing
     @Test(arguments: [("2026-03-29", 300), ("2026-10-25", 420), ("2026-11-20", 360)])
     func aWindowAcrossADSTJumpMeasuresRealTime(_ date: String, _ minutes: Int) throws {
         // Given a user in Berlin whose day starts at midnight and whose window is 00:00–06:00
-        let state = UserState.with(Settings(timeZone: "Europe/Berlin", dayStartHour: 0, wakingStart: time("00:00"),
-                                             wakingEnd: time("06:00")))
+        let state = UserState.with(
+            Settings(
+                timeZone: "Europe/Berlin", dayStartHour: 0, wakingStart: time("00:00"),
+                wakingEnd: time("06:00")))
 
         // When the window is measured on the spring-forward day, the fall-back day and a normal day
         let presence = state.presence(on: civil(date), now: instant("2027-01-01T00:00:00Z"))
@@ -170,8 +173,10 @@ import Testing
 
     @Test func anIntentionAcrossTheSpringJumpCountsElapsedTime() throws {
         // Given a user in Berlin with a 00:00–06:00 window and an intention from 01:30 CET to 03:30 CEST on 29 March
-        var state = UserState.with(Settings(timeZone: "Europe/Berlin", dayStartHour: 0, wakingStart: time("00:00"),
-                                            wakingEnd: time("06:00")))
+        var state = UserState.with(
+            Settings(
+                timeZone: "Europe/Berlin", dayStartHour: 0, wakingStart: time("00:00"),
+                wakingEnd: time("06:00")))
         try state.record(intentionID(1), from: instant("2026-03-29T01:30:00+01:00"), planned: 120, endingAfter: 60)
         #expect(state.intentions[intentionID(1)]?.endedAt == instant("2026-03-29T03:30:00+02:00"))
 
@@ -215,8 +220,10 @@ import Testing
     @Test(arguments: [("2026-11-20", 1439), ("2026-03-29", 1379), ("2026-10-25", 1499)])
     func anAlmostWholeDayWindow(_ date: String, _ minutes: Int) {
         // Given a window 00:00–23:59 on days starting at midnight in Berlin
-        let state = UserState.with(Settings(timeZone: "Europe/Berlin", dayStartHour: 0, wakingStart: time("00:00"),
-                                            wakingEnd: time("23:59")))
+        let state = UserState.with(
+            Settings(
+                timeZone: "Europe/Berlin", dayStartHour: 0, wakingStart: time("00:00"),
+                wakingEnd: time("23:59")))
 
         // Then it covers the whole day but a minute, in real time
         let presence = state.presence(on: civil(date), now: instant("2027-01-01T00:00:00Z"))

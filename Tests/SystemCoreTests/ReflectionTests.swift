@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SystemCore
 
 /// Reflecting on an intention in one step, and recording one that was forgotten.
@@ -20,9 +21,11 @@ import Testing
         var state = try ended()
 
         // When it is tagged (with a new label), rated and reviewed in one step
-        let events = try state.run(.reflectOnIntention(id: id, tags: [.init("writing"), .init("Chat", kind: .distraction)], feeling: .happy,
-                                                       review: Review(wentWell: "  Outline first  ", couldImprove: "")),
-                                   at: start.plus(minutes: 30))
+        let events = try state.run(
+            .reflectOnIntention(
+                id: id, tags: [.init("writing"), .init("Chat", kind: .distraction)], feeling: .happy,
+                review: Review(wentWell: "  Outline first  ", couldImprove: "")),
+            at: start.plus(minutes: 30))
 
         // Then one decision gives the new label, the tags, the feeling and the cleaned review, in that order
         #expect(events.map(\.type) == ["label.created", "intention.tagged", "intention.rated", "intention.reviewed"])
@@ -33,22 +36,25 @@ import Testing
         #expect(intention.revision == 0, "reflecting is not a correction")
     }
 
-    @Test(arguments: [
-        // (tags, feeling, review, the events recorded), against tags [writing], meh, wentWell "Fine"
-        ([String]?.none, Feeling?.none, Review?.none, [String]()),
-        (["writing"], .meh, Review(wentWell: "Fine"), []),
-        (["writing"], .happy, Review(wentWell: "Fine"), ["intention.rated"]),
-        (["admin", "writing"], .meh, nil, ["intention.tagged"]),
-        (nil, nil, Review(wentWell: "Fine", interesting: "Hm"), ["intention.reviewed"]),
-        ([], nil, nil, ["intention.tagged"]),
-    ] as [([String]?, Feeling?, Review?, [String])])
+    @Test(
+        arguments: [
+            // (tags, feeling, review, the events recorded), against tags [writing], meh, wentWell "Fine"
+            ([String]?.none, Feeling?.none, Review?.none, [String]()),
+            (["writing"], .meh, Review(wentWell: "Fine"), []),
+            (["writing"], .happy, Review(wentWell: "Fine"), ["intention.rated"]),
+            (["admin", "writing"], .meh, nil, ["intention.tagged"]),
+            (nil, nil, Review(wentWell: "Fine", interesting: "Hm"), ["intention.reviewed"]),
+            ([], nil, nil, ["intention.tagged"]),
+        ] as [([String]?, Feeling?, Review?, [String])])
     func onlyWhatChangedIsRecorded(tags: [String]?, feeling: Feeling?, review: Review?, recorded: [String]) throws {
         var state = try ended()
-        try state.run(.reflectOnIntention(id: id, tags: [.init("writing")], feeling: .meh, review: Review(wentWell: "Fine")),
-                      at: start.plus(minutes: 30))
+        try state.run(
+            .reflectOnIntention(id: id, tags: [.init("writing")], feeling: .meh, review: Review(wentWell: "Fine")),
+            at: start.plus(minutes: 30))
 
-        let events = try state.decide(.reflectOnIntention(id: id, tags: tags?.map { .init($0) }, feeling: feeling, review: review),
-                                      now: start.plus(minutes: 31))
+        let events = try state.decide(
+            .reflectOnIntention(id: id, tags: tags?.map { .init($0) }, feeling: feeling, review: review),
+            now: start.plus(minutes: 31))
 
         #expect(events.map(\.type) == recorded)
     }
@@ -58,21 +64,26 @@ import Testing
         let state = try ended()
 
         // When a good feeling and review come with a tag that cannot be a label, Then all of it is refused at the tags
-        expectInvalid(.reflectOnIntention(id: id, tags: [.init("writing"), .init(String(repeating: "x", count: 41))], feeling: .happy,
-                                          review: Review(wentWell: "Good")), by: state, at: start.plus(minutes: 30), field: "tags")
+        expectInvalid(
+            .reflectOnIntention(
+                id: id, tags: [.init("writing"), .init(String(repeating: "x", count: 41))], feeling: .happy,
+                review: Review(wentWell: "Good")), by: state, at: start.plus(minutes: 30), field: "tags")
         // And a review over the limit is refused at its answer
-        expectInvalid(.reflectOnIntention(id: id, tags: nil, feeling: .happy, review: Review(couldImprove: String(repeating: "y", count: 2001))),
-                      by: state, at: start.plus(minutes: 30), field: "couldImprove")
+        expectInvalid(
+            .reflectOnIntention(id: id, tags: nil, feeling: .happy, review: Review(couldImprove: String(repeating: "y", count: 2001))),
+            by: state, at: start.plus(minutes: 30), field: "couldImprove")
     }
 
     @Test func aRunningIntentionCanBeTaggedButNotRated() throws {
         var state = UserState.fresh()
         try state.record(id, "Write", from: start)
 
-        let tagged = try state.run(.reflectOnIntention(id: id, tags: [.init("writing")], feeling: nil, review: nil), at: start.plus(minutes: 5))
+        let tagged = try state.run(
+            .reflectOnIntention(id: id, tags: [.init("writing")], feeling: nil, review: nil), at: start.plus(minutes: 5))
         #expect(tagged.map(\.type) == ["intention.tagged"])
-        expectRefusal(.reflectOnIntention(id: id, tags: nil, feeling: .happy, review: nil), by: state, at: start.plus(minutes: 6),
-                      kind: .conflict, code: "intention_running", field: "id")
+        expectRefusal(
+            .reflectOnIntention(id: id, tags: nil, feeling: .happy, review: nil), by: state, at: start.plus(minutes: 6),
+            kind: .conflict, code: "intention_running", field: "id")
     }
 
     // MARK: - Record a forgotten intention
@@ -83,11 +94,15 @@ import Testing
         try state.record(intentionID(2), "Now", from: start.plus(minutes: 120))
 
         // When one that ran earlier is recorded
-        let events = try state.run(.recordIntention(id: id, text: " Call the bank ", startedAt: start, endedAt: start.plus(minutes: 20)),
-                                   at: start.plus(minutes: 130))
+        let events = try state.run(
+            .recordIntention(id: id, text: " Call the bank ", startedAt: start, endedAt: start.plus(minutes: 20)),
+            at: start.plus(minutes: 130))
 
         // Then it is ended with its times, in start order, and what runs keeps running
-        #expect(events == [.intentionRecorded(.init(intentionId: id, text: "Call the bank", startedAt: start, endedAt: start.plus(minutes: 20)))])
+        #expect(
+            events == [
+                .intentionRecorded(.init(intentionId: id, text: "Call the bank", startedAt: start, endedAt: start.plus(minutes: 20)))
+            ])
         let intention = try #require(state.intentions[id])
         #expect(intention.status == .ended)
         #expect(intention.actualMinutes == 20)
@@ -103,8 +118,9 @@ import Testing
         try state.weekly(.createArea(id: area, name: "Career"), at: start)
         try state.daily(.addTodo(id: todo, date: civil("2026-11-20"), text: "Parse", link: .area(area)), at: start)
 
-        try state.run(.recordIntention(id: id, text: "Parse", startedAt: start, endedAt: start.plus(minutes: 45), todo: todo),
-                      at: start.plus(minutes: 60))
+        try state.run(
+            .recordIntention(id: id, text: "Parse", startedAt: start, endedAt: start.plus(minutes: 45), todo: todo),
+            at: start.plus(minutes: 60))
 
         #expect(state.minutesSpent(on: todo, now: start.plus(minutes: 60)) == 45)
         #expect(state.plan(weekContaining: civil("2026-11-20"), now: start.plus(minutes: 60)).areas.first?.spentMinutes == 45)
@@ -118,13 +134,15 @@ import Testing
         ("Call", 60, 200, "endedAt"),  // ends in the future
     ])
     func aForgottenIntentionIsRefusedWithTheField(text: String, from: Int, to: Int, field: String) {
-        expectInvalid(.recordIntention(id: id, text: text, startedAt: start.plus(minutes: from), endedAt: start.plus(minutes: to)),
-                      by: .fresh(), at: start.plus(minutes: 120), field: field)
+        expectInvalid(
+            .recordIntention(id: id, text: text, startedAt: start.plus(minutes: from), endedAt: start.plus(minutes: to)),
+            by: .fresh(), at: start.plus(minutes: 120), field: field)
     }
 
     @Test func aForgottenIntentionForAnUnknownToDoIsNotFound() {
-        expectRefusal(.recordIntention(id: id, text: "x", startedAt: start, endedAt: start.plus(minutes: 5), todo: fixedID(99)),
-                      by: .fresh(), at: start.plus(minutes: 60), kind: .notFound, code: "todo_not_found", field: "todo")
+        expectRefusal(
+            .recordIntention(id: id, text: "x", startedAt: start, endedAt: start.plus(minutes: 5), todo: fixedID(99)),
+            by: .fresh(), at: start.plus(minutes: 60), kind: .notFound, code: "todo_not_found", field: "todo")
     }
 
     // MARK: - Hints

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SystemCore
 
 /// An instant written as ISO 8601 (`2026-11-20T09:30:00Z`); traps on a typo so a broken fixture is loud.
@@ -54,8 +55,10 @@ extension UserState {
 
     /// Starts an intention at `start` (from `todo`, if given) and, when `minutes` is given, ends it that many
     /// minutes later.
-    mutating func record(_ id: IntentionID, _ text: String = "Focus", from start: Date, planned: Int = 25,
-                         endingAfter minutes: Int? = nil, todo: TodoID? = nil) throws(DomainError) {
+    mutating func record(
+        _ id: IntentionID, _ text: String = "Focus", from start: Date, planned: Int = 25,
+        endingAfter minutes: Int? = nil, todo: TodoID? = nil
+    ) throws(DomainError) {
         try run(.startIntention(id: id, text: text, minutes: planned, todo: todo), at: start)
         if let minutes { try run(.endIntention(id: id), at: start.plus(minutes: minutes)) }
     }
@@ -84,9 +87,11 @@ func refusal(of command: UserCommand, by state: UserState, at now: Date) -> Doma
 }
 
 /// Checks that `state` refuses `command` with the given kind, code and field.
-func expectRefusal(_ command: UserCommand, by state: UserState, at now: Date,
-                   kind: DomainError.Kind, code: String, field: String?,
-                   sourceLocation: SourceLocation = #_sourceLocation) {
+func expectRefusal(
+    _ command: UserCommand, by state: UserState, at now: Date,
+    kind: DomainError.Kind, code: String, field: String?,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
     guard let error = refusal(of: command, by: state, at: now) else {
         Issue.record("expected \(command) to be refused with \(code), but it was accepted", sourceLocation: sourceLocation)
         return
@@ -98,8 +103,11 @@ func expectRefusal(_ command: UserCommand, by state: UserState, at now: Date,
 }
 
 /// Checks that `state` refuses `command` as invalid input in `field`.
-func expectInvalid(_ command: UserCommand, by state: UserState, at now: Date, field: String,
-                   sourceLocation: SourceLocation = #_sourceLocation) {
-    expectRefusal(command, by: state, at: now, kind: .invalid, code: "invalid_field", field: field,
-                  sourceLocation: sourceLocation)
+func expectInvalid(
+    _ command: UserCommand, by state: UserState, at now: Date, field: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    expectRefusal(
+        command, by: state, at: now, kind: .invalid, code: "invalid_field", field: field,
+        sourceLocation: sourceLocation)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SystemCore
 
 /// Weeks are cut in the user's settings: the week start day, the day start hour, and their time zone.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SystemCore
 
 /// The Weekly as `UserState.decide` sees it: areas of focus, goals with estimates, capacity, the week's plan, and
@@ -52,8 +53,9 @@ import Testing
 
     @Test(arguments: ["Career", "career", "  CAREER "])
     func aSecondAreaWithTheSameNameIsRefused(_ name: String) throws {
-        expectRefusal(.weekly(.createArea(id: fixedID(9), name: name)), by: try withAreas(), at: now,
-                      kind: .conflict, code: "area_exists", field: "name")
+        expectRefusal(
+            .weekly(.createArea(id: fixedID(9), name: name)), by: try withAreas(), at: now,
+            kind: .conflict, code: "area_exists", field: "name")
     }
 
     @Test(arguments: ["", "   ", String(repeating: "a", count: 41)])
@@ -62,8 +64,9 @@ import Testing
     }
 
     @Test func anAreaWithAnIdInUseIsAConflict() throws {
-        expectRefusal(.weekly(.createArea(id: career, name: "Play")), by: try withAreas(), at: now,
-                      kind: .conflict, code: "area_exists", field: "id")
+        expectRefusal(
+            .weekly(.createArea(id: career, name: "Play")), by: try withAreas(), at: now,
+            kind: .conflict, code: "area_exists", field: "id")
     }
 
     @Test func renamingKeepsTheAreaAndItsGoals() throws {
@@ -89,8 +92,9 @@ import Testing
     }
 
     @Test func renamingToAnotherAreasNameIsRefused() throws {
-        expectRefusal(.weekly(.changeArea(id: family, name: "career")), by: try withAreas(), at: now,
-                      kind: .conflict, code: "area_exists", field: "name")
+        expectRefusal(
+            .weekly(.changeArea(id: family, name: "career")), by: try withAreas(), at: now,
+            kind: .conflict, code: "area_exists", field: "name")
     }
 
     @Test func aBudgetIsSetChangedAndRemoved() throws {
@@ -113,8 +117,9 @@ import Testing
 
     @Test(arguments: [-60, 7 * 24 * 60 + 1])
     func aBudgetBeyondTheWeekIsRefused(_ minutes: Int) throws {
-        expectInvalid(.weekly(.changeArea(id: career, weeklyBudgetMinutes: minutes)), by: try withAreas(), at: now,
-                      field: "weeklyBudgetHours")
+        expectInvalid(
+            .weekly(.changeArea(id: career, weeklyBudgetMinutes: minutes)), by: try withAreas(), at: now,
+            field: "weeklyBudgetHours")
     }
 
     @Test func reorderingPutsTheNamedAreasFirst() throws {
@@ -134,8 +139,9 @@ import Testing
     }
 
     @Test func reorderingAnUnknownAreaIsNotFound() throws {
-        expectRefusal(.weekly(.reorderAreas([career, fixedID(99)])), by: try withAreas(), at: now,
-                      kind: .notFound, code: "area_not_found", field: "area")
+        expectRefusal(
+            .weekly(.reorderAreas([career, fixedID(99)])), by: try withAreas(), at: now,
+            kind: .notFound, code: "area_not_found", field: "area")
     }
 
     @Test func anArchivedAreaRefusesNewGoalsUntilItIsRestored() throws {
@@ -150,7 +156,8 @@ import Testing
         #expect(try state.decide(.weekly(.archiveArea(career)), now: now).isEmpty)
 
         // And a goal in it is refused with a message that says what to do
-        let goal = UserCommand.weekly(.addGoal(id: importer, week: monday, area: career, title: "Ship the importer", estimate: .minutes(360)))
+        let goal = UserCommand.weekly(
+            .addGoal(id: importer, week: monday, area: career, title: "Ship the importer", estimate: .minutes(360)))
         let error = try #require(refusal(of: goal, by: state, at: now))
         #expect(error.kind == .conflict)
         #expect(error.code == "area_archived")
@@ -172,8 +179,9 @@ import Testing
         var state = try withAreas()
         try addGoal(importer, "Ship the importer", in: career, .minutes(360), to: &state)
         try state.weekly(.archiveArea(family), at: now)
-        expectRefusal(.weekly(.changeGoal(id: importer, area: family)), by: state, at: now,
-                      kind: .conflict, code: "area_archived", field: "area")
+        expectRefusal(
+            .weekly(.changeGoal(id: importer, area: family)), by: state, at: now,
+            kind: .conflict, code: "area_archived", field: "area")
     }
 
     @Test func anArchivedNameCanBeReusedAndThenTheOldAreaCannotComeBackUnderIt() throws {
@@ -208,12 +216,19 @@ import Testing
         var state = try withAreas()
 
         // When a goal is added for Thursday, with padding in its title
-        let events = try state.weekly(.addGoal(id: importer, week: civil("2026-11-19"), area: career, title: "  Ship the importer ",
-                                               estimate: .minutes(360)), at: now)
+        let events = try state.weekly(
+            .addGoal(
+                id: importer, week: civil("2026-11-19"), area: career, title: "  Ship the importer ",
+                estimate: .minutes(360)), at: now)
 
         // Then it is stored under the week's Monday, and every day of that week shows it
-        #expect(events == [.goalAdded(.init(goalId: importer, weekStart: monday, areaId: career, title: "Ship the importer",
-                                            estimate: .minutes(360)))])
+        #expect(
+            events == [
+                .goalAdded(
+                    .init(
+                        goalId: importer, weekStart: monday, areaId: career, title: "Ship the importer",
+                        estimate: .minutes(360)))
+            ])
         let plan = state.plan(weekContaining: civil("2026-11-22"), now: now)
         #expect(plan.start == monday)
         #expect(plan.goals.map(\.goal.title) == ["Ship the importer"])
@@ -229,8 +244,12 @@ import Testing
         let estimate = try #require(Estimate.parse("-2h"))
 
         // When a goal is added with it
-        let error = try #require(refusal(of: .weekly(.addGoal(id: importer, week: monday, area: career, title: "Ship the importer",
-                                                              estimate: estimate)), by: state, at: now))
+        let error = try #require(
+            refusal(
+                of: .weekly(
+                    .addGoal(
+                        id: importer, week: monday, area: career, title: "Ship the importer",
+                        estimate: estimate)), by: state, at: now))
 
         // Then it is refused for the estimate, saying what was given and what is allowed
         #expect(error.kind == .invalid)
@@ -243,8 +262,9 @@ import Testing
     @Test(arguments: [-120, 0, 14, 100 * 60 + 1, 1000 * 60])
     func anEstimateOutsideAQuarterHourTo100HoursIsRefused(_ minutes: Int) throws {
         let state = try withAreas()
-        expectInvalid(.weekly(.addGoal(id: importer, week: monday, area: career, title: "Ship the importer", estimate: .minutes(minutes))),
-                      by: state, at: now, field: "estimate")
+        expectInvalid(
+            .weekly(.addGoal(id: importer, week: monday, area: career, title: "Ship the importer", estimate: .minutes(minutes))),
+            by: state, at: now, field: "estimate")
     }
 
     @Test(arguments: [15, 100 * 60])
@@ -291,26 +311,31 @@ import Testing
 
     @Test(arguments: ["", "   ", String(repeating: "x", count: 201)])
     func aGoalNeedsATitleOf1To200Characters(_ title: String) throws {
-        expectInvalid(.weekly(.addGoal(id: importer, week: monday, area: career, title: title, estimate: .minutes(60))),
-                      by: try withAreas(), at: now, field: "title")
+        expectInvalid(
+            .weekly(.addGoal(id: importer, week: monday, area: career, title: title, estimate: .minutes(60))),
+            by: try withAreas(), at: now, field: "title")
     }
 
     @Test func anEmptyTitleIsRefusedSayingSo() throws {
-        let error = try #require(refusal(of: .weekly(.addGoal(id: importer, week: monday, area: career, title: " ", estimate: .minutes(60))),
-                                         by: try withAreas(), at: now))
+        let error = try #require(
+            refusal(
+                of: .weekly(.addGoal(id: importer, week: monday, area: career, title: " ", estimate: .minutes(60))),
+                by: try withAreas(), at: now))
         #expect(error.message.contains("cannot be empty"))
     }
 
     @Test func aGoalInAnUnknownAreaIsNotFound() throws {
-        expectRefusal(.weekly(.addGoal(id: importer, week: monday, area: fixedID(99), title: "Ship", estimate: .minutes(60))),
-                      by: try withAreas(), at: now, kind: .notFound, code: "area_not_found", field: "area")
+        expectRefusal(
+            .weekly(.addGoal(id: importer, week: monday, area: fixedID(99), title: "Ship", estimate: .minutes(60))),
+            by: try withAreas(), at: now, kind: .notFound, code: "area_not_found", field: "area")
     }
 
     @Test func aGoalWithAnIdInUseIsAConflict() throws {
         var state = try withAreas()
         try addGoal(importer, "Ship the importer", in: career, .minutes(360), to: &state)
-        expectRefusal(.weekly(.addGoal(id: importer, week: nextMonday, area: family, title: "Again", estimate: .minutes(60))),
-                      by: state, at: now, kind: .conflict, code: "goal_exists", field: "id")
+        expectRefusal(
+            .weekly(.addGoal(id: importer, week: nextMonday, area: family, title: "Again", estimate: .minutes(60))),
+            by: state, at: now, kind: .conflict, code: "goal_exists", field: "id")
     }
 
     @Test func changingAGoalMovesItToAnotherAreaWithANewTitleAndEstimate() throws {
@@ -319,7 +344,8 @@ import Testing
         try addGoal(importer, "Ship the importer", in: career, .minutes(360), to: &state)
 
         // When it moves to Family with a new title and size
-        let events = try state.weekly(.changeGoal(id: importer, area: family, title: "Plan the holidays", estimate: .size(.medium)), at: now)
+        let events = try state.weekly(
+            .changeGoal(id: importer, area: family, title: "Plan the holidays", estimate: .size(.medium)), at: now)
 
         // Then the plan shows it under Family only
         #expect(events == [.goalChanged(.init(goalId: importer, areaId: family, title: "Plan the holidays", estimate: .size(.medium)))])
@@ -333,8 +359,9 @@ import Testing
     }
 
     @Test func changingAnUnknownGoalIsNotFound() throws {
-        expectRefusal(.weekly(.changeGoal(id: importer, title: "Ship")), by: try withAreas(), at: now,
-                      kind: .notFound, code: "goal_not_found", field: "goal")
+        expectRefusal(
+            .weekly(.changeGoal(id: importer, title: "Ship")), by: try withAreas(), at: now,
+            kind: .notFound, code: "goal_not_found", field: "goal")
     }
 
     @Test func aGoalIsCompletedAndReopened() throws {
@@ -395,21 +422,33 @@ import Testing
         var state = try withAreas()
 
         // When they set 5 hours a day for the week of Wednesday, with Friday off twice and Saturday off
-        let events = try state.weekly(.setCapacity(week: civil("2026-11-18"), perDayMinutes: 300,
-                                                   daysOff: [civil("2026-11-21"), civil("2026-11-20"), civil("2026-11-20")],
-                                                   totalMinutes: nil), at: now)
+        let events = try state.weekly(
+            .setCapacity(
+                week: civil("2026-11-18"), perDayMinutes: 300,
+                daysOff: [civil("2026-11-21"), civil("2026-11-20"), civil("2026-11-20")],
+                totalMinutes: nil), at: now)
 
         // Then the plan is stored under the week's start with each day off once, and the week has 5 × 5 hours
-        #expect(events == [.capacitySet(.init(weekStart: monday, perDayMinutes: 300, daysOff: [civil("2026-11-20"), civil("2026-11-21")],
-                                              totalMinutes: nil))])
+        #expect(
+            events == [
+                .capacitySet(
+                    .init(
+                        weekStart: monday, perDayMinutes: 300, daysOff: [civil("2026-11-20"), civil("2026-11-21")],
+                        totalMinutes: nil))
+            ])
         let capacity = state.plan(weekContaining: monday, now: now).capacity
         #expect(capacity.minutes == 1500)
         #expect(capacity.source == .perDay)
         #expect(capacity.availableDays == 5)
 
         // And setting the same again records nothing
-        #expect(try state.decide(.weekly(.setCapacity(week: monday, perDayMinutes: 300, daysOff: [civil("2026-11-20"), civil("2026-11-21")],
-                                                      totalMinutes: nil)), now: now).isEmpty)
+        #expect(
+            try state.decide(
+                .weekly(
+                    .setCapacity(
+                        week: monday, perDayMinutes: 300, daysOff: [civil("2026-11-20"), civil("2026-11-21")],
+                        totalMinutes: nil)), now: now
+            ).isEmpty)
     }
 
     @Test func aTotalOverridesHoursADay() throws {
@@ -422,16 +461,19 @@ import Testing
 
     @Test(arguments: ["2026-11-15", "2026-11-23"])
     func aDayOffOutsideTheWeekIsRefused(_ day: String) throws {
-        expectInvalid(.weekly(.setCapacity(week: monday, perDayMinutes: 300, daysOff: [civil(day)], totalMinutes: nil)),
-                      by: try withAreas(), at: now, field: "daysOff")
+        expectInvalid(
+            .weekly(.setCapacity(week: monday, perDayMinutes: 300, daysOff: [civil(day)], totalMinutes: nil)),
+            by: try withAreas(), at: now, field: "daysOff")
     }
 
-    @Test(arguments: [
-        (-60, nil, "perDayHours"), (24 * 60 + 1, nil, "perDayHours"), (nil, -1, "totalHours"), (nil, 168 * 60 + 1, "totalHours"),
-    ] as [(Int?, Int?, String)])
+    @Test(
+        arguments: [
+            (-60, nil, "perDayHours"), (24 * 60 + 1, nil, "perDayHours"), (nil, -1, "totalHours"), (nil, 168 * 60 + 1, "totalHours"),
+        ] as [(Int?, Int?, String)])
     func aCapacityBeyondTheDayOrWeekIsRefused(_ perDay: Int?, _ total: Int?, _ field: String) throws {
-        expectInvalid(.weekly(.setCapacity(week: monday, perDayMinutes: perDay, daysOff: [], totalMinutes: total)),
-                      by: try withAreas(), at: now, field: field)
+        expectInvalid(
+            .weekly(.setCapacity(week: monday, perDayMinutes: perDay, daysOff: [], totalMinutes: total)),
+            by: try withAreas(), at: now, field: field)
     }
 
     @Test func withNoHistoryAndNoFigureThereIsNoCapacity() throws {
@@ -568,18 +610,21 @@ import Testing
         #expect(plan.isOvercommitted == overcommitted)
     }
 
-    @Test(arguments: [
-        // (total, per day, days off, minutes left, days left, left of today, overcommitted by): on Wednesday at 09:00,
-        // the goals still need 515 minutes (660 planned, less 105 and 40 spent on two of them), and the week's
-        // intentions used 165 minutes, none of them today
-        (660, nil, [], 495, 5, nil, 20),
-        (900, nil, [], 735, 5, nil, nil),
-        (nil, 120, ["2026-11-21", "2026-11-22"], 360, 3, 120, 155),
-        (nil, 240, ["2026-11-21", "2026-11-22"], 720, 3, 240, nil),
-        (nil, 120, ["2026-11-18"], 480, 4, nil, 35),
-    ] as [(Int?, Int?, [String], Int, Int, Int?, Int?)])
-    func theWeekUnderWayWeighsWhatTheGoalsStillNeedAgainstWhatIsLeft(total: Int?, perDay: Int?, daysOff: [String], left: Int,
-                                                                      days: Int, today: Int?, over: Int?) throws {
+    @Test(
+        arguments: [
+            // (total, per day, days off, minutes left, days left, left of today, overcommitted by): on Wednesday at 09:00,
+            // the goals still need 515 minutes (660 planned, less 105 and 40 spent on two of them), and the week's
+            // intentions used 165 minutes, none of them today
+            (660, nil, [], 495, 5, nil, 20),
+            (900, nil, [], 735, 5, nil, nil),
+            (nil, 120, ["2026-11-21", "2026-11-22"], 360, 3, 120, 155),
+            (nil, 240, ["2026-11-21", "2026-11-22"], 720, 3, 240, nil),
+            (nil, 120, ["2026-11-18"], 480, 4, nil, 35),
+        ] as [(Int?, Int?, [String], Int, Int, Int?, Int?)])
+    func theWeekUnderWayWeighsWhatTheGoalsStillNeedAgainstWhatIsLeft(
+        total: Int?, perDay: Int?, daysOff: [String], left: Int,
+        days: Int, today: Int?, over: Int?
+    ) throws {
         // Given the planned week, on its Wednesday
         var state = try plannedWeek()
         try state.weekly(.setCapacity(week: monday, perDayMinutes: perDay, daysOff: daysOff.map(civil), totalMinutes: total), at: now)
@@ -638,10 +683,14 @@ import Testing
     /// A user whose retrospective of the week of `monday` made two action items.
     func afterARetro() throws -> UserState {
         var state = try withAreas()
-        try state.weekly(.recordRetro(week: monday, wentWell: "Deep mornings", wentPoorly: "Too many meetings", toImprove: nil,
-                                      actionItems: [.init(id: focusBlocks, text: "Block 9–11 for focus"),
-                                                    .init(id: walks, text: "Walk at lunch")],
-                                      answers: [:]), at: sundayEvening)
+        try state.weekly(
+            .recordRetro(
+                week: monday, wentWell: "Deep mornings", wentPoorly: "Too many meetings", toImprove: nil,
+                actionItems: [
+                    .init(id: focusBlocks, text: "Block 9–11 for focus"),
+                    .init(id: walks, text: "Walk at lunch"),
+                ],
+                answers: [:]), at: sundayEvening)
         return state
     }
 
@@ -674,14 +723,17 @@ import Testing
         var state = try afterARetro()
 
         // When the next week's retrospective says the first was done and the second was not
-        let events = try state.weekly(.recordRetro(week: nextMonday, wentWell: "The focus blocks held", wentPoorly: nil, toImprove: nil,
-                                                   actionItems: [], answers: [focusBlocks: true, walks: false]), at: nextSundayEvening)
+        let events = try state.weekly(
+            .recordRetro(
+                week: nextMonday, wentWell: "The focus blocks held", wentPoorly: nil, toImprove: nil,
+                actionItems: [], answers: [focusBlocks: true, walks: false]), at: nextSundayEvening)
 
         // Then the answers are recorded in that week
-        #expect(Array(events.dropFirst()) == [
-            .actionItemChecked(.init(actionItemId: focusBlocks, done: true, weekStart: nextMonday)),
-            .actionItemChecked(.init(actionItemId: walks, done: false, weekStart: nextMonday)),
-        ])
+        #expect(
+            Array(events.dropFirst()) == [
+                .actionItemChecked(.init(actionItemId: focusBlocks, done: true, weekStart: nextMonday)),
+                .actionItemChecked(.init(actionItemId: walks, done: false, weekStart: nextMonday)),
+            ])
 
         // And that week still shows them with their answers, for its retrospective
         let answered = state.plan(weekContaining: nextMonday, now: nextSundayEvening).actionItems
@@ -699,8 +751,10 @@ import Testing
         var state = try afterARetro()
 
         // When the next week's retrospective form is sent with the answers only
-        let events = try state.weekly(.recordRetro(week: nextMonday, wentWell: " ", wentPoorly: nil, toImprove: nil,
-                                                   actionItems: [], answers: [focusBlocks: true]), at: nextSundayEvening)
+        let events = try state.weekly(
+            .recordRetro(
+                week: nextMonday, wentWell: " ", wentPoorly: nil, toImprove: nil,
+                actionItems: [], answers: [focusBlocks: true]), at: nextSundayEvening)
 
         // Then the answer is recorded, but that week's retrospective is still to be held
         #expect(events == [.actionItemChecked(.init(actionItemId: focusBlocks, done: true, weekStart: nextMonday))])
@@ -719,15 +773,19 @@ import Testing
     }
 
     @Test func anActionItemIsNotAnsweredInTheWeekThatMadeIt() throws {
-        expectInvalid(.weekly(.checkActionItem(focusBlocks, done: true, week: civil("2026-11-22"))), by: try afterARetro(),
-                      at: sundayEvening, field: "week")
+        expectInvalid(
+            .weekly(.checkActionItem(focusBlocks, done: true, week: civil("2026-11-22"))), by: try afterARetro(),
+            at: sundayEvening, field: "week")
     }
 
     @Test func aRetroCannotAnswerAnItemThatIsNotOpenInItsWeek() throws {
         // The week that made the items has no items to answer
-        expectRefusal(.weekly(.recordRetro(week: monday, wentWell: nil, wentPoorly: nil, toImprove: nil, actionItems: [],
-                                           answers: [focusBlocks: true])),
-                      by: try afterARetro(), at: sundayEvening, kind: .notFound, code: "action_item_not_found", field: "actionItem")
+        expectRefusal(
+            .weekly(
+                .recordRetro(
+                    week: monday, wentWell: nil, wentPoorly: nil, toImprove: nil, actionItems: [],
+                    answers: [focusBlocks: true])),
+            by: try afterARetro(), at: sundayEvening, kind: .notFound, code: "action_item_not_found", field: "actionItem")
     }
 
     @Test func aCorrectedRetroKeepsItsActionItemsIds() throws {
@@ -736,8 +794,9 @@ import Testing
         try state.weekly(.checkActionItem(focusBlocks, done: true, week: nextMonday), at: instant("2026-11-24T09:00:00Z"))
 
         // When the retrospective is corrected: the first item reworded, the second left out
-        let corrected = WeeklyCommand.recordRetro(week: monday, wentWell: "Deep mornings", wentPoorly: nil, toImprove: "Say no sooner",
-                                                  actionItems: [.init(id: focusBlocks, text: "Block 9–12 for focus")], answers: [:])
+        let corrected = WeeklyCommand.recordRetro(
+            week: monday, wentWell: "Deep mornings", wentPoorly: nil, toImprove: "Say no sooner",
+            actionItems: [.init(id: focusBlocks, text: "Block 9–12 for focus")], answers: [:])
         try state.weekly(corrected, at: instant("2026-11-24T10:00:00Z"))
 
         // Then the first keeps its id, week and answer under its new words, and the second is gone
@@ -758,46 +817,58 @@ import Testing
 
     @Test func blankActionItemsAreLeftOut() throws {
         var state = try withAreas()
-        try state.weekly(.recordRetro(week: monday, wentWell: "  ", wentPoorly: nil, toImprove: nil,
-                                      actionItems: [.init(id: focusBlocks, text: "  "), .init(id: walks, text: " Walk at lunch ")],
-                                      answers: [:]), at: sundayEvening)
+        try state.weekly(
+            .recordRetro(
+                week: monday, wentWell: "  ", wentPoorly: nil, toImprove: nil,
+                actionItems: [.init(id: focusBlocks, text: "  "), .init(id: walks, text: " Walk at lunch ")],
+                answers: [:]), at: sundayEvening)
         #expect(state.weekly[actionItem: focusBlocks] == nil)
         #expect(state.weekly[actionItem: walks]?.text == "Walk at lunch")
         #expect(state.plan(weekContaining: monday, now: sundayEvening).retrospective?.wentWell == nil)
     }
 
     @Test func aRetroOfAWeekNotYetBegunIsRefused() throws {
-        expectInvalid(.weekly(.recordRetro(week: nextMonday, wentWell: "Early", wentPoorly: nil, toImprove: nil, actionItems: [], answers: [:])),
-                      by: try withAreas(), at: now, field: "week")
+        expectInvalid(
+            .weekly(.recordRetro(week: nextMonday, wentWell: "Early", wentPoorly: nil, toImprove: nil, actionItems: [], answers: [:])),
+            by: try withAreas(), at: now, field: "week")
     }
 
     @Test func aRetroTakesAtMostTenActionItemsOfAtMost280Characters() throws {
         let state = try withAreas()
         let eleven = (1...11).map { WeeklyCommand.ActionItemDraft(id: fixedID(100 + $0), text: "Item \($0)") }
-        expectInvalid(.weekly(.recordRetro(week: monday, wentWell: nil, wentPoorly: nil, toImprove: nil, actionItems: eleven, answers: [:])),
-                      by: state, at: sundayEvening, field: "actionItems")
+        expectInvalid(
+            .weekly(.recordRetro(week: monday, wentWell: nil, wentPoorly: nil, toImprove: nil, actionItems: eleven, answers: [:])),
+            by: state, at: sundayEvening, field: "actionItems")
         let long = [WeeklyCommand.ActionItemDraft(id: focusBlocks, text: String(repeating: "a", count: 281))]
-        expectInvalid(.weekly(.recordRetro(week: monday, wentWell: nil, wentPoorly: nil, toImprove: nil, actionItems: long, answers: [:])),
-                      by: state, at: sundayEvening, field: "actionItems")
-        expectInvalid(.weekly(.recordRetro(week: monday, wentWell: String(repeating: "w", count: 2001), wentPoorly: nil, toImprove: nil,
-                                           actionItems: [], answers: [:])),
-                      by: state, at: sundayEvening, field: "wentWell")
+        expectInvalid(
+            .weekly(.recordRetro(week: monday, wentWell: nil, wentPoorly: nil, toImprove: nil, actionItems: long, answers: [:])),
+            by: state, at: sundayEvening, field: "actionItems")
+        expectInvalid(
+            .weekly(
+                .recordRetro(
+                    week: monday, wentWell: String(repeating: "w", count: 2001), wentPoorly: nil, toImprove: nil,
+                    actionItems: [], answers: [:])),
+            by: state, at: sundayEvening, field: "wentWell")
     }
 
     @Test func anActionItemOfAnotherWeeksRetroCannotBeTakenOver() throws {
-        expectRefusal(.weekly(.recordRetro(week: nextMonday, wentWell: nil, wentPoorly: nil, toImprove: nil,
-                                           actionItems: [.init(id: focusBlocks, text: "Mine now")], answers: [:])),
-                      by: try afterARetro(), at: nextSundayEvening, kind: .conflict, code: "action_item_exists", field: "actionItems")
+        expectRefusal(
+            .weekly(
+                .recordRetro(
+                    week: nextMonday, wentWell: nil, wentPoorly: nil, toImprove: nil,
+                    actionItems: [.init(id: focusBlocks, text: "Mine now")], answers: [:])),
+            by: try afterARetro(), at: nextSundayEvening, kind: .conflict, code: "action_item_exists", field: "actionItems")
     }
 
     // MARK: - Estimates as typed
 
-    @Test(arguments: [
-        ("S", Estimate.size(.small)), ("m", .size(.medium)), ("L", .size(.large)), ("large", .size(.large)),
-        ("6h", .minutes(360)), ("1.5h", .minutes(90)), ("90m", .minutes(90)), ("2h30m", .minutes(150)), ("3", .minutes(180)),
-        (" 45 min ", .minutes(45)), ("-2h", .minutes(-120)),
-        ("junk", nil), ("", nil), ("h", nil), ("nan", nil), ("1e300", nil), ("1e300h", nil), ("999999999999999999h9m", nil),
-    ] as [(String, Estimate?)])
+    @Test(
+        arguments: [
+            ("S", Estimate.size(.small)), ("m", .size(.medium)), ("L", .size(.large)), ("large", .size(.large)),
+            ("6h", .minutes(360)), ("1.5h", .minutes(90)), ("90m", .minutes(90)), ("2h30m", .minutes(150)), ("3", .minutes(180)),
+            (" 45 min ", .minutes(45)), ("-2h", .minutes(-120)),
+            ("junk", nil), ("", nil), ("h", nil), ("nan", nil), ("1e300", nil), ("1e300h", nil), ("999999999999999999h9m", nil),
+        ] as [(String, Estimate?)])
     func anEstimateIsReadAsTyped(_ text: String, _ estimate: Estimate?) {
         #expect(Estimate.parse(text) == estimate)
     }

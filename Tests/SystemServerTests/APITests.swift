@@ -204,9 +204,11 @@ import Testing
             let id = try #require(try await client.startIntention().string("id"))
 
             // When
-            let response = try await client.post("/api/v1/intentions/\(id)/tags", json: """
-                {"tags":["deep work","admin",{"name":"Doomscrolling","kind":"distraction"}]}
-                """)
+            let response = try await client.post(
+                "/api/v1/intentions/\(id)/tags",
+                json: """
+                    {"tags":["deep work","admin",{"name":"Doomscrolling","kind":"distraction"}]}
+                    """)
 
             // Then
             #expect(response.status == .ok)
@@ -270,8 +272,9 @@ import Testing
             let id = try #require(try await client.startIntention().string("id"))
             _ = try await client.post("/api/v1/intentions/\(id)/end", json: "")
 
-            let response = try await client.post("/api/v1/intentions/\(id)/review",
-                                                  json: #"{"wentWell":"  Started early  ","couldImprove":"","interesting":"Quiet café"}"#)
+            let response = try await client.post(
+                "/api/v1/intentions/\(id)/review",
+                json: #"{"wentWell":"  Started early  ","couldImprove":"","interesting":"Quiet café"}"#)
 
             #expect(response.status == .ok)
             let review = try #require(try response.jsonObject()["review"] as? [String: Any])
@@ -286,8 +289,9 @@ import Testing
             let id = try #require(try await client.startIntention().string("id"))
             _ = try await client.post("/api/v1/intentions/\(id)/end", json: "")
 
-            let response = try await client.post("/api/v1/intentions/\(id)/review",
-                                                  json: JSONText.encode(["wentWell": String(repeating: "a", count: 2001)]))
+            let response = try await client.post(
+                "/api/v1/intentions/\(id)/review",
+                json: JSONText.encode(["wentWell": String(repeating: "a", count: 2001)]))
 
             #expect(response.status == .unprocessableContent)
             #expect(try response.apiError().field == "wentWell")
@@ -316,9 +320,11 @@ import Testing
             _ = try await client.post("/api/v1/intentions/\(id)/end", json: "")
 
             // When its text and times are corrected (given in another offset)
-            let response = try await client.post("/api/v1/intentions/\(id)/edit", json: """
-                {"text":"Draft the intro","startedAt":"2026-11-20T08:50:00Z","endedAt":"2026-11-20T10:20:00+01:00"}
-                """)
+            let response = try await client.post(
+                "/api/v1/intentions/\(id)/edit",
+                json: """
+                    {"text":"Draft the intro","startedAt":"2026-11-20T08:50:00Z","endedAt":"2026-11-20T10:20:00+01:00"}
+                    """)
 
             // Then
             #expect(response.status == .ok)

@@ -249,8 +249,9 @@ import Testing
             #expect(!hushed.contains { $0.string("key") == "overdue:\(id)" })
 
             // When, instead, do-not-disturb runs until 10:30
-            let dnd = try await client.post("/api/v1/settings",
-                                            json: #"{"quietFrom": null, "quietUntil": null, "doNotDisturbUntil": "2026-11-20T10:30:00+01:00"}"#)
+            let dnd = try await client.post(
+                "/api/v1/settings",
+                json: #"{"quietFrom": null, "quietUntil": null, "doNotDisturbUntil": "2026-11-20T10:30:00+01:00"}"#)
             #expect(dnd.status == .ok)
 
             // Then the time-up is held back and "still running" at 10:35 is not

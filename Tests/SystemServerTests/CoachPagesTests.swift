@@ -4,6 +4,7 @@ import HummingbirdTesting
 import SystemCore
 import SystemStore
 import Testing
+
 @testable import SystemServer
 
 /// The coach on the web: the message area on every day page and its "Why this?" page.
@@ -22,7 +23,9 @@ import Testing
             #expect(today.contains(#"data-coach-topic="intention.reflect""#))
             #expect(today.contains("Draft the proposal"))
             #expect(today.contains(#"href="/intentions/\#(id)">Reflect on it</a>"#))
-            #expect(today.contains(#"<a class="coach-why" href="/coach?date=2026-11-20&amp;at=2026%2D11%2D20T10%3A00%3A00%2B01%3A00">Why this?</a>"#))
+            #expect(
+                today.contains(
+                    #"<a class="coach-why" href="/coach?date=2026-11-20&amp;at=2026%2D11%2D20T10%3A00%3A00%2B01%3A00">Why this?</a>"#))
         }
     }
 

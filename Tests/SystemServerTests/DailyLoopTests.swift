@@ -4,6 +4,7 @@ import HummingbirdTesting
 import SystemCore
 import SystemStore
 import Testing
+
 @testable import SystemServer
 
 /// The daily loop as the pages serve it: one reflection form that loses nothing, confirmations, one page per day,
@@ -39,11 +40,13 @@ import Testing
             let opened = String(Int(harness.clock.now().timeIntervalSince1970) - 10)
 
             // When the whole form is posted, as a browser without JavaScript does
-            let response = try await client.post("/intentions/\(id)/reflect", form: [
-                ("tagsShown", "1"), ("reviewShown", "1"), ("openedAt", opened), ("tags", "deep-work"), ("tags", "admin"),
-                ("newLabel", "Quarterly numbers"), ("newLabelKind", "distraction"), ("feeling", "happy"),
-                ("wentWell", "Outline first"), ("couldImprove", ""), ("interesting", "The charts"), ("idempotencyKey", "r-1"),
-            ])
+            let response = try await client.post(
+                "/intentions/\(id)/reflect",
+                form: [
+                    ("tagsShown", "1"), ("reviewShown", "1"), ("openedAt", opened), ("tags", "deep-work"), ("tags", "admin"),
+                    ("newLabel", "Quarterly numbers"), ("newLabelKind", "distraction"), ("feeling", "happy"),
+                    ("wentWell", "Outline first"), ("couldImprove", ""), ("interesting", "The charts"), ("idempotencyKey", "r-1"),
+                ])
 
             // Then all three are saved, and the page confirms it
             #expect(response.status == .seeOther)
@@ -66,10 +69,12 @@ import Testing
             let tooLong = String(repeating: "n", count: 41)
 
             // When the form comes with a label name that is too long, and tags, a feeling and a review
-            let response = try await client.post("/intentions/\(id)/reflect", form: [
-                ("tagsShown", "1"), ("reviewShown", "1"), ("openedAt", "0"), ("tags", "writing"), ("newLabel", tooLong),
-                ("feeling", "sad"), ("wentWell", "Typed with care"), ("interesting", "Also this"),
-            ])
+            let response = try await client.post(
+                "/intentions/\(id)/reflect",
+                form: [
+                    ("tagsShown", "1"), ("reviewShown", "1"), ("openedAt", "0"), ("tags", "writing"), ("newLabel", tooLong),
+                    ("feeling", "sad"), ("wentWell", "Typed with care"), ("interesting", "Also this"),
+                ])
 
             // Then nothing is recorded: not even the parts that were fine
             #expect(response.status == .unprocessableContent)
@@ -94,9 +99,11 @@ import Testing
             _ = try await client.post("/api/v1/intentions/\(id)/reflect", json: #"{"wentWell": "A clear outline", "feeling": "meh"}"#)
 
             // When "Edit details" is saved with an end before the start
-            let response = try await client.post("/intentions/\(id)/edit", form: [
-                ("text", "Write the report again"), ("startedAt", "2026-11-20T10:00"), ("endedAt", "2026-11-20T09:30"),
-            ])
+            let response = try await client.post(
+                "/intentions/\(id)/edit",
+                form: [
+                    ("text", "Write the report again"), ("startedAt", "2026-11-20T10:00"), ("endedAt", "2026-11-20T09:30"),
+                ])
 
             // Then the problem is at its field, the typed values are kept, and the saved review is not emptied
             #expect(response.status == .unprocessableContent)
@@ -114,8 +121,10 @@ import Testing
         let harness = Harness()
         try await harness.test { client in
             let id = try await Self.ended(client, harness)
-            let fields = [("tagsShown", "1"), ("reviewShown", "1"), ("openedAt", "0"), ("tags", "writing"), ("feeling", "meh"),
-                          ("wentWell", "Fine")]
+            let fields = [
+                ("tagsShown", "1"), ("reviewShown", "1"), ("openedAt", "0"), ("tags", "writing"), ("feeling", "meh"),
+                ("wentWell", "Fine"),
+            ]
             _ = try await client.post("/intentions/\(id)/reflect", form: fields + [("idempotencyKey", "a")])
             let version = try await harness.service.state(for: .local).version
 
@@ -141,8 +150,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [("reflect", "Saved."), ("todo-done", "To-do done."), ("goal", "Goal added."), ("bogus", ""),
-                      ("<b>hi</b>", "")])
+    @Test(arguments: [
+        ("reflect", "Saved."), ("todo-done", "To-do done."), ("goal", "Goal added."), ("bogus", ""),
+        ("<b>hi</b>", ""),
+    ])
     func aSaveIsConfirmedInTheStatusRegionByItsKeyOnly(key: String, message: String) async throws {
         try await Harness().test { client in
             let page = try await client.get("/settings?saved=\(key.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)").text
@@ -217,8 +228,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [("/week", true), ("/weeks/2026-11-30", true), ("/weeks/2026-11-09/retro", true), ("/days/2026-11-19", true),
-                      ("/days/2026-11-21", true), ("/areas", true), ("/", false), ("/settings", false)])
+    @Test(arguments: [
+        ("/week", true), ("/weeks/2026-11-30", true), ("/weeks/2026-11-09/retro", true), ("/days/2026-11-19", true),
+        ("/days/2026-11-21", true), ("/areas", true), ("/", false), ("/settings", false),
+    ])
     func theWeekTabIsCurrentOnEveryWeekAndEveryOtherDay(path: String, isWeek: Bool) async throws {
         try await Harness().test { client in
             let page = try await client.get(path).text
@@ -234,8 +247,9 @@ import Testing
             #expect(tomorrow.contains("data-coach-key=\"encourage.future\""))
 
             // Then no action of it leads to the same page
-            let coach = try #require(tomorrow.components(separatedBy: #"<section class="coach""#).dropFirst().first?
-                .components(separatedBy: "</section>").first)
+            let coach = try #require(
+                tomorrow.components(separatedBy: #"<section class="coach""#).dropFirst().first?
+                    .components(separatedBy: "</section>").first)
             #expect(coach.contains("Plan it with to-dos"))
             #expect(!coach.contains(#"href="/days/2026-11-21""#))
             #expect(coach.contains("Why this?"))
@@ -248,9 +262,11 @@ import Testing
         let harness = Harness()
         try await harness.test { client in
             // When yesterday's page records 14:00–14:40
-            let response = try await client.post("/days/2026-11-19/intentions", form: [
-                ("text", "Call the bank"), ("from", "14:00"), ("to", "14:40"), ("idempotencyKey", "p-1"),
-            ])
+            let response = try await client.post(
+                "/days/2026-11-19/intentions",
+                form: [
+                    ("text", "Call the bank"), ("from", "14:00"), ("to", "14:40"), ("idempotencyKey", "p-1"),
+                ])
 
             // Then it goes to the new intention, ended, on that day, ready to be reflected on
             #expect(response.status == .seeOther)

@@ -6,6 +6,7 @@ import Logging
 import SystemCore
 import SystemStore
 import Testing
+
 @testable import SystemServer
 
 /// The Today page is composed of Daily modules from a registry: a new module is a folder and a registration,
@@ -32,12 +33,17 @@ import Testing
         let name = "Mood"
         var dailyModules: [any DailyModule] { [MoodModule()] }
         var inlineTemplates: [String: String] {
-            ["daily-mood": #"<section class="card" id="mood-module"><h2>Mood</h2><p>{{word}} on {{date}}</p><form method="post"><input type="hidden" name="csrf" value="{{csrf}}"></form></section>"#]
+            [
+                "daily-mood":
+                    #"<section class="card" id="mood-module"><h2>Mood</h2><p>{{word}} on {{date}}</p><form method="post"><input type="hidden" name="csrf" value="{{csrf}}"></form></section>"#
+            ]
         }
     }
 
-    func test(_ harness: Harness, modules: ServerModules,
-              _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+    func test(
+        _ harness: Harness, modules: ServerModules,
+        _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void
+    ) async throws {
         let app = Application(router: try await buildRouter(service: harness.service, modules: modules, logger: .init(label: "test")))
         try await app.test(.router, body)
     }
@@ -71,7 +77,9 @@ import Testing
             #expect(settings.contains(#"value="todos" checked"#))
 
             // When the user unticks To-dos and Mood and saves
-            let saved = try await client.post("/settings", form: [("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "standup"), ("module", "intentions")])
+            let saved = try await client.post(
+                "/settings",
+                form: [("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "standup"), ("module", "intentions")])
             #expect(saved.status == .seeOther)
 
             // Then Today shows neither, and the others remain
@@ -82,8 +90,12 @@ import Testing
             #expect(try await harness.service.state(for: .local).settings.hiddenModules == ["todos", "mood"])
 
             // And ticking them again brings them back
-            _ = try await client.post("/settings", form: [("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "standup"), ("module", "todos"),
-                                                          ("module", "intentions"), ("module", "mood")])
+            _ = try await client.post(
+                "/settings",
+                form: [
+                    ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "standup"), ("module", "todos"),
+                    ("module", "intentions"), ("module", "mood"),
+                ])
             let again = try await client.get("/").text
             #expect(again.contains(#"data-module="todos""#) && again.contains("mood-module"))
         }
@@ -92,7 +104,9 @@ import Testing
     @Test func savingOtherSettingsKeepsTheModuleSwitchesAndStandupTime() async throws {
         let harness = Harness()
         try await harness.test { client in
-            _ = try await client.post("/settings", form: [("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "intentions"), ("standupBy", "09:15")])
+            _ = try await client.post(
+                "/settings",
+                form: [("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "intentions"), ("standupBy", "09:15")])
             // A form without the module fields (an older page) changes only what it names
             _ = try await client.post("/settings", form: [("theme", "dark")])
             let settings = try await harness.service.state(for: .local).settings

@@ -22,7 +22,8 @@ import Testing
             let first = try await SQLiteEventStore.open(path: path)
             let harness = Harness(store: first)
             let id = try await harness.testReturning { client in
-                let response = try await client.post("/api/v1/intentions", json: #"{"text":"Survive a restart","minutes":50}"#, key: "durable-1")
+                let response = try await client.post(
+                    "/api/v1/intentions", json: #"{"text":"Survive a restart","minutes":50}"#, key: "durable-1")
                 #expect(response.status == .created)
                 return try response.jsonObject().string("id")
             }

@@ -2,8 +2,9 @@ import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import NIOCore
-@testable import SystemServer
 import Testing
+
+@testable import SystemServer
 
 /// Installable and offline-tolerant: the web manifest and its icons, the service worker and what it precaches,
 /// the links in the layout, and the outbox's replays being applied once.
@@ -198,7 +199,8 @@ enum PNG {
     static func size(of buffer: ByteBuffer) -> (width: Int, height: Int)? {
         let bytes = Array(buffer.readableBytesView)
         guard bytes.count > 26, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
-              Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+            Array(bytes[12..<16]) == Array("IHDR".utf8)
+        else { return nil }
         func int(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         return (int(16), int(20))
     }
@@ -212,7 +214,8 @@ enum PNG {
 enum ServiceWorker {
     static func precacheList(in script: String) -> [String]? {
         guard let start = script.range(of: "const PRECACHE = ["),
-              let end = script.range(of: "];", range: start.upperBound..<script.endIndex) else { return nil }
+            let end = script.range(of: "];", range: start.upperBound..<script.endIndex)
+        else { return nil }
         let list = script[start.upperBound..<end.lowerBound]
         return list.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
             .filter { $0.offset % 2 == 1 }.map { String($0.element) }

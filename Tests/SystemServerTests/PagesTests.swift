@@ -10,10 +10,16 @@ import Testing
 /// The server-rendered pages and their forms, which work without JavaScript.
 @Suite struct PagesTests {
     /// Starts an intention through the start form and returns its id (read back from the API).
-    static func startByForm(_ client: some TestClientProtocol, _ text: String = "Write the report", minutes: Int = 25,
-                            sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
-        let response = try await client.post("/intentions", form: [("text", text), ("minutes", String(minutes)),
-                                                                   ("idempotencyKey", UUID().uuidString)])
+    static func startByForm(
+        _ client: some TestClientProtocol, _ text: String = "Write the report", minutes: Int = 25,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> String {
+        let response = try await client.post(
+            "/intentions",
+            form: [
+                ("text", text), ("minutes", String(minutes)),
+                ("idempotencyKey", UUID().uuidString),
+            ])
         #expect(response.status == .seeOther, sourceLocation: sourceLocation)
         #expect(response.location == "/focus", sourceLocation: sourceLocation)
         return try #require(try await client.get("/api/v1/intentions/current").jsonObject().string("id"), sourceLocation: sourceLocation)
@@ -35,8 +41,12 @@ import Testing
     @Test func startingRedirectsToTheFocusScreen() async throws {
         try await Harness().test { client in
             // When
-            let response = try await client.post("/intentions", form: [("text", "Write the report"), ("minutes", "25"),
-                                                                       ("idempotencyKey", "k-1")])
+            let response = try await client.post(
+                "/intentions",
+                form: [
+                    ("text", "Write the report"), ("minutes", "25"),
+                    ("idempotencyKey", "k-1"),
+                ])
 
             // Then
             #expect(response.status == .seeOther)
@@ -88,8 +98,12 @@ import Testing
             #expect(refused.text.contains(#"value="Second""#))
 
             // When the user accepts
-            let accepted = try await client.post("/intentions", form: [("text", "Second"), ("minutes", "50"), ("endRunning", "1"),
-                                                                       ("idempotencyKey", "k-3")])
+            let accepted = try await client.post(
+                "/intentions",
+                form: [
+                    ("text", "Second"), ("minutes", "50"), ("endRunning", "1"),
+                    ("idempotencyKey", "k-3"),
+                ])
 
             // Then the first ended and the second runs
             #expect(accepted.status == .seeOther)
@@ -203,9 +217,12 @@ import Testing
             let id = try await Self.startByForm(client)
 
             // When
-            let response = try await client.post("/intentions/\(id)/tags", form: [
-                ("tags", "deep-work"), ("tags", "admin"), ("newLabel", "Reading"), ("newLabelKind", "traction"), ("idempotencyKey", "t-1"),
-            ])
+            let response = try await client.post(
+                "/intentions/\(id)/tags",
+                form: [
+                    ("tags", "deep-work"), ("tags", "admin"), ("newLabel", "Reading"), ("newLabelKind", "traction"),
+                    ("idempotencyKey", "t-1"),
+                ])
 
             // Then
             #expect(response.status == .seeOther)
@@ -264,9 +281,11 @@ import Testing
             let id = try await Self.startByForm(client)
             _ = try await client.post("/intentions/\(id)/end", form: [])
 
-            let response = try await client.post("/intentions/\(id)/review", form: [
-                ("wentWell", "Started on time"), ("couldImprove", ""), ("interesting", "Music helped"), ("idempotencyKey", "r-1"),
-            ])
+            let response = try await client.post(
+                "/intentions/\(id)/review",
+                form: [
+                    ("wentWell", "Started on time"), ("couldImprove", ""), ("interesting", "Music helped"), ("idempotencyKey", "r-1"),
+                ])
 
             #expect(response.status == .seeOther)
             #expect(response.location == "/intentions/\(id)?saved=reflect")
@@ -301,9 +320,12 @@ import Testing
             _ = try await client.post("/intentions/\(id)/end", form: [])
 
             // When its start is corrected to 10:00 local time
-            let response = try await client.post("/intentions/\(id)/edit", form: [
-                ("text", "Draft the intro"), ("startedAt", "2026-11-20T10:00"), ("endedAt", "2026-11-20T10:50"), ("idempotencyKey", "e-1"),
-            ])
+            let response = try await client.post(
+                "/intentions/\(id)/edit",
+                form: [
+                    ("text", "Draft the intro"), ("startedAt", "2026-11-20T10:00"), ("endedAt", "2026-11-20T10:50"),
+                    ("idempotencyKey", "e-1"),
+                ])
 
             // Then
             #expect(response.status == .seeOther)
@@ -375,8 +397,9 @@ import Testing
         try await harness.test { client in
             _ = try await Self.startByForm(client, "Yesterday's report")
             harness.clock.advance(by: 35 * 60)
-            _ = try await client.post("/intentions/\(try await client.get("/api/v1/intentions/current").jsonObject().string("id")!)/end",
-                                      form: [])
+            _ = try await client.post(
+                "/intentions/\(try await client.get("/api/v1/intentions/current").jsonObject().string("id")!)/end",
+                form: [])
             harness.clock.set(Fixture.now)
 
             // When
@@ -386,7 +409,8 @@ import Testing
             #expect(response.status == .ok)
             let page = response.text
             #expect(page.contains("Thursday 19 November 2026"))
-            #expect(page.contains("Yesterday&#39;s report") || page.contains("Yesterday&#x27;s report") || page.contains("Yesterday's report"))
+            #expect(
+                page.contains("Yesterday&#39;s report") || page.contains("Yesterday&#x27;s report") || page.contains("Yesterday's report"))
             #expect(page.contains("15:00–15:35"))
             #expect(page.contains("35 min of 25 min"))
             #expect(page.contains("4 %"))
@@ -408,8 +432,12 @@ import Testing
             #expect(page.text.contains(#"value="Europe/Berlin""#))
 
             // When a bad time zone is posted
-            let bad = try await client.post("/settings", form: [("timeZone", "Mars/Base"), ("dayStartHour", "4"), ("wakingStart", "07:00"),
-                                                                ("wakingEnd", "23:00"), ("weekStart", "1")])
+            let bad = try await client.post(
+                "/settings",
+                form: [
+                    ("timeZone", "Mars/Base"), ("dayStartHour", "4"), ("wakingStart", "07:00"),
+                    ("wakingEnd", "23:00"), ("weekStart", "1"),
+                ])
 
             // Then the form comes back with the message and the typed value
             #expect(bad.status == .unprocessableContent)
@@ -418,9 +446,13 @@ import Testing
             #expect(bad.text.contains(#"aria-invalid="true" aria-describedby="tz-error""#))
 
             // When a good one is posted
-            let good = try await client.post("/settings", form: [("timeZone", "America/New_York"), ("dayStartHour", "5"),
-                                                                 ("wakingStart", "06:00"), ("wakingEnd", "22:00"), ("weekStart", "7"),
-                                                                 ("idempotencyKey", "s-1")])
+            let good = try await client.post(
+                "/settings",
+                form: [
+                    ("timeZone", "America/New_York"), ("dayStartHour", "5"),
+                    ("wakingStart", "06:00"), ("wakingEnd", "22:00"), ("weekStart", "7"),
+                    ("idempotencyKey", "s-1"),
+                ])
 
             // Then
             #expect(good.status == .seeOther)
@@ -529,8 +561,12 @@ struct WeekAndHelpPagesTests {
     @Test func theThemeSettingReachesEveryPage() async throws {
         try await Harness().test { client in
             #expect(try await client.get("/").text.contains(#"data-theme="system""#))
-            let saved = try await client.post("/settings", form: [("timeZone", "Europe/Berlin"), ("dayStartHour", "4"), ("wakingStart", "07:00"),
-                                                                  ("wakingEnd", "23:00"), ("weekStart", "1"), ("theme", "dark")])
+            let saved = try await client.post(
+                "/settings",
+                form: [
+                    ("timeZone", "Europe/Berlin"), ("dayStartHour", "4"), ("wakingStart", "07:00"),
+                    ("wakingEnd", "23:00"), ("weekStart", "1"), ("theme", "dark"),
+                ])
             #expect(saved.status == .seeOther)
             #expect(try await client.get("/week").text.contains(#"data-theme="dark""#))
         }

@@ -264,9 +264,12 @@ import Testing
             _ = try await client.createArea("Family")
 
             // When goals are added in hours, as a size, and as a number of hours
-            let hours = try await client.post("/api/v1/weeks/2026-11-18/goals", json: #"{"title":"Ship the importer","area":"career","estimate":"6h"}"#)
-            let size = try await client.post("/api/v1/weeks/2026-11-18/goals", json: #"{"title":"Write the docs","area":"\#(career)","estimate":"M"}"#)
-            let number = try await client.post("/api/v1/weeks/2026-11-18/goals", json: #"{"title":"Call grandma","area":"Family","estimateHours":1.5}"#)
+            let hours = try await client.post(
+                "/api/v1/weeks/2026-11-18/goals", json: #"{"title":"Ship the importer","area":"career","estimate":"6h"}"#)
+            let size = try await client.post(
+                "/api/v1/weeks/2026-11-18/goals", json: #"{"title":"Write the docs","area":"\#(career)","estimate":"M"}"#)
+            let number = try await client.post(
+                "/api/v1/weeks/2026-11-18/goals", json: #"{"title":"Call grandma","area":"Family","estimateHours":1.5}"#)
 
             // Then
             #expect(hours.status == .created)
@@ -331,7 +334,8 @@ import Testing
         try await Harness().test { client in
             _ = try await client.createArea("Career")
 
-            let response = try await client.post("/api/v1/weeks/2026-11-20/goals", json: #"{"title":"Ship","area":"Career","estimate":"-2h"}"#)
+            let response = try await client.post(
+                "/api/v1/weeks/2026-11-20/goals", json: #"{"title":"Ship","area":"Career","estimate":"-2h"}"#)
 
             let error = try response.apiError()
             #expect(error.code == "invalid_field")
@@ -349,8 +353,10 @@ import Testing
             let before = try await harness.version()
 
             // When a goal names it, or an area that does not exist
-            let archived = try await client.post("/api/v1/weeks/2026-11-20/goals", json: #"{"title":"Clean","area":"Chores","estimate":"S"}"#)
-            let unknown = try await client.post("/api/v1/weeks/2026-11-20/goals", json: #"{"title":"Clean","area":"Garden","estimate":"S"}"#)
+            let archived = try await client.post(
+                "/api/v1/weeks/2026-11-20/goals", json: #"{"title":"Clean","area":"Chores","estimate":"S"}"#)
+            let unknown = try await client.post(
+                "/api/v1/weeks/2026-11-20/goals", json: #"{"title":"Clean","area":"Garden","estimate":"S"}"#)
 
             // Then both are refused for the area, and nothing is written
             #expect(archived.status == .conflict)
@@ -374,7 +380,8 @@ import Testing
             let id = try await client.addGoal("Ship", area: "Career", estimate: "6h")
 
             // When it is changed
-            let changed = try await client.post("/api/v1/goals/\(id)", json: #"{"title":"Ship the importer","area":"Family","estimate":"L"}"#)
+            let changed = try await client.post(
+                "/api/v1/goals/\(id)", json: #"{"title":"Ship the importer","area":"Family","estimate":"L"}"#)
             #expect(changed.status == .ok)
             let goal = try changed.jsonObject()
             #expect(goal.string("title") == "Ship the importer")
@@ -456,7 +463,8 @@ import Testing
             _ = try await client.addGoal("Ship", area: "Career", estimate: "L")
 
             // When 1 hour a day with the weekend off is set
-            let perDay = try await client.put("/api/v1/weeks/2026-11-20/capacity", json: #"{"perDayHours":1,"daysOff":["2026-11-21","2026-11-22"]}"#)
+            let perDay = try await client.put(
+                "/api/v1/weeks/2026-11-20/capacity", json: #"{"perDayHours":1,"daysOff":["2026-11-21","2026-11-22"]}"#)
 
             // Then the week has 5 hours and is overcommitted
             #expect(perDay.status == .ok)
@@ -476,7 +484,9 @@ import Testing
             #expect(total.bool("overcommitted") == false)
 
             // And nulls clear it back to no capacity
-            let cleared = try await client.put("/api/v1/weeks/2026-11-20/capacity", json: #"{"perDayHours":null,"totalHours":null,"daysOff":null}"#).jsonObject()
+            let cleared = try await client.put(
+                "/api/v1/weeks/2026-11-20/capacity", json: #"{"perDayHours":null,"totalHours":null,"daysOff":null}"#
+            ).jsonObject()
             #expect(cleared.object("capacity").string("source") == "none")
             #expect(cleared.object("capacity").strings("daysOff").isEmpty)
         }
@@ -508,7 +518,8 @@ import Testing
         let harness = Harness()
         try await harness.test { client in
             // When the week's retrospective is held
-            let body = #"{"wentWell":"Shipped early","wentPoorly":"","toImprove":"Fewer meetings","actionItems":[{"text":"Block mornings"},"Walk at lunch"]}"#
+            let body =
+                #"{"wentWell":"Shipped early","wentPoorly":"","toImprove":"Fewer meetings","actionItems":[{"text":"Block mornings"},"Walk at lunch"]}"#
             let response = try await client.put("/api/v1/weeks/2026-11-20/retro", json: body)
 
             // Then it is part of the week, blank answers as null, its action items open
@@ -532,8 +543,9 @@ import Testing
 
             // And fields left out keep their values, while a given list replaces the items
             let first = try #require(items.first?.string("id"))
-            let edited = try await client.put("/api/v1/weeks/2026-11-20/retro",
-                                              json: #"{"actionItems":[{"id":"\#(first)","text":"Block every morning"}]}"#)
+            let edited = try await client.put(
+                "/api/v1/weeks/2026-11-20/retro",
+                json: #"{"actionItems":[{"id":"\#(first)","text":"Block every morning"}]}"#)
             let after = try edited.jsonObject().object("retro")
             #expect(after.string("wentWell") == "Shipped early")
             #expect(after.objects("actionItems").map { $0.string("id") } == [first])
@@ -542,7 +554,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"actionItems":[{"text":"a"},{"text":"b"},{"text":"c"},{"text":"d"},{"text":"e"},{"text":"f"},{"text":"g"},{"text":"h"},{"text":"i"},{"text":"j"},{"text":"k"}]}"#, 422, "actionItems"),
+        (
+            #"{"actionItems":[{"text":"a"},{"text":"b"},{"text":"c"},{"text":"d"},{"text":"e"},{"text":"f"},{"text":"g"},{"text":"h"},{"text":"i"},{"text":"j"},{"text":"k"}]}"#,
+            422, "actionItems"
+        ),
         (#"{"actionItems":[{"id":"nope","text":"a"}]}"#, 422, "actionItems"),
         (#"{"actionItems":[3]}"#, 422, "actionItems"),
         (#"{"wentWell":7}"#, 422, "wentWell"),
@@ -931,8 +946,9 @@ import Testing
             #expect(standup.objects("todos").map { $0.string("id") } == [today])
 
             // When it is recorded, carrying yesterday's open to-do and planning both
-            let recorded = try await client.put("/api/v1/days/2026-11-20/standup",
-                                                json: #"{"plan":["\#(today)","\#(open)"],"carry":["\#(open)"],"note":"Focus on tests"}"#)
+            let recorded = try await client.put(
+                "/api/v1/days/2026-11-20/standup",
+                json: #"{"plan":["\#(today)","\#(open)"],"carry":["\#(open)"],"note":"Focus on tests"}"#)
 
             // Then
             #expect(recorded.status == .ok)
@@ -965,8 +981,9 @@ import Testing
             _ = try await client.post("/api/v1/todos/\(done)/done", json: "")
             let before = try await harness.version()
 
-            let response = try await client.put("/api/v1/days/2026-11-20/standup",
-                                                json: body.replacingOccurrences(of: "TODAY", with: today).replacingOccurrences(of: "DONE", with: done))
+            let response = try await client.put(
+                "/api/v1/days/2026-11-20/standup",
+                json: body.replacingOccurrences(of: "TODAY", with: today).replacingOccurrences(of: "DONE", with: done))
 
             #expect(response.status.code == status)
             #expect(try response.apiError().field == field)
@@ -987,8 +1004,9 @@ import Testing
             #expect(defaults.strings("hiddenModules").isEmpty)
 
             // When they change
-            let changed = try await client.post("/api/v1/settings",
-                                                json: #"{"standupBy":"09:30","smallMinutes":60,"largeMinutes":600,"hiddenModules":["standup"]}"#)
+            let changed = try await client.post(
+                "/api/v1/settings",
+                json: #"{"standupBy":"09:30","smallMinutes":60,"largeMinutes":600,"hiddenModules":["standup"]}"#)
 
             // Then
             #expect(changed.status == .ok)
@@ -1031,9 +1049,10 @@ import Testing
     @Test func aCrossSitePutIsRefused() async throws {
         let harness = Harness()
         try await harness.test { client in
-            let response = try await client.send("/api/v1/weeks/2026-11-20/capacity", .put,
-                                                 headers: [.contentType: "application/json", .origin: "https://evil.example"],
-                                                 body: #"{"perDayHours":4}"#)
+            let response = try await client.send(
+                "/api/v1/weeks/2026-11-20/capacity", .put,
+                headers: [.contentType: "application/json", .origin: "https://evil.example"],
+                body: #"{"perDayHours":4}"#)
 
             #expect(response.status == .forbidden)
             #expect(try response.apiError().code == "cross_origin")

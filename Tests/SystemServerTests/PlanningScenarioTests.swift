@@ -16,16 +16,20 @@ import Testing
         try await harness.test { client in
             // MARK: Plan a week with 3 areas and 5 goals against a capacity
             for area in ["Career", "Family", "Health"] { _ = try await client.createArea(area) }
-            let capacity = try await client.put("/api/v1/weeks/current/capacity",
-                                                json: #"{"perDayHours":4,"daysOff":["2026-11-21","2026-11-22"]}"#)
+            let capacity = try await client.put(
+                "/api/v1/weeks/current/capacity",
+                json: #"{"perDayHours":4,"daysOff":["2026-11-21","2026-11-22"]}"#)
             #expect(capacity.status == .ok)
             var goals: [String: String] = [:]
-            for (title, area, estimate) in [("Ship the importer", "Career", #""estimate":"6h""#),
-                                            ("Write the API docs", "Career", #""estimate":"M""#),
-                                            ("Plan the holiday", "Family", #""estimate":"S""#),
-                                            ("Run three times", "Health", #""estimateHours":3"#),
-                                            ("Book a check-up", "Health", #""estimate":"30m""#)] {
-                let response = try await client.post("/api/v1/weeks/current/goals", json: #"{"title":"\#(title)","area":"\#(area)",\#(estimate)}"#)
+            for (title, area, estimate) in [
+                ("Ship the importer", "Career", #""estimate":"6h""#),
+                ("Write the API docs", "Career", #""estimate":"M""#),
+                ("Plan the holiday", "Family", #""estimate":"S""#),
+                ("Run three times", "Health", #""estimateHours":3"#),
+                ("Book a check-up", "Health", #""estimate":"30m""#),
+            ] {
+                let response = try await client.post(
+                    "/api/v1/weeks/current/goals", json: #"{"title":"\#(title)","area":"\#(area)",\#(estimate)}"#)
                 #expect(response.status == .created, "\(response.text)")
                 goals[title] = try response.jsonObject().string("id")
             }
@@ -41,11 +45,13 @@ import Testing
             let chores = try await client.createArea("Chores")
             _ = try await client.post("/api/v1/areas/\(chores)/archive", json: "")
             let before = try await harness.version()
-            let negative = try await client.post("/api/v1/weeks/current/goals", json: #"{"title":"Sleep less","area":"Health","estimate":"-2h"}"#)
+            let negative = try await client.post(
+                "/api/v1/weeks/current/goals", json: #"{"title":"Sleep less","area":"Health","estimate":"-2h"}"#)
             #expect(negative.status == .unprocessableContent)
             #expect(try negative.apiError().field == "estimate")
             #expect(try negative.apiError().message.contains("between 15 minutes and 100 hours"))
-            let archived = try await client.post("/api/v1/weeks/current/goals", json: #"{"title":"Clean the garage","area":"Chores","estimate":"S"}"#)
+            let archived = try await client.post(
+                "/api/v1/weeks/current/goals", json: #"{"title":"Clean the garage","area":"Chores","estimate":"S"}"#)
             #expect(archived.status == .conflict)
             #expect(try archived.apiError().code == "area_archived")
             #expect(try archived.apiError().message.contains("restore it first"))
@@ -91,20 +97,26 @@ import Testing
             #expect(lived.int("goalsDone") == 2)
             #expect(lived.int("goalsPlanned") == 5)
             let spent = Dictionary(uniqueKeysWithValues: lived.goals.map { ($0.string("title") ?? "", $0.int("spentMinutes") ?? -1) })
-            #expect(spent == ["Ship the importer": 50, "Write the API docs": 30, "Plan the holiday": 0, "Run three times": 40, "Book a check-up": 0])
+            #expect(
+                spent == [
+                    "Ship the importer": 50, "Write the API docs": 30, "Plan the holiday": 0, "Run three times": 40, "Book a check-up": 0,
+                ])
             #expect(lived.objects("areas").map { $0.int("spentMinutes") } == [80, 0, 40])
             #expect(lived.int("unplannedMinutes") == 20)
             let focused = try #require(lived.object("numbers").int("focusedMinutes"))
             #expect(focused == 50 + 40 + 30 + 20)
-            #expect(lived.object("demo").objects("achievements").map { $0.object("goal").string("title") }
+            #expect(
+                lived.object("demo").objects("achievements").map { $0.object("goal").string("title") }
                     == ["Ship the importer", "Run three times"])
 
             // MARK: Hold a retrospective with 2 action items
             harness.clock.set(Fixture.instant("2026-11-22T17:00:00Z"))
-            let retro = try await client.put("/api/v1/weeks/current/retro", json: """
-                {"wentWell":"The importer shipped","wentPoorly":"Too many meetings","toImprove":"Protect the mornings",
-                 "actionItems":["Block mornings for deep work",{"text":"Walk at lunch"}]}
-                """)
+            let retro = try await client.put(
+                "/api/v1/weeks/current/retro",
+                json: """
+                    {"wentWell":"The importer shipped","wentPoorly":"Too many meetings","toImprove":"Protect the mornings",
+                     "actionItems":["Block mornings for deep work",{"text":"Walk at lunch"}]}
+                    """)
             #expect(retro.status == .ok)
             let items = try retro.jsonObject().object("retro").objects("actionItems")
             #expect(items.count == 2)
@@ -129,7 +141,8 @@ import Testing
             let standup = try await client.get("/api/v1/days/2026-11-23/standup").jsonObject()
             #expect(standup.objects("actionItems").map { $0.string("text") } == ["Block mornings for deep work", "Walk at lunch"])
             let carry = standup.objects("carryOver").compactMap { $0.string("id") }
-            #expect(standup.objects("carryOver").map { $0.string("text") } == ["Call the travel agent", "Fix the CSV parser", "Tidy the inbox"])
+            #expect(
+                standup.objects("carryOver").map { $0.string("text") } == ["Call the travel agent", "Fix the CSV parser", "Tidy the inbox"])
             let recorded = try await client.put("/api/v1/days/2026-11-23/standup", json: JSONText.encode(["plan": carry, "carry": carry]))
             #expect(recorded.status == .ok)
             #expect(try recorded.jsonObject().bool("done") == true)
@@ -139,9 +152,11 @@ import Testing
             harness.clock.set(Fixture.instant("2026-11-29T17:00:00Z"))
             let asked = try await client.week("2026-11-23")
             #expect(asked.objects("actionItems").map { $0.string("status") } == ["open", "open"])
-            let answered = try await client.put("/api/v1/weeks/2026-11-23/retro", json: """
-                {"wentWell":"Mornings were quiet","answers":{"\(itemIDs[0])":true,"\(itemIDs[1])":false}}
-                """)
+            let answered = try await client.put(
+                "/api/v1/weeks/2026-11-23/retro",
+                json: """
+                    {"wentWell":"Mornings were quiet","answers":{"\(itemIDs[0])":true,"\(itemIDs[1])":false}}
+                    """)
             #expect(answered.status == .ok)
             let closed = try answered.jsonObject()
             #expect(closed.objects("actionItems").map { $0.string("status") } == ["done", "not-done"])

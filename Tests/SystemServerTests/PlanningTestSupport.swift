@@ -17,7 +17,9 @@ extension Harness {
 
 extension TestClientProtocol {
     /// PUTs a JSON body.
-    func put(_ uri: String, json: String, key: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) async throws -> TestResponse {
+    func put(_ uri: String, json: String, key: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) async throws
+        -> TestResponse
+    {
         var headers: HTTPFields = [.contentType: "application/json"]
         if let key { headers[HTTPField.Name("Idempotency-Key")!] = key }
         return try await send(uri, .put, headers: headers, body: json, sourceLocation: sourceLocation)
@@ -31,18 +33,23 @@ extension TestClientProtocol {
     }
 
     /// Adds a goal to the week of `week` and returns its id.
-    func addGoal(_ title: String, area: String, estimate: String = "2h", week: String = "2026-11-20",
-                 sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
-        let response = try await post("/api/v1/weeks/\(week)/goals",
-                                      json: JSONText.encode(["title": title, "area": area, "estimate": estimate]),
-                                      sourceLocation: sourceLocation)
+    func addGoal(
+        _ title: String, area: String, estimate: String = "2h", week: String = "2026-11-20",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> String {
+        let response = try await post(
+            "/api/v1/weeks/\(week)/goals",
+            json: JSONText.encode(["title": title, "area": area, "estimate": estimate]),
+            sourceLocation: sourceLocation)
         #expect(response.status == .created, "\(response.text)", sourceLocation: sourceLocation)
         return try #require(try response.jsonObject().string("id"), sourceLocation: sourceLocation)
     }
 
     /// Adds a to-do linked to a goal (by id) or an area (by id or name) and returns its id.
-    func addTodo(_ text: String, on date: String = "2026-11-20", goal: String? = nil, area: String? = nil,
-                 sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
+    func addTodo(
+        _ text: String, on date: String = "2026-11-20", goal: String? = nil, area: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> String {
         var body = ["text": text]
         body["goal"] = goal
         body["area"] = area

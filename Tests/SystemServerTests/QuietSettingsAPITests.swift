@@ -18,8 +18,9 @@ import Testing
             #expect(before.isNull("doNotDisturbUntil"))
 
             // When they are set, the instant given in UTC
-            let changed = try await client.post("/api/v1/settings",
-                                                json: #"{"quietFrom": "22:00", "quietUntil": "07:00", "doNotDisturbUntil": "2026-11-20T17:00:00.250Z"}"#)
+            let changed = try await client.post(
+                "/api/v1/settings",
+                json: #"{"quietFrom": "22:00", "quietUntil": "07:00", "doNotDisturbUntil": "2026-11-20T17:00:00.250Z"}"#)
 
             // Then they are answered, the instant in the user's offset to the second, and read back the same
             #expect(changed.status == .ok)
@@ -35,8 +36,10 @@ import Testing
             #expect(other.string("doNotDisturbUntil") == "2026-11-20T18:00:00+01:00")
 
             // When null is sent, they are off again
-            let off = try await client.post("/api/v1/settings",
-                                            json: #"{"quietFrom": null, "quietUntil": null, "doNotDisturbUntil": null}"#).jsonObject()
+            let off = try await client.post(
+                "/api/v1/settings",
+                json: #"{"quietFrom": null, "quietUntil": null, "doNotDisturbUntil": null}"#
+            ).jsonObject()
             #expect(off.isNull("quietFrom"))
             #expect(off.isNull("quietUntil"))
             #expect(off.isNull("doNotDisturbUntil"))

@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
 @testable import SystemServer
 
 /// Security headers on every response, CSRF tokens on forms, and the API's same-origin check.
@@ -31,7 +32,8 @@ struct SecurityTests {
             let token = String(cookie.dropFirst("csrf=".count).prefix(32))
             #expect(token.count == 32)
             #expect(response.text.contains(#"name="csrf" value="\#(token)""#))
-            #expect(response.text.components(separatedBy: #"method="post""#).count - 1
+            #expect(
+                response.text.components(separatedBy: #"method="post""#).count - 1
                     == response.text.components(separatedBy: #"name="csrf""#).count - 1)
         }
     }
@@ -42,9 +44,10 @@ struct SecurityTests {
             #expect(missing.status == .forbidden)
             #expect(missing.text.contains("nothing was saved"))
 
-            let wrong = try await client.send("/intentions", .post,
-                                              headers: [.contentType: "application/x-www-form-urlencoded", .cookie: "csrf=\(testCSRFToken)"],
-                                              body: "text=Sneaky&minutes=25&csrf=ffffffffffffffffffffffffffffffff")
+            let wrong = try await client.send(
+                "/intentions", .post,
+                headers: [.contentType: "application/x-www-form-urlencoded", .cookie: "csrf=\(testCSRFToken)"],
+                body: "text=Sneaky&minutes=25&csrf=ffffffffffffffffffffffffffffffff")
             #expect(wrong.status == .forbidden)
             #expect(try await client.get("/api/v1/intentions/current").status == .notFound)
         }
@@ -52,15 +55,17 @@ struct SecurityTests {
 
     @Test func theAPIRefusesWritesFromAnotherSite() async throws {
         try await Harness().test { client in
-            let foreign = try await client.send("/api/v1/intentions", .post,
-                                                headers: [.contentType: "application/json", .origin: "https://evil.example"],
-                                                body: #"{"text": "Sneaky", "minutes": 25}"#)
+            let foreign = try await client.send(
+                "/api/v1/intentions", .post,
+                headers: [.contentType: "application/json", .origin: "https://evil.example"],
+                body: #"{"text": "Sneaky", "minutes": 25}"#)
             #expect(foreign.status == .forbidden)
             #expect(try foreign.apiError().code == "cross_origin")
 
-            let crossSite = try await client.send("/api/v1/intentions", .post,
-                                                  headers: [.contentType: "application/json", HTTPField.Name("Sec-Fetch-Site")!: "cross-site"],
-                                                  body: #"{"text": "Sneaky", "minutes": 25}"#)
+            let crossSite = try await client.send(
+                "/api/v1/intentions", .post,
+                headers: [.contentType: "application/json", HTTPField.Name("Sec-Fetch-Site")!: "cross-site"],
+                body: #"{"text": "Sneaky", "minutes": 25}"#)
             #expect(crossSite.status == .forbidden)
 
             // A tool without a browser (curl, the CLI's peers) sends no Origin and is let through.

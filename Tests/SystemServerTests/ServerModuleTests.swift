@@ -6,6 +6,7 @@ import Logging
 import SystemCore
 import SystemStore
 import Testing
+
 @testable import SystemServer
 
 /// The app is assembled from server modules: a module adds its routes and its part of the OpenAPI document with
@@ -24,12 +25,13 @@ import Testing
         }
 
         var openAPI: OpenAPIPart? {
-            OpenAPIPart(#"""
-            {"paths": {"\#(path)": {"get": {"operationId": "echo", "tags": ["Echo"], "responses": {"200": {"description": "Hello.",
-              "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Echo"}}}}}}}},
-             "components": {"schemas": {"Echo": {"type": "object", "required": ["echo"], "properties": {"echo": {"type": "string"}}}}},
-             "tags": [{"name": "Echo", "description": "Says hello."}]}
-            """#)
+            OpenAPIPart(
+                #"""
+                {"paths": {"\#(path)": {"get": {"operationId": "echo", "tags": ["Echo"], "responses": {"200": {"description": "Hello.",
+                  "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Echo"}}}}}}}},
+                 "components": {"schemas": {"Echo": {"type": "object", "required": ["echo"], "properties": {"echo": {"type": "string"}}}}},
+                 "tags": [{"name": "Echo", "description": "Says hello."}]}
+                """#)
         }
     }
 
@@ -43,7 +45,8 @@ import Testing
         try await app.test(.router) { client in
             // When its route and the document are read
             let echo = try await client.execute(uri: "/api/v1/echo", method: .get)
-            let document = try JSONSerialization.jsonObject(with: Data(String(buffer: try await client.execute(uri: "/api/openapi.json", method: .get).body).utf8))
+            let document = try JSONSerialization.jsonObject(
+                with: Data(String(buffer: try await client.execute(uri: "/api/openapi.json", method: .get).body).utf8))
 
             // Then both are there, beside the standard ones
             #expect(echo.status == .ok)
@@ -63,7 +66,9 @@ import Testing
     }
 
     @Test func twoModulesOfOneNameAreRefused() async throws {
-        await #expect(throws: ServerModulesError.self) { try await router(ServerModules.standard.adding(EchoModule()).adding(EchoModule())) }
+        await #expect(throws: ServerModulesError.self) {
+            try await router(ServerModules.standard.adding(EchoModule()).adding(EchoModule()))
+        }
     }
 
     @Test func theStandardModulesGiveEveryDailyModuleItsTemplate() async throws {

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import SystemCore
 import SystemStore
 import Testing
+
 @testable import SystemServer
 
 /// The settings page has one form per module's settings; each saves only its own part.
@@ -12,8 +13,10 @@ import Testing
         try await Harness().test { client in
             let page = try await client.get("/settings").text
             // Then there are four forms, each with its own save and its own idempotency key
-            for (id, button) in [("settings-general", "Save settings"), ("settings-today", "Save Today"),
-                                 ("settings-week", "Save goal sizes"), ("settings-reminders", "Save reminders")] {
+            for (id, button) in [
+                ("settings-general", "Save settings"), ("settings-today", "Save Today"),
+                ("settings-week", "Save goal sizes"), ("settings-reminders", "Save reminders"),
+            ] {
                 #expect(page.contains(#"id="\#(id)""#), "\(id)")
                 #expect(page.contains(">\(button)</button>"), "\(button)")
             }
@@ -31,8 +34,12 @@ import Testing
             _ = try await client.post("/settings", form: [("quietFrom", "22:00"), ("quietUntil", "07:00")])
 
             // When the other tab's days-and-weeks form is saved with a new week start (and its stale other fields)
-            let saved = try await client.post("/settings", form: [("timeZone", "UTC"), ("dayStartHour", "4"), ("wakingStart", "07:00"),
-                                                                   ("wakingEnd", "23:00"), ("weekStart", "7"), ("theme", "system")])
+            let saved = try await client.post(
+                "/settings",
+                form: [
+                    ("timeZone", "UTC"), ("dayStartHour", "4"), ("wakingStart", "07:00"),
+                    ("wakingEnd", "23:00"), ("weekStart", "7"), ("theme", "system"),
+                ])
             #expect(saved.status == .seeOther)
 
             // Then the week starts on Sunday, and the quiet hours are still there

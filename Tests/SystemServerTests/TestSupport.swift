@@ -43,12 +43,16 @@ let testCSRFToken = "0123456789abcdef0123456789abcdef"
 extension TestClientProtocol {
     /// Sends a request; no test ever expects a 500, and every API answer must be what the OpenAPI document says
     /// (see ``APIContract``).
-    func send(_ uri: String, _ method: HTTPRequest.Method, headers: HTTPFields = [:], body: String? = nil,
-              sourceLocation: SourceLocation = #_sourceLocation) async throws -> TestResponse {
+    func send(
+        _ uri: String, _ method: HTTPRequest.Method, headers: HTTPFields = [:], body: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> TestResponse {
         let response = try await execute(uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) })
         #expect(response.status.code < 500, "\(method) \(uri) answered \(response.status)", sourceLocation: sourceLocation)
-        for problem in APIContract.problems(method: method, uri: uri, status: response.status.code,
-                                            contentType: response.headers[.contentType], body: String(buffer: response.body)) {
+        for problem in APIContract.problems(
+            method: method, uri: uri, status: response.status.code,
+            contentType: response.headers[.contentType], body: String(buffer: response.body))
+        {
             Issue.record("\(problem)", sourceLocation: sourceLocation)
         }
         return response
@@ -59,15 +63,19 @@ extension TestClientProtocol {
     }
 
     /// POSTs a JSON body (given as text, so malformed bodies can be sent too).
-    func post(_ uri: String, json: String, key: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) async throws -> TestResponse {
+    func post(_ uri: String, json: String, key: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) async throws
+        -> TestResponse
+    {
         var headers: HTTPFields = [.contentType: "application/json"]
         if let key { headers[HTTPField.Name("Idempotency-Key")!] = key }
         return try await send(uri, .post, headers: headers, body: json, sourceLocation: sourceLocation)
     }
 
     /// POSTs an HTML form, fields in order (repeated names allowed), with the CSRF cookie and field a browser sends.
-    func post(_ uri: String, form fields: [(String, String)], csrf: String? = testCSRFToken,
-              sourceLocation: SourceLocation = #_sourceLocation) async throws -> TestResponse {
+    func post(
+        _ uri: String, form fields: [(String, String)], csrf: String? = testCSRFToken,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> TestResponse {
         var headers: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
         var fields = fields
         if let csrf {
@@ -78,10 +86,13 @@ extension TestClientProtocol {
     }
 
     /// Starts an intention through the API and returns its JSON.
-    func startIntention(_ text: String = "Write the report", minutes: Int = 25,
-                        sourceLocation: SourceLocation = #_sourceLocation) async throws -> [String: Any] {
-        let response = try await post("/api/v1/intentions", json: JSONText.encode(StartBody(text: text, minutes: minutes)),
-                                      sourceLocation: sourceLocation)
+    func startIntention(
+        _ text: String = "Write the report", minutes: Int = 25,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> [String: Any] {
+        let response = try await post(
+            "/api/v1/intentions", json: JSONText.encode(StartBody(text: text, minutes: minutes)),
+            sourceLocation: sourceLocation)
         #expect(response.status == .created, sourceLocation: sourceLocation)
         return try response.jsonObject()
     }

@@ -2,6 +2,7 @@ import Foundation
 import SystemCore
 import SystemStore
 import Testing
+
 @testable import SystemServer
 
 /// The page models are pure: state and a clock in, the words and numbers a page shows out.
@@ -13,10 +14,13 @@ import Testing
     // MARK: DayPage and the intentions module
 
     /// The day page, its intentions module and its "now" module (on Today only), as the page draws them.
-    static func draw(_ state: UserState, _ date: CivilDate, _ now: Date,
-                     input: NowModule.StartInput? = nil) -> (DayPage, IntentionsModule.View, NowModule.View?) {
-        let day = DailyContext(state: state, user: .local, date: date, now: now,
-                               inputs: input.map { ["now": $0] } ?? [:], newKey: { "key" })
+    static func draw(
+        _ state: UserState, _ date: CivilDate, _ now: Date,
+        input: NowModule.StartInput? = nil
+    ) -> (DayPage, IntentionsModule.View, NowModule.View?) {
+        let day = DailyContext(
+            state: state, user: .local, date: date, now: now,
+            inputs: input.map { ["now": $0] } ?? [:], newKey: { "key" })
         return (DayPage(day, modules: []), IntentionsModule.View(day), NowModule().view(for: day) as? NowModule.View)
     }
 
@@ -254,10 +258,13 @@ import Testing
         let state = try await harness.state()
         let problem = IntentionPage.Problem.reflection(
             .invalid("couldImprove", "Too long."),
-            .init(tags: ["writing", "admin"], newLabel: "Quarterly", newLabelKind: .distraction, feeling: .sad, review: Review(wentWell: "typed")))
+            .init(
+                tags: ["writing", "admin"], newLabel: "Quarterly", newLabelKind: .distraction, feeling: .sad,
+                review: Review(wentWell: "typed")))
 
-        let page = IntentionPage(state: state, intention: state.intentions[id]!, now: harness.clock.now().addingTimeInterval(86_400),
-                                 problem: problem, newKey: Self.key)
+        let page = IntentionPage(
+            state: state, intention: state.intentions[id]!, now: harness.clock.now().addingTimeInterval(86_400),
+            problem: problem, newKey: Self.key)
 
         #expect(page.isEnded)
         #expect(page.statusLabel == "Ended")
@@ -287,7 +294,8 @@ import Testing
         let state = try await harness.state()
         let problem = IntentionPage.Problem.edit(.invalid(field, "Wrong."), text: "typed", start: "2026-11-20T09:61", end: "")
 
-        let page = IntentionPage(state: state, intention: state.intentions[id]!, now: harness.clock.now(), problem: problem, newKey: Self.key)
+        let page = IntentionPage(
+            state: state, intention: state.intentions[id]!, now: harness.clock.now(), problem: problem, newKey: Self.key)
 
         #expect(page.editOpen)
         #expect(page.editErrors == [field: "Wrong."])
@@ -301,13 +309,16 @@ import Testing
         let id = try await harness.start()
         harness.clock.advance(by: 25 * 60)
         try await harness.end(id)
-        try await harness.service.execute(.reflectOnIntention(id: id, tags: [.init("writing")], feeling: .happy,
-                                                              review: Review(wentWell: "A clear outline")), for: .local)
+        try await harness.service.execute(
+            .reflectOnIntention(
+                id: id, tags: [.init("writing")], feeling: .happy,
+                review: Review(wentWell: "A clear outline")), for: .local)
         let state = try await harness.state()
 
         // When the edit form comes back with a problem
         let problem = IntentionPage.Problem.edit(.invalid("endedAt", "The end must come after the start."), text: "x", start: "", end: "")
-        let page = IntentionPage(state: state, intention: state.intentions[id]!, now: harness.clock.now(), problem: problem, newKey: Self.key)
+        let page = IntentionPage(
+            state: state, intention: state.intentions[id]!, now: harness.clock.now(), problem: problem, newKey: Self.key)
 
         // Then the review, tags and feeling show what was saved, and a rated intention needs no pause
         #expect(page.reviewFields[0].value == "A clear outline")
@@ -323,15 +334,18 @@ import Testing
         let id = try await harness.start("Write")
         harness.clock.advance(by: 25 * 60)
         try await harness.end(id)
-        try await harness.service.execute(.reflectOnIntention(id: id, tags: [.init("writing")], feeling: .meh,
-                                                              review: Review(wentWell: "Fine")), for: .local)
+        try await harness.service.execute(
+            .reflectOnIntention(
+                id: id, tags: [.init("writing")], feeling: .meh,
+                review: Review(wentWell: "Fine")), for: .local)
         for edit in 0..<edits {
             try await harness.service.execute(.editIntention(id: id, text: "Write \(edit)", startedAt: nil, endedAt: nil), for: .local)
         }
         let state = try await harness.state()
 
         // Then the page counts the corrections only
-        #expect(IntentionPage(state: state, intention: state.intentions[id]!, now: harness.clock.now(), newKey: Self.key).revisionLine == line)
+        #expect(
+            IntentionPage(state: state, intention: state.intentions[id]!, now: harness.clock.now(), newKey: Self.key).revisionLine == line)
     }
 
     // MARK: SettingsPage
@@ -350,9 +364,10 @@ import Testing
         #expect(europe.zones.first { $0.value == "Europe/Berlin" }?.label == "Berlin")
         #expect(plain.timeZoneGroups.first { $0.region == "America" }?.zones.contains { $0.label == "New York" } == true)
 
-        let input = SettingsPage.Input(timeZone: "Mars/Base", dayStartHour: 6, wakingStart: "07:00", wakingEnd: "23:00", weekStart: 7, theme: .dark,
-                                       standupBy: "09:30", sizeHours: ["smallHours": "1"], hiddenModules: ["todos"],
-                                       error: .invalid("timeZone", "Unknown."))
+        let input = SettingsPage.Input(
+            timeZone: "Mars/Base", dayStartHour: 6, wakingStart: "07:00", wakingEnd: "23:00", weekStart: 7, theme: .dark,
+            standupBy: "09:30", sizeHours: ["smallHours": "1"], hiddenModules: ["todos"],
+            error: .invalid("timeZone", "Unknown."))
         let typed = SettingsPage(state: state, now: harness.clock.now(), input: input, newKey: Self.key)
         #expect(typed.timeZone == "Mars/Base")
         #expect(typed.hours.filter(\.selected).map(\.value) == [6])

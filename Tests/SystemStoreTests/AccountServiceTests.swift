@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SystemCore
 import SystemStore
+import Testing
 
 /// The account rules: creating accounts, signing in, sessions and their timeouts, tokens, throttling, registration.
 @Suite struct AccountServiceTests {
@@ -78,7 +78,9 @@ import SystemStore
         #expect(first.account == account)
         #expect(first.token != second.token)
         #expect(first.session.id != second.session.id)
-        #expect(Data(base64Encoded: first.token.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/") + "=")?.count == 32)
+        #expect(
+            Data(base64Encoded: first.token.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/") + "=")?.count
+                == 32)
         #expect(first.session.tokenHash == Secrets.sha256Hex(first.token))
         let stored = try await store.sessions(of: account.id)
         #expect(stored.count == 2)
@@ -93,8 +95,10 @@ import SystemStore
         #expect(try await service.authenticate(sessionToken: "") == nil)
     }
 
-    @Test(arguments: [("Alice", "wrong password"), ("nobody", "correct horse battery"), ("", ""),
-                      ("alice", "correct horse battery" + String(repeating: "x", count: 60))])
+    @Test(arguments: [
+        ("Alice", "wrong password"), ("nobody", "correct horse battery"), ("", ""),
+        ("alice", "correct horse battery" + String(repeating: "x", count: 60)),
+    ])
     func wrongCredentialsAreOneAnswerWhetherOrNotTheNameExists(_ name: String, _ password: String) async throws {
         let service = service
         try await alice(service)
@@ -107,8 +111,9 @@ import SystemStore
 
     @Test func anUnknownNameIsCheckedAgainstADummyHashSoItTakesAsLong() async throws {
         // Given a service at a cost where bcrypt dominates (cost 10: tens of milliseconds), and no throttle in the way
-        let service = AccountService(store: store, clock: clock,
-                                     policy: AccountPolicy(bcryptCost: 10, throttle: SignInThrottle(freeFailures: 1_000)))
+        let service = AccountService(
+            store: store, clock: clock,
+            policy: AccountPolicy(bcryptCost: 10, throttle: SignInThrottle(freeFailures: 1_000)))
         _ = try await service.createAccount(name: "alice", password: password)
         let addresses = (0..<8).map { "198.51.100.\($0)" }
 
@@ -224,9 +229,11 @@ import SystemStore
         let service = service
         let account = try await alice(service)
         _ = try await service.createAccount(name: "bob", password: "bob's own password")
-        let sessions = try await [service.signIn(name: "alice", password: password, address: home, userAgent: "1"),
-                                  service.signIn(name: "alice", password: password, address: home, userAgent: "2"),
-                                  service.signIn(name: "alice", password: password, address: home, userAgent: "3")]
+        let sessions = try await [
+            service.signIn(name: "alice", password: password, address: home, userAgent: "1"),
+            service.signIn(name: "alice", password: password, address: home, userAgent: "2"),
+            service.signIn(name: "alice", password: password, address: home, userAgent: "3"),
+        ]
         let bob = try await service.signIn(name: "bob", password: "bob's own password", address: home, userAgent: "")
 
         try await service.signOutEverywhere(account.id, keeping: sessions[0].token)
@@ -319,7 +326,9 @@ import SystemStore
         #expect(try await service.authenticate(sessionToken: session.token) == nil)
         _ = try await service.signIn(name: "alice", password: "the administrator's choice", address: home, userAgent: "")
         await #expect(throws: AccountError.self) { try await service.resetPassword(name: "alice", to: "alice") }
-        await #expect(throws: AccountError.noSuchAccount("nobody")) { try await service.resetPassword(name: "nobody", to: "whatever it is") }
+        await #expect(throws: AccountError.noSuchAccount("nobody")) {
+            try await service.resetPassword(name: "nobody", to: "whatever it is")
+        }
     }
 
     // MARK: Access tokens
@@ -355,8 +364,10 @@ import SystemStore
         #expect(try await service.accessTokens(of: account.id).first?.revokedAt == clock.now())
     }
 
-    @Test(arguments: [("", "token_name_empty"), ("   ", "token_name_empty"), (String(repeating: "t", count: 65), "token_name_too_long"),
-                      ("tab\there", "token_name_invalid")])
+    @Test(arguments: [
+        ("", "token_name_empty"), ("   ", "token_name_empty"), (String(repeating: "t", count: 65), "token_name_too_long"),
+        ("tab\there", "token_name_invalid"),
+    ])
     func aTokenNeedsAName(_ name: String, _ code: String) async throws {
         let service = service
         let account = try await alice(service)
@@ -425,15 +436,17 @@ import SystemStore
         // Given five wrong current passwords from a borrowed session
         for _ in 0..<5 {
             await #expect(throws: AccountError.wrongCurrentPassword) {
-                try await service.changePassword(account.id, current: "guess guess", new: "a brand new password", keeping: nil,
-                                                 address: borrowed)
+                try await service.changePassword(
+                    account.id, current: "guess guess", new: "a brand new password", keeping: nil,
+                    address: borrowed)
             }
         }
 
         // Then the next try waits, even with the right password, and so does signing in from there
         let error = try await #require(throws: AccountError.self) {
-            try await service.changePassword(account.id, current: password, new: "a brand new password", keeping: nil,
-                                             address: borrowed)
+            try await service.changePassword(
+                account.id, current: password, new: "a brand new password", keeping: nil,
+                address: borrowed)
         }
         #expect(error.code == "throttled")
         #expect(error.retryAfter == 1)
@@ -443,8 +456,9 @@ import SystemStore
 
         // And after the wait the password can be changed
         clock.advance(by: 1)
-        try await service.changePassword(account.id, current: password, new: "a brand new password", keeping: nil,
-                                         address: borrowed)
+        try await service.changePassword(
+            account.id, current: password, new: "a brand new password", keeping: nil,
+            address: borrowed)
     }
 
     @Test func unknownNamesAreThrottledToo() async throws {
@@ -469,7 +483,8 @@ import SystemStore
             #expect(try await service.sessions(of: account.id).first?.lastSeenAt == clock.now())
             let (_, token) = try await service.createAccessToken(for: account.id, name: "cli")
             #expect(try await service.authenticate(accessToken: token)?.id == account.id)
-            try await service.changePassword(account.id, current: password, new: "a brand new password", keeping: signedIn.token, address: home)
+            try await service.changePassword(
+                account.id, current: password, new: "a brand new password", keeping: signedIn.token, address: home)
             try await service.setDisabled(name: "alice", true)
             #expect(try await service.authenticate(sessionToken: signedIn.token) == nil)
             #expect(try await service.authenticate(accessToken: token) == nil)

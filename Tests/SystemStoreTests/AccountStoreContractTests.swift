@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SystemCore
 import SystemStore
+import Testing
 
 /// The contract every ``AccountStore`` keeps, run against each backend that keeps accounts.
 @Suite(.serialized, .timeLimit(.minutes(1))) struct AccountStoreContractTests {
@@ -12,8 +12,9 @@ import SystemStore
     }
 
     func session(_ id: String, of user: UserID, seen: Date? = nil) -> SessionRecord {
-        SessionRecord(id: id, tokenHash: "hash-\(id)", user: user, createdAt: created, lastSeenAt: seen ?? created,
-                      userAgent: "Firefox", address: "192.0.2.1")
+        SessionRecord(
+            id: id, tokenHash: "hash-\(id)", user: user, createdAt: created, lastSeenAt: seen ?? created,
+            userAgent: "Firefox", address: "192.0.2.1")
     }
 
     func token(_ id: String, of user: UserID, created at: Date? = nil) -> AccessTokenRecord {
@@ -213,9 +214,11 @@ import SystemStore
             // Then they are found by account, by address, or by either, oldest first, from a date on
             #expect(try await store.signInAttempts(accountKey: "alice", address: nil, since: created) == [attempts[0], attempts[2]])
             #expect(try await store.signInAttempts(accountKey: nil, address: "192.0.2.1", since: created) == [attempts[0], attempts[1]])
-            #expect(try await store.signInAttempts(accountKey: "alice", address: "192.0.2.1", since: created)
+            #expect(
+                try await store.signInAttempts(accountKey: "alice", address: "192.0.2.1", since: created)
                     == [attempts[0], attempts[1], attempts[2]])
-            #expect(try await store.signInAttempts(accountKey: "alice", address: nil, since: created.addingTimeInterval(1))
+            #expect(
+                try await store.signInAttempts(accountKey: "alice", address: nil, since: created.addingTimeInterval(1))
                     == [attempts[2]])
             #expect(try await store.signInAttempts(accountKey: "dave", address: nil, since: created).isEmpty)
         }

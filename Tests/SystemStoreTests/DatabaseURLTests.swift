@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SystemStore
+import Testing
 
 /// `--database` and `SYSTEM_DATABASE`: which URLs name which database, and which are refused with a message.
 @Suite struct DatabaseURLTests {
@@ -8,18 +8,30 @@ import SystemStore
         ("sqlite:/var/lib/system/data.sqlite", DatabaseURL.sqlite(path: "/var/lib/system/data.sqlite")),
         ("sqlite:///var/lib/system/data.sqlite", .sqlite(path: "/var/lib/system/data.sqlite")),
         ("SQLite:relative/data.sqlite", .sqlite(path: "relative/data.sqlite")),
-        ("postgres://ann:s3cret@db.example.com:6543/system",
-         .postgres(PostgresLocation(host: "db.example.com", port: 6543, username: "ann", password: "s3cret", database: "system"))),
-        ("postgresql://ann@localhost/system",
-         .postgres(PostgresLocation(host: "localhost", username: "ann", database: "system"))),
-        ("postgres://ann:p%40ss%3Aw%2Frd@127.0.0.1/system?sslmode=require",
-         .postgres(PostgresLocation(host: "127.0.0.1", username: "ann", password: "p@ss:w/rd", database: "system", tls: .require))),
-        ("postgres://ann@db/system?sslmode=disable",
-         .postgres(PostgresLocation(host: "db", username: "ann", database: "system", tls: .disable))),
-        ("postgres://ann@db/system?sslmode=verify-full",
-         .postgres(PostgresLocation(host: "db", username: "ann", database: "system", tls: .verifyFull))),
-        ("postgres://ann@/system?host=/var/run/postgresql",
-         .postgres(PostgresLocation(host: "localhost", socketDirectory: "/var/run/postgresql", username: "ann", database: "system"))),
+        (
+            "postgres://ann:s3cret@db.example.com:6543/system",
+            .postgres(PostgresLocation(host: "db.example.com", port: 6543, username: "ann", password: "s3cret", database: "system"))
+        ),
+        (
+            "postgresql://ann@localhost/system",
+            .postgres(PostgresLocation(host: "localhost", username: "ann", database: "system"))
+        ),
+        (
+            "postgres://ann:p%40ss%3Aw%2Frd@127.0.0.1/system?sslmode=require",
+            .postgres(PostgresLocation(host: "127.0.0.1", username: "ann", password: "p@ss:w/rd", database: "system", tls: .require))
+        ),
+        (
+            "postgres://ann@db/system?sslmode=disable",
+            .postgres(PostgresLocation(host: "db", username: "ann", database: "system", tls: .disable))
+        ),
+        (
+            "postgres://ann@db/system?sslmode=verify-full",
+            .postgres(PostgresLocation(host: "db", username: "ann", database: "system", tls: .verifyFull))
+        ),
+        (
+            "postgres://ann@/system?host=/var/run/postgresql",
+            .postgres(PostgresLocation(host: "localhost", socketDirectory: "/var/run/postgresql", username: "ann", database: "system"))
+        ),
         ("postgres://ann@db", .postgres(PostgresLocation(host: "db", username: "ann"))),
     ])
     func aURLNamesADatabase(_ text: String, _ expected: DatabaseURL) throws {

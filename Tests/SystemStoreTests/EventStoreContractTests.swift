@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SystemCore
 import SystemStore
+import Testing
 
 /// The contract every ``EventStore`` keeps, run against each backend.
 @Suite(.serialized, .timeLimit(.minutes(1))) struct EventStoreContractTests {
@@ -208,8 +208,9 @@ import SystemStore
             _ = try await store.append([event], to: alice, expecting: .noStream)
 
             // When an event with the same id (another payload) is appended to Bob's stream
-            let copy = PendingEvent(id: event.id, recordedAt: recordedAt, type: "test.note", schemaVersion: 1,
-                                    payload: Data(#"{"n":2}"#.utf8))
+            let copy = PendingEvent(
+                id: event.id, recordedAt: recordedAt, type: "test.note", schemaVersion: 1,
+                payload: Data(#"{"n":2}"#.utf8))
             let result = try await store.append([copy], to: bob, expecting: .noStream)
 
             // Then it is stored there, and each stream reads only its own

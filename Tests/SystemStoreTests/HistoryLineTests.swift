@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import SystemCore
+import Testing
+
 @testable import SystemStore
 
 /// The line form of an exported history: fixed bytes for the same event, and every malformed line refused with a
@@ -8,16 +9,17 @@ import SystemCore
 @Suite struct HistoryLineTests {
     // MARK: times
 
-    @Test(arguments: [
-        ("1970-01-01T00:00:00.000Z", 0),
-        ("2026-11-20T09:30:00.000Z", 1_795_167_000_000),
-        ("2026-11-20T09:30:00.123Z", 1_795_167_000_123),
-        ("2024-02-29T23:59:59.999Z", 1_709_251_199_999),
-        ("1969-12-31T23:59:59.999Z", -1),
-        ("2000-03-01T00:00:00.001Z", 951_868_800_001),
-        ("9999-12-31T23:59:59.999Z", 253_402_300_799_999),
-        ("0000-01-01T00:00:00.000Z", -62_167_219_200_000),
-    ] as [(String, Int64)])
+    @Test(
+        arguments: [
+            ("1970-01-01T00:00:00.000Z", 0),
+            ("2026-11-20T09:30:00.000Z", 1_795_167_000_000),
+            ("2026-11-20T09:30:00.123Z", 1_795_167_000_123),
+            ("2024-02-29T23:59:59.999Z", 1_709_251_199_999),
+            ("1969-12-31T23:59:59.999Z", -1),
+            ("2000-03-01T00:00:00.001Z", 951_868_800_001),
+            ("9999-12-31T23:59:59.999Z", 253_402_300_799_999),
+            ("0000-01-01T00:00:00.000Z", -62_167_219_200_000),
+        ] as [(String, Int64)])
     func aTimeIsWrittenInUTCWithMilliseconds(_ text: String, _ milliseconds: Int64) throws {
         let date = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
         #expect(HistoryTime.format(date) == text)
@@ -34,10 +36,12 @@ import SystemCore
         #expect(HistoryTime.format(try #require(HistoryTime.parse(given))) == canonical)
     }
 
-    @Test(arguments: ["", "2026-11-20", "2026-11-20T09:30:00", "2026-11-20T09:30:00+01:00", "2026-11-20 09:30:00.000Z",
-                      "2026-13-20T09:30:00.000Z", "2026-02-29T09:30:00.000Z", "2026-11-31T09:30:00.000Z",
-                      "2026-11-20T24:00:00.000Z", "2026-11-20T09:60:00.000Z", "2026-11-20T09:30:60.000Z",
-                      "2026-11-20T09:30:00.1234Z", "2026-11-20T09:30:00.Z", "2026-1x-20T09:30:00.000Z", "２026-11-20T09:30:00.000Z"])
+    @Test(arguments: [
+        "", "2026-11-20", "2026-11-20T09:30:00", "2026-11-20T09:30:00+01:00", "2026-11-20 09:30:00.000Z",
+        "2026-13-20T09:30:00.000Z", "2026-02-29T09:30:00.000Z", "2026-11-31T09:30:00.000Z",
+        "2026-11-20T24:00:00.000Z", "2026-11-20T09:60:00.000Z", "2026-11-20T09:30:60.000Z",
+        "2026-11-20T09:30:00.1234Z", "2026-11-20T09:30:00.Z", "2026-1x-20T09:30:00.000Z", "２026-11-20T09:30:00.000Z",
+    ])
     func aTimeInAnotherFormIsRefused(_ text: String) {
         #expect(HistoryTime.parse(text) == nil)
     }
@@ -58,8 +62,10 @@ import SystemCore
         (#"{}"#, #"{}"#),
         (#"{"b":1,"a":2}"#, #"{"b":1,"a":2}"#),
         (" { \"a\" : [ 1 , 2.50 , -0.0e+10 , true , false , null ] ,\n\"b\" : { } } ", #"{"a":[1,2.50,-0.0e+10,true,false,null],"b":{}}"#),
-        (#"{"text":"a \"quote\", a \\ backslash, \/ slash, \u00e9 and é, 🙂, \n line"}"#,
-         #"{"text":"a \"quote\", a \\ backslash, \/ slash, \u00e9 and é, 🙂, \n line"}"#),
+        (
+            #"{"text":"a \"quote\", a \\ backslash, \/ slash, \u00e9 and é, 🙂, \n line"}"#,
+            #"{"text":"a \"quote\", a \\ backslash, \/ slash, \u00e9 and é, 🙂, \n line"}"#
+        ),
         (#"{"s":"  spaces inside strings stay  "}"#, #"{"s":"  spaces inside strings stay  "}"#),
     ])
     func anObjectKeepsItsTextAndLosesOnlyWhitespaceBetweenTokens(_ given: String, _ compact: String) throws {
@@ -112,15 +118,21 @@ import SystemCore
 
     static let id = EventID("7f1c2a4e-8d3b-4c5a-9e6f-0a1b2c3d4e5f")!
 
-    static func envelope(payload: String = #"{"intentionId":"11111111-2222-4333-8444-555555555555","endedAt":"2026-11-20T09:30:00Z"}"#,
-                         type: String = "intention.ended", at milliseconds: Int64 = 1_795_167_000_123) -> EventEnvelope {
-        EventEnvelope(id: id, stream: .local, seq: 7, recordedAt: Date(timeIntervalSince1970: Double(milliseconds) / 1000),
-                      type: type, schemaVersion: 1, payload: Data(payload.utf8))
+    static func envelope(
+        payload: String = #"{"intentionId":"11111111-2222-4333-8444-555555555555","endedAt":"2026-11-20T09:30:00Z"}"#,
+        type: String = "intention.ended", at milliseconds: Int64 = 1_795_167_000_123
+    ) -> EventEnvelope {
+        EventEnvelope(
+            id: id, stream: .local, seq: 7, recordedAt: Date(timeIntervalSince1970: Double(milliseconds) / 1000),
+            type: type, schemaVersion: 1, payload: Data(payload.utf8))
     }
 
     @Test func aLineHasItsMembersInAFixedOrderAndThePayloadAsStored() throws {
         let line = String(decoding: try HistoryLine.encode(Self.envelope()), as: UTF8.self)
-        #expect(line == #"{"id":"7f1c2a4e-8d3b-4c5a-9e6f-0a1b2c3d4e5f","seq":7,"recordedAt":"2026-11-20T09:30:00.123Z","type":"intention.ended","schemaVersion":1,"payload":{"intentionId":"11111111-2222-4333-8444-555555555555","endedAt":"2026-11-20T09:30:00Z"}}"#)
+        #expect(
+            line
+                == #"{"id":"7f1c2a4e-8d3b-4c5a-9e6f-0a1b2c3d4e5f","seq":7,"recordedAt":"2026-11-20T09:30:00.123Z","type":"intention.ended","schemaVersion":1,"payload":{"intentionId":"11111111-2222-4333-8444-555555555555","endedAt":"2026-11-20T09:30:00Z"}}"#
+        )
     }
 
     @Test func aLineIsReadBackToTheSameEvent() throws {
@@ -132,21 +144,30 @@ import SystemCore
         #expect(decoded.event.schemaVersion == 1)
         #expect(decoded.event.payload == envelope.payload)
         #expect(HistoryTime.milliseconds(decoded.event.recordedAt) == 1_795_167_000_123)
-        #expect(try HistoryLine.encode(EventEnvelope(id: decoded.event.id, stream: .local, seq: decoded.seq,
-                                                     recordedAt: decoded.event.recordedAt, type: decoded.event.type,
-                                                     schemaVersion: 1, payload: decoded.event.payload))
+        #expect(
+            try HistoryLine.encode(
+                EventEnvelope(
+                    id: decoded.event.id, stream: .local, seq: decoded.seq,
+                    recordedAt: decoded.event.recordedAt, type: decoded.event.type,
+                    schemaVersion: 1, payload: decoded.event.payload))
                 == HistoryLine.encode(envelope))
     }
 
     @Test func aPayloadStoredWithLineBreaksStillMakesOneLine() throws {
-        let envelope = Self.envelope(payload: "{\n  \"intentionId\" : \"11111111-2222-4333-8444-555555555555\",\n  \"endedAt\" : \"2026-11-20T09:30:00Z\"\n}")
+        let envelope = Self.envelope(
+            payload: "{\n  \"intentionId\" : \"11111111-2222-4333-8444-555555555555\",\n  \"endedAt\" : \"2026-11-20T09:30:00Z\"\n}")
         let line = try HistoryLine.encode(envelope)
         #expect(!line.contains(UInt8(ascii: "\n")))
-        #expect(String(decoding: line, as: UTF8.self).hasSuffix(#""payload":{"intentionId":"11111111-2222-4333-8444-555555555555","endedAt":"2026-11-20T09:30:00Z"}}"#))
+        #expect(
+            String(decoding: line, as: UTF8.self).hasSuffix(
+                #""payload":{"intentionId":"11111111-2222-4333-8444-555555555555","endedAt":"2026-11-20T09:30:00Z"}}"#))
     }
 
     @Test func aStoredPayloadThatIsNotAnObjectCannotBeExported() {
-        #expect(throws: HistoryTransferError.unexportable(seq: 7, reason: "its payload is not a JSON object (expected a JSON object at column 1)")) {
+        #expect(
+            throws: HistoryTransferError.unexportable(
+                seq: 7, reason: "its payload is not a JSON object (expected a JSON object at column 1)")
+        ) {
             try HistoryLine.encode(Self.envelope(payload: "[1]"))
         }
     }
@@ -171,35 +192,42 @@ import SystemCore
         return "{\(body)\(extra)}"
     }
 
-    @Test(arguments: [
-        (line(["id": nil]), "“id” is missing"),
-        (line(["payload": nil]), "“payload” is missing"),
-        (line(extra: #","stream":"bob""#), "unknown field “stream”"),
-        (line(extra: #","seq":2"#), "“seq” appears twice"),
-        (line(["id": #""not-a-uuid""#]), "“id” is not a UUID"),
-        (line(["id": "42"]), "“id” is not a string"),
-        (line(["seq": "0"]), "“seq” is not a whole number from 1 up"),
-        (line(["seq": "-3"]), "“seq” is not a whole number from 1 up"),
-        (line(["seq": "1.5"]), "“seq” is not a whole number from 1 up"),
-        (line(["seq": "1e3"]), "“seq” is not a whole number from 1 up"),
-        (line(["seq": #""1""#]), "“seq” is not a whole number from 1 up"),
-        (line(["seq": "99999999999999999999"]), "“seq” is not a whole number from 1 up"),
-        (line(["recordedAt": #""yesterday""#]), "“recordedAt” is not a UTC time"),
-        (line(["recordedAt": "1795167000000"]), "“recordedAt” is not a string"),
-        (line(["type": #""""#]), "“type” is not an event type"),
-        (line(["type": #""has space""#]), "“type” is not an event type"),
-        (line(["schemaVersion": "0"]), "“schemaVersion” is not a whole number from 1 up"),
-        (line(["payload": "[]"]), "“payload” is not a JSON object"),
-        (line(["payload": #""{}""#]), "“payload” is not a JSON object"),
-        (line(["type": #""intention.ended""#, "payload": #"{"intentionId":"x","endedAt":"2026-11-20T09:30:00Z"}"#]),
-         "the payload is not a valid “intention.ended” event (version 1): “intentionId” is not valid"),
-        (line(["type": #""intention.ended""#, "payload": #"{"endedAt":"2026-11-20T09:30:00Z"}"#]),
-         "the payload is not a valid “intention.ended” event (version 1): “intentionId” is missing"),
-        (line(["type": #""intention.rated""#, "payload": #"{"intentionId":"11111111-2222-4333-8444-555555555555","feeling":3}"#]),
-         "the payload is not a valid “intention.rated” event (version 1): “feeling” has the wrong type"),
-        (#"["not","an","object"]"#, "it is not a JSON object: expected a JSON object at column 1"),
-        (#"{"id":"7f1c2a4e-8d3b-4c5a-9e6f-0a1b2c3d4e5f","seq":1"#, "it is not a JSON object: expected “,” or “}” but the line ended"),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            (line(["id": nil]), "“id” is missing"),
+            (line(["payload": nil]), "“payload” is missing"),
+            (line(extra: #","stream":"bob""#), "unknown field “stream”"),
+            (line(extra: #","seq":2"#), "“seq” appears twice"),
+            (line(["id": #""not-a-uuid""#]), "“id” is not a UUID"),
+            (line(["id": "42"]), "“id” is not a string"),
+            (line(["seq": "0"]), "“seq” is not a whole number from 1 up"),
+            (line(["seq": "-3"]), "“seq” is not a whole number from 1 up"),
+            (line(["seq": "1.5"]), "“seq” is not a whole number from 1 up"),
+            (line(["seq": "1e3"]), "“seq” is not a whole number from 1 up"),
+            (line(["seq": #""1""#]), "“seq” is not a whole number from 1 up"),
+            (line(["seq": "99999999999999999999"]), "“seq” is not a whole number from 1 up"),
+            (line(["recordedAt": #""yesterday""#]), "“recordedAt” is not a UTC time"),
+            (line(["recordedAt": "1795167000000"]), "“recordedAt” is not a string"),
+            (line(["type": #""""#]), "“type” is not an event type"),
+            (line(["type": #""has space""#]), "“type” is not an event type"),
+            (line(["schemaVersion": "0"]), "“schemaVersion” is not a whole number from 1 up"),
+            (line(["payload": "[]"]), "“payload” is not a JSON object"),
+            (line(["payload": #""{}""#]), "“payload” is not a JSON object"),
+            (
+                line(["type": #""intention.ended""#, "payload": #"{"intentionId":"x","endedAt":"2026-11-20T09:30:00Z"}"#]),
+                "the payload is not a valid “intention.ended” event (version 1): “intentionId” is not valid"
+            ),
+            (
+                line(["type": #""intention.ended""#, "payload": #"{"endedAt":"2026-11-20T09:30:00Z"}"#]),
+                "the payload is not a valid “intention.ended” event (version 1): “intentionId” is missing"
+            ),
+            (
+                line(["type": #""intention.rated""#, "payload": #"{"intentionId":"11111111-2222-4333-8444-555555555555","feeling":3}"#]),
+                "the payload is not a valid “intention.rated” event (version 1): “feeling” has the wrong type"
+            ),
+            (#"["not","an","object"]"#, "it is not a JSON object: expected a JSON object at column 1"),
+            (#"{"id":"7f1c2a4e-8d3b-4c5a-9e6f-0a1b2c3d4e5f","seq":1"#, "it is not a JSON object: expected “,” or “}” but the line ended"),
+        ] as [(String, String)])
     func aMalformedLineIsRefusedWithWhatIsWrong(_ line: String, _ reason: String) {
         #expect {
             try HistoryLine.decode(Array(line.utf8))

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import SystemCore
+import Testing
+
 @testable import SystemStore
 
 /// A realistic history of real domain events: settings, labels, intentions with every follow-up, weekly planning,
@@ -32,10 +33,14 @@ func sampleHistory(intentions: Int = 12) throws -> [PendingEvent] {
         try add(.intentionReviewed(.init(intentionId: intention, review: Review(wentWell: "Stayed\ton it", couldImprove: nil))))
     }
     // Events recorded with milliseconds, and one of a type a newer build wrote.
-    events.append(PendingEvent(id: EventID(id()), recordedAt: Date(timeIntervalSince1970: 1_795_167_000.123), type: "hint.dismissed",
-                               schemaVersion: 1, payload: Data(#"{"hint":"first-week"}"#.utf8)))
-    events.append(PendingEvent(id: EventID(id()), recordedAt: Date(timeIntervalSince1970: 1_795_167_000.999), type: "from.the.future",
-                               schemaVersion: 3, payload: Data(#"{"nested":{"list":[1,2.50,-3e2,true,null]},"text":"\u00e9"}"#.utf8)))
+    events.append(
+        PendingEvent(
+            id: EventID(id()), recordedAt: Date(timeIntervalSince1970: 1_795_167_000.123), type: "hint.dismissed",
+            schemaVersion: 1, payload: Data(#"{"hint":"first-week"}"#.utf8)))
+    events.append(
+        PendingEvent(
+            id: EventID(id()), recordedAt: Date(timeIntervalSince1970: 1_795_167_000.999), type: "from.the.future",
+            schemaVersion: 3, payload: Data(#"{"nested":{"list":[1,2.50,-3e2,true,null]},"text":"\u00e9"}"#.utf8)))
     return events
 }
 
@@ -254,9 +259,10 @@ actor FailingStore: EventStore {
 @Suite struct HistoryImportParsingTests {
     static let lines: [String] = {
         (1...3).map { seq in
-            let envelope = EventEnvelope(id: EventID(UUID(uuidString: "00000000-0000-4000-8000-00000000000\(seq)")!), stream: .local,
-                                         seq: Int64(seq), recordedAt: recordedAt, type: "test.note", schemaVersion: 1,
-                                         payload: Data(#"{"n":\#(seq)}"#.utf8))
+            let envelope = EventEnvelope(
+                id: EventID(UUID(uuidString: "00000000-0000-4000-8000-00000000000\(seq)")!), stream: .local,
+                seq: Int64(seq), recordedAt: recordedAt, type: "test.note", schemaVersion: 1,
+                payload: Data(#"{"n":\#(seq)}"#.utf8))
             return String(decoding: try! HistoryLine.encode(envelope), as: UTF8.self)
         }
     }()
@@ -273,17 +279,20 @@ actor FailingStore: EventStore {
         #expect(try HistoryImport(parsing: data).events.count == count)
     }
 
-    @Test(arguments: [
-        (file([lines[0], "", lines[1]]), 2, "the line is empty"),
-        (file([lines[0], lines[1], lines[2], "  "]), 4, "the line is empty"),
-        (file([lines[0], lines[2]]), 2, "“seq” is 3 where 2 comes next"),
-        (file([lines[1], lines[2]]), 1, "“seq” is 2 where 1 comes next"),
-        (file([lines[0], lines[1], lines[2].replacingOccurrences(of: "00000003", with: "00000001")]), 3,
-         "is already on line 1"),
-        (file([lines[0], String(lines[1].dropLast())]), 2, "it is not a JSON object"),
-        (file([lines[0], lines[1], "not json at all"]), 3, "it is not a JSON object"),
-        (file([lines[0], lines[1].replacingOccurrences(of: "\"seq\"", with: "\"Seq\"")]), 2, "unknown field “Seq”"),
-    ] as [(Data, Int, String)])
+    @Test(
+        arguments: [
+            (file([lines[0], "", lines[1]]), 2, "the line is empty"),
+            (file([lines[0], lines[1], lines[2], "  "]), 4, "the line is empty"),
+            (file([lines[0], lines[2]]), 2, "“seq” is 3 where 2 comes next"),
+            (file([lines[1], lines[2]]), 1, "“seq” is 2 where 1 comes next"),
+            (
+                file([lines[0], lines[1], lines[2].replacingOccurrences(of: "00000003", with: "00000001")]), 3,
+                "is already on line 1"
+            ),
+            (file([lines[0], String(lines[1].dropLast())]), 2, "it is not a JSON object"),
+            (file([lines[0], lines[1], "not json at all"]), 3, "it is not a JSON object"),
+            (file([lines[0], lines[1].replacingOccurrences(of: "\"seq\"", with: "\"Seq\"")]), 2, "unknown field “Seq”"),
+        ] as [(Data, Int, String)])
     func aMalformedLineIsNamedByItsNumber(_ data: Data, _ line: Int, _ reason: String) {
         #expect {
             try HistoryImport(parsing: data)

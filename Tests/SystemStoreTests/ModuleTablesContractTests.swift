@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SystemCore
 import SystemStore
+import Testing
 
 /// A module with tables of its own: readings a user records (their own data, exported with their history).
 enum Readings: ModuleTables {
@@ -10,7 +10,9 @@ enum Readings: ModuleTables {
     static func migrations(for dialect: SQLDialect) -> [[String]] {
         let (integer, real, bytes) = dialect == .postgres ? ("BIGINT", "DOUBLE PRECISION", "BYTEA") : ("INTEGER", "REAL", "BLOB")
         return [
-            ["CREATE TABLE readings_values (user_id TEXT NOT NULL, at \(integer) NOT NULL, value \(real) NOT NULL, note TEXT, raw \(bytes), PRIMARY KEY (user_id, at))"],
+            [
+                "CREATE TABLE readings_values (user_id TEXT NOT NULL, at \(integer) NOT NULL, value \(real) NOT NULL, note TEXT, raw \(bytes), PRIMARY KEY (user_id, at))"
+            ],
             ["CREATE INDEX readings_values_by_value ON readings_values (user_id, value)"],
         ]
     }
@@ -23,9 +25,12 @@ enum Readings: ModuleTables {
     }
 
     static func add(_ reading: Reading, for user: UserID, to database: any ModuleDatabase) async throws {
-        try await database.execute("INSERT INTO readings_values (user_id, at, value, note, raw) VALUES (?, ?, ?, ?, ?)",
-                                   [.text(user.rawValue), .integer(reading.at), .real(reading.value),
-                                    reading.note.map(SQLValue.text) ?? .null, reading.raw.map(SQLValue.blob) ?? .null])
+        try await database.execute(
+            "INSERT INTO readings_values (user_id, at, value, note, raw) VALUES (?, ?, ?, ?, ?)",
+            [
+                .text(user.rawValue), .integer(reading.at), .real(reading.value),
+                reading.note.map(SQLValue.text) ?? .null, reading.raw.map(SQLValue.blob) ?? .null,
+            ])
     }
 
     static func readings(of user: UserID, in database: any ModuleDatabase) async throws -> [Reading] {
@@ -65,8 +70,9 @@ enum Readings: ModuleTables {
             try await modules.migrate(database)
 
             // Then each migration ran once, and the table and its index exist
-            let applied = try await database.execute("SELECT version FROM module_migrations WHERE module = ? ORDER BY version",
-                                                     [.text("readings")])
+            let applied = try await database.execute(
+                "SELECT version FROM module_migrations WHERE module = ? ORDER BY version",
+                [.text("readings")])
             #expect(applied.map { $0["version"].integer } == [1, 2])
             #expect(try await Readings.readings(of: alice, in: database).isEmpty)
         }
@@ -119,8 +125,9 @@ enum Readings: ModuleTables {
             let database = try await store.moduleDatabase()
             try await modules.migrate(database)
             let events = try (1...3).map { n in
-                try PendingEvent(id: EventID(UUID()), recordedAt: Date(timeIntervalSince1970: Double(n) * 60),
-                                 event: .labelCreated(.init(label: Label(id: LabelID(name: "label \(n)")!, name: "label \(n)", kind: .traction))))
+                try PendingEvent(
+                    id: EventID(UUID()), recordedAt: Date(timeIntervalSince1970: Double(n) * 60),
+                    event: .labelCreated(.init(label: Label(id: LabelID(name: "label \(n)")!, name: "label \(n)", kind: .traction))))
             }
             _ = try await store.append(events, to: alice, expecting: .noStream)
             try await Readings.add(.init(at: 7, value: 36.6, note: "morning", raw: [1, 2]), for: alice, to: database)
@@ -143,7 +150,8 @@ enum Readings: ModuleTables {
     @Test(arguments: backends)
     func recordsOfAModuleThisBuildDoesNotHaveAreRefusedAndNothingIsWritten(_ backend: Backend) async throws {
         try await backend.withDatabase { store async throws in
-            let history = Data("""
+            let history = Data(
+                """
                 {"id":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","seq":1,"recordedAt":"2026-11-20T09:30:00.000Z","type":"hint.dismissed","schemaVersion":1,"payload":{"hint":"focus"}}
                 {"module":"photos","record":{"sha256":"00"}}
 
@@ -156,7 +164,8 @@ enum Readings: ModuleTables {
     }
 
     @Test func anEventAfterTheRecordsIsAMalformedLine() {
-        let history = Data("""
+        let history = Data(
+            """
             {"module":"readings","record":{"at":1,"value":2}}
             {"id":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","seq":1,"recordedAt":"2026-11-20T09:30:00.000Z","type":"hint.dismissed","schemaVersion":1,"payload":{"hint":"focus"}}
 

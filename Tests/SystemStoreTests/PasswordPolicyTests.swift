@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SystemStore
+import Testing
 
 /// The rules for names and passwords, without a store.
 @Suite struct PasswordPolicyTests {

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import SystemCore
 import SystemStore
 import SystemTestSupport
+import Testing
 
 /// What only the PostgreSQL store does: triggers that keep the log append-only, schema versions and migrations
 /// racing between servers, and failing fast (with a readable reason) when the server cannot be used.
@@ -48,7 +48,9 @@ struct PostgresEventStoreTests {
                 let reopened = try await PostgresEventStore.open(location)
                 #expect(try await reopened.readAll(user).prefix(3) == written[...])
                 #expect(try await reopened.idempotencyRecord("k", for: user)?.status == 201)
-                #expect(try await reopened.append([note(next)], to: user, expecting: .exact(Int64(next - 1))) == .appended(version: Int64(next)))
+                #expect(
+                    try await reopened.append([note(next)], to: user, expecting: .exact(Int64(next - 1))) == .appended(version: Int64(next))
+                )
                 try await reopened.close()
             }
         }
@@ -72,7 +74,10 @@ struct PostgresEventStoreTests {
             #expect(try await store.append(notes(2), to: user, expecting: .noStream) == .appended(version: 2))
             try await store.close()
             await #expect(throws: Never.self) {
-                try await TestPostgres.administer(location, "DO $$ BEGIN IF (SELECT count(*) FROM schema_migrations) <> (SELECT max(version) FROM schema_migrations) THEN RAISE EXCEPTION 'migrated twice'; END IF; END $$")
+                try await TestPostgres.administer(
+                    location,
+                    "DO $$ BEGIN IF (SELECT count(*) FROM schema_migrations) <> (SELECT max(version) FROM schema_migrations) THEN RAISE EXCEPTION 'migrated twice'; END IF; END $$"
+                )
             }
         }
     }
@@ -166,12 +171,15 @@ struct PostgresEventStoreTests {
     @Test func aFailurePartWayThroughABatchWritesNoneOfItAndSaysWhy() async throws {
         try await TestPostgres.withDatabase { location in
             let store = try await PostgresEventStore.open(location)
-            try await TestPostgres.administer(location, """
+            try await TestPostgres.administer(
+                location,
+                """
                 CREATE FUNCTION fail_at_6000() RETURNS trigger AS $$
                 BEGIN IF NEW.seq = 6000 THEN RAISE EXCEPTION 'simulated disk full'; END IF; RETURN NEW; END
                 $$ LANGUAGE plpgsql
                 """)
-            try await TestPostgres.administer(location,
+            try await TestPostgres.administer(
+                location,
                 "CREATE TRIGGER fail_at_6000 BEFORE INSERT ON events FOR EACH ROW EXECUTE FUNCTION fail_at_6000()")
 
             await #expect(throws: EventStoreError.unavailable("simulated disk full")) {

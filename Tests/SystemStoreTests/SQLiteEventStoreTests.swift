@@ -1,8 +1,8 @@
 import Foundation
 import SQLiteNIO
-import Testing
 import SystemCore
 import SystemStore
+import Testing
 
 /// What only the SQLite store does: triggers that keep the log append-only, durability across opens, schema
 /// versions, and sharing one file between processes.
@@ -93,9 +93,11 @@ import SystemStore
                 for (offset, event) in events.enumerated() {
                     _ = try await connection.query(
                         "INSERT INTO events (id, stream, seq, recorded_at, type, schema_version, payload) VALUES (?,?,?,?,?,?,?)",
-                        [.text(event.id.description), .text(stream.rawValue), .integer(offset + 1),
-                         .integer(Int(event.recordedAt.timeIntervalSince1970 * 1000)), .text(event.type),
-                         .integer(event.schemaVersion), .text(String(decoding: event.payload, as: UTF8.self))])
+                        [
+                            .text(event.id.description), .text(stream.rawValue), .integer(offset + 1),
+                            .integer(Int(event.recordedAt.timeIntervalSince1970 * 1000)), .text(event.type),
+                            .integer(event.schemaVersion), .text(String(decoding: event.payload, as: UTF8.self)),
+                        ])
                 }
             }
             _ = try await connection.query(
@@ -130,7 +132,9 @@ import SystemStore
             }
             #expect(gap.isConflict)
             await #expect(throws: (any Error).self) {
-                try await store.execute("INSERT INTO events (id, stream, seq, recorded_at, type, schema_version, payload) VALUES ('x', 'alice', 9, 0, 't', 1, '{}')")
+                try await store.execute(
+                    "INSERT INTO events (id, stream, seq, recorded_at, type, schema_version, payload) VALUES ('x', 'alice', 9, 0, 't', 1, '{}')"
+                )
             }
             await #expect(throws: (any Error).self) { try await store.execute("UPDATE events SET type = 'x'") }
             await #expect(throws: (any Error).self) { try await store.execute("DELETE FROM events") }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SystemStore
+import Testing
 
 /// The throttle's decisions from a list of attempts: pure, no store and no clock.
 @Suite struct SignInThrottleTests {
@@ -12,7 +12,8 @@ import SystemStore
     /// `count` failed attempts on alice from `address`, one a second, the last one `ago` seconds before now.
     func failures(_ count: Int, from address: String, account: String = "alice", ago: TimeInterval = 0) -> [SignInAttempt] {
         (0..<count).map {
-            SignInAttempt(at: now.addingTimeInterval(-ago - Double(count - 1 - $0)), accountKey: account, address: address, succeeded: false)
+            SignInAttempt(
+                at: now.addingTimeInterval(-ago - Double(count - 1 - $0)), accountKey: account, address: address, succeeded: false)
         }
     }
 
@@ -31,8 +32,10 @@ import SystemStore
         #expect(wait == Int((4 - elapsed).rounded(.up)))
         // And once it has passed, a try is allowed
         let latest = now.addingTimeInterval(-elapsed)
-        #expect(throttle.retryAfter(accountKey: "alice", address: attacker, recent: attempts, addressIsKnown: false,
-                                    now: latest.addingTimeInterval(4)) == nil)
+        #expect(
+            throttle.retryAfter(
+                accountKey: "alice", address: attacker, recent: attempts, addressIsKnown: false,
+                now: latest.addingTimeInterval(4)) == nil)
     }
 
     @Test func failuresOutsideTheWindowDoNotCount() {
@@ -77,8 +80,10 @@ import SystemStore
         (true, "bob", "192.0.2.1", 60.0, false),  // another account
         (true, "alice", "192.0.2.2", 60.0, false),  // another address
     ])
-    func anAddressIsKnownAfterASuccessfulSignInWithinThirtyDays(_ succeeded: Bool, _ account: String, _ address: String,
-                                                               _ ago: TimeInterval, _ known: Bool) {
+    func anAddressIsKnownAfterASuccessfulSignInWithinThirtyDays(
+        _ succeeded: Bool, _ account: String, _ address: String,
+        _ ago: TimeInterval, _ known: Bool
+    ) {
         let attempts = [SignInAttempt(at: now.addingTimeInterval(-ago), accountKey: account, address: address, succeeded: succeeded)]
         #expect(throttle.isKnown(address: owner, to: "alice", in: attempts, now: now) == known)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SystemCore
 @testable import SystemStore
 
@@ -130,8 +131,10 @@ import Testing
         let replays = try await withThrowingTaskGroup(of: Bool.self) { group in
             for _ in 0..<5 {
                 group.addTask {
-                    try await service.execute(.startIntention(id: id, text: "Write", minutes: 25), for: user,
-                                              idempotencyKey: "retry-me").isReplay
+                    try await service.execute(
+                        .startIntention(id: id, text: "Write", minutes: 25), for: user,
+                        idempotencyKey: "retry-me"
+                    ).isReplay
                 }
             }
             return try await group.reduce(into: [Bool]()) { $0.append($1) }

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import SystemCore
 import SystemStore
 import SystemTestSupport
+import Testing
 
 /// An instant written as ISO 8601 (`2026-11-20T09:30:00Z`); traps on a typo so a broken fixture is loud.
 func instant(_ iso: String) -> Date {

@@ -65,8 +65,9 @@ public enum TestPostgres {
     /// Runs one statement on the server's own database (outside a transaction, as CREATE DATABASE needs).
     public static func administer(_ server: PostgresLocation, _ sql: String) async throws {
         let logger = Logger(label: "the-system.test-postgres")
-        var configuration = PostgresConnection.Configuration(host: server.host, port: server.port, username: server.username,
-                                                             password: server.password, database: server.database, tls: .disable)
+        var configuration = PostgresConnection.Configuration(
+            host: server.host, port: server.port, username: server.username,
+            password: server.password, database: server.database, tls: .disable)
         configuration.options.connectTimeout = .seconds(10)
         let settings = configuration
         let deadline = timeout

@@ -4,9 +4,9 @@ import SystemCore
 import SystemStore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension StoreOptions {

@@ -23,11 +23,13 @@ struct TokenCommand: AsyncParsableCommand {
                 let account = try await user.account(in: service)
                 let (record, token) = try await service.createAccessToken(for: account.id, name: name)
                 say(token)
-                FileHandle.standardError.write(Data("""
-                    This token for \(account.name) (“\(record.name)”, id \(record.id)) is shown once: store it now. \
-                    Send it as Authorization: Bearer TOKEN; revoke it with: system token revoke \(record.id) --user \(account.name)
+                FileHandle.standardError.write(
+                    Data(
+                        """
+                        This token for \(account.name) (“\(record.name)”, id \(record.id)) is shown once: store it now. \
+                        Send it as Authorization: Bearer TOKEN; revoke it with: system token revoke \(record.id) --user \(account.name)
 
-                    """.utf8))
+                        """.utf8))
             }
         }
     }
@@ -44,11 +46,17 @@ struct TokenCommand: AsyncParsableCommand {
                 let account = try await user.account(in: service)
                 let tokens = try await service.accessTokens(of: account.id)
                 if output.json { return say(JSONText.encode(tokens.map(TokenJSON.init))) }
-                if tokens.isEmpty { return say("\(account.name) has no access tokens. Create one with: system token create NAME --user \(account.name)") }
-                let rows = [["ID", "NAME", "CREATED", "LAST USED", "REVOKED"]] + tokens.map {
-                    [$0.id, $0.name, LocalTime.text($0.createdAt), $0.lastUsedAt.map(LocalTime.text) ?? "never",
-                     $0.revokedAt.map(LocalTime.text) ?? "-"]
+                if tokens.isEmpty {
+                    return say("\(account.name) has no access tokens. Create one with: system token create NAME --user \(account.name)")
                 }
+                let rows =
+                    [["ID", "NAME", "CREATED", "LAST USED", "REVOKED"]]
+                    + tokens.map {
+                        [
+                            $0.id, $0.name, LocalTime.text($0.createdAt), $0.lastUsedAt.map(LocalTime.text) ?? "never",
+                            $0.revokedAt.map(LocalTime.text) ?? "-",
+                        ]
+                    }
                 for line in Table.lines(rows, indent: "") { say(line) }
             }
         }
@@ -66,8 +74,10 @@ struct TokenCommand: AsyncParsableCommand {
                 let account = try await user.account(in: service)
                 let name = try await service.accessTokens(of: account.id).first { $0.id == id }?.name
                 guard try await service.revokeAccessToken(id: id, of: account.id) else {
-                    throw CLIError(name == nil ? "\(account.name) has no token with the id \(id); see: system token list --user \(account.name)"
-                                               : "the token \(id) of \(account.name) is revoked already")
+                    throw CLIError(
+                        name == nil
+                            ? "\(account.name) has no token with the id \(id); see: system token list --user \(account.name)"
+                            : "the token \(id) of \(account.name) is revoked already")
                 }
                 say("Revoked the token \(id) (“\(name ?? id)”) of \(account.name).")
             }

@@ -53,9 +53,11 @@ struct UserAdminCommand: AsyncParsableCommand {
                 }
                 if output.json { return say(JSONText.encode(rows)) }
                 if rows.isEmpty { return say("No accounts: this is a local database. Add one with: system user add NAME") }
-                let table = [["NAME", "CREATED", "DISABLED", "SESSIONS"]] + rows.map {
-                    [$0.name, LocalTime.text($0.created), $0.disabled.map(LocalTime.text) ?? "-", String($0.sessions)]
-                }
+                let table =
+                    [["NAME", "CREATED", "DISABLED", "SESSIONS"]]
+                    + rows.map {
+                        [$0.name, LocalTime.text($0.created), $0.disabled.map(LocalTime.text) ?? "-", String($0.sessions)]
+                    }
                 for line in Table.lines(table, indent: "") { say(line) }
             }
         }
@@ -73,8 +75,9 @@ struct UserAdminCommand: AsyncParsableCommand {
                 guard let existing = try await service.store.account(named: name) else { throw AccountError.noSuchAccount(name) }
                 let sessions = try await service.sessions(of: existing.id).count
                 let account = try await service.setDisabled(name: name, true)
-                say("Disabled \(account.name): \(sessions == 1 ? "1 session" : "\(sessions) sessions") ended, "
-                    + "its access tokens stop working until it is enabled again.")
+                say(
+                    "Disabled \(account.name): \(sessions == 1 ? "1 session" : "\(sessions) sessions") ended, "
+                        + "its access tokens stop working until it is enabled again.")
             }
         }
     }
@@ -126,9 +129,10 @@ struct UserAdminCommand: AsyncParsableCommand {
         func run() async throws {
             try await store.withAccounts { service in
                 if let setting { try await service.setRegistrationOpen(setting.lowercased() == "on") }
-                say(try await service.isRegistrationOpen()
-                    ? "Registration is on: anyone who reaches the server can create an account."
-                    : "Registration is off: only the administrator adds accounts (system user add NAME).")
+                say(
+                    try await service.isRegistrationOpen()
+                        ? "Registration is on: anyone who reaches the server can create an account."
+                        : "Registration is off: only the administrator adds accounts (system user add NAME).")
             }
         }
     }

@@ -34,10 +34,15 @@ struct CoachCommand: AsyncParsableCommand {
 
         func validate() throws {
             if let at, CoachCommand.instant(at) == nil {
-                throw ValidationError("--at: “\(at)” is not an instant; use ISO 8601 with an offset, for example 2026-11-20T10:00:00+01:00 (years \(CoachQuery.years.lowerBound)–\(CoachQuery.years.upperBound)).")
+                throw ValidationError(
+                    "--at: “\(at)” is not an instant; use ISO 8601 with an offset, for example 2026-11-20T10:00:00+01:00 (years \(CoachQuery.years.lowerBound)–\(CoachQuery.years.upperBound))."
+                )
             }
-            if let date, PlanDateOption.parse(date, today: CivilDate(daysSinceEpoch: 0)).map({ CoachQuery.years.contains($0.year) }) != true {
-                throw ValidationError("--date: “\(date)” is not a date; use YYYY-MM-DD (for example 2026-11-20; years \(CoachQuery.years.lowerBound)–\(CoachQuery.years.upperBound)), today, yesterday or tomorrow.")
+            if let date, PlanDateOption.parse(date, today: CivilDate(daysSinceEpoch: 0)).map({ CoachQuery.years.contains($0.year) }) != true
+            {
+                throw ValidationError(
+                    "--date: “\(date)” is not a date; use YYYY-MM-DD (for example 2026-11-20; years \(CoachQuery.years.lowerBound)–\(CoachQuery.years.upperBound)), today, yesterday or tomorrow."
+                )
             }
         }
 
@@ -65,7 +70,8 @@ struct CoachCommand: AsyncParsableCommand {
     struct Rules: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "List the coach's catalogue as a table (key, topic, max priority, conditions, text), then the signals.",
-            discussion: "A condition is a signal in 0…1; !name means one minus it. An option's priority is its max priority times its conditions.")
+            discussion:
+                "A condition is a signal in 0…1; !name means one minus it. An option's priority is its max priority times its conditions.")
 
         /// Accepted like on every command; the catalogue is the same for every data folder.
         @OptionGroup var store: DataOptions
@@ -81,8 +87,9 @@ struct CoachCommand: AsyncParsableCommand {
     /// An instant as typed, within the years the coach can be asked about.
     static func instant(_ text: String) -> Date? {
         guard let instant = Readable.parseInstant(text.trimmingCharacters(in: .whitespaces)),
-              let year = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: instant).year,
-              CoachQuery.years.contains(year) else { return nil }
+            let year = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: instant).year,
+            CoachQuery.years.contains(year)
+        else { return nil }
         return instant
     }
 }
@@ -97,8 +104,12 @@ extension Line {
     static func coach(_ evaluation: Coach.Evaluation, at: Date, date: CivilDate, state: UserState) -> [String] {
         let calendar = state.calendar
         let message = evaluation.message
-        var lines = ["At \(Readable.day(calendar.calendarDate(at))), \(Readable.time(at, in: calendar)), viewing \(Readable.day(date))", ""]
-        let winner = message.priority > 0 ? "\(message.key) (\(message.topic.rawValue), priority \(Coach.formatted(message.priority)))"
+        var lines = [
+            "At \(Readable.day(calendar.calendarDate(at))), \(Readable.time(at, in: calendar)), viewing \(Readable.day(date))", "",
+        ]
+        let winner =
+            message.priority > 0
+            ? "\(message.key) (\(message.topic.rawValue), priority \(Coach.formatted(message.priority)))"
             : "\(message.key) (nothing scored above 0, so the calm default)"
         lines.append("Winner: \(winner)")
         lines.append("  \(oneLine(message.text))")
@@ -110,22 +121,28 @@ extension Line {
             lines.append("  \(alternative.topic.title)\(says) — \(alternative.reason)")
         }
         if evaluation.tied.count > 1 {
-            lines.append("  Drawn among \(evaluation.tied.count) tied options: \(evaluation.tied.joined(separator: ", ")) (steady within the hour)")
+            lines.append(
+                "  Drawn among \(evaluation.tied.count) tied options: \(evaluation.tied.joined(separator: ", ")) (steady within the hour)")
         }
         lines += ["", "Options, by priority:"]
-        lines += Table.lines([["PRIORITY", "KEY", "TOPIC", "REASON"]] + evaluation.scores.map { score in
-            [Coach.formatted(score.priority), score.option.key, score.option.topic.rawValue, score.reason]
-        })
+        lines += Table.lines(
+            [["PRIORITY", "KEY", "TOPIC", "REASON"]]
+                + evaluation.scores.map { score in
+                    [Coach.formatted(score.priority), score.option.key, score.option.topic.rawValue, score.reason]
+                })
         lines += ["", "Signals:"]
-        lines += Table.lines([["VALUE", "SIGNAL", "MEANING"]] + evaluation.signals.map { [Coach.formatted($0.value), $0.signal.name, $0.signal.meaning] })
+        lines += Table.lines(
+            [["VALUE", "SIGNAL", "MEANING"]] + evaluation.signals.map { [Coach.formatted($0.value), $0.signal.name, $0.signal.meaning] })
         return lines
     }
 
     /// The catalogue as a table, then the calm default and the signals.
     static func coachRules(_ coach: Coach) -> [String] {
         func row(_ option: CoachOption) -> [String] {
-            [option.key, option.topic.rawValue, Coach.formatted(option.maxPriority),
-             option.conditions.isEmpty ? "(none)" : option.conditions.joined(separator: " × "), option.text]
+            [
+                option.key, option.topic.rawValue, Coach.formatted(option.maxPriority),
+                option.conditions.isEmpty ? "(none)" : option.conditions.joined(separator: " × "), option.text,
+            ]
         }
         var lines = ["Options (\(coach.options.count)): priority = max priority × conditions; !name is one minus the signal"]
         lines += Table.lines([["KEY", "TOPIC", "MAX", "CONDITIONS", "TEXT"]] + coach.options.map(row))

@@ -12,13 +12,16 @@ extension Line {
 
     /// Numbered rows of to-dos: status, text, what it serves, time spent, moves, id.
     static func todoRows(_ todos: [Todo], state: UserState, now: Date, numbered: Bool = true) -> [String] {
-        Table.lines(todos.enumerated().map { index, todo in
-            let spent = state.minutesSpent(on: todo.id, now: now)
-            var row = numbered ? ["\(index + 1)."] : []
-            row += [todo.status.name, todo.text, link(todo.link, state: state), spent > 0 ? Readable.minutes(spent) : "",
-                    todo.moves.first.map { "from \(shortDay($0.from))" } ?? "", shortID(todo.id)]
-            return row
-        })
+        Table.lines(
+            todos.enumerated().map { index, todo in
+                let spent = state.minutesSpent(on: todo.id, now: now)
+                var row = numbered ? ["\(index + 1)."] : []
+                row += [
+                    todo.status.name, todo.text, link(todo.link, state: state), spent > 0 ? Readable.minutes(spent) : "",
+                    todo.moves.first.map { "from \(shortDay($0.from))" } ?? "", shortID(todo.id),
+                ]
+                return row
+            })
     }
 
     static func todos(on date: CivilDate, state: UserState, now: Date) -> [String] {

@@ -45,9 +45,14 @@ struct StandupCommand: AsyncParsableCommand {
             var state = state
             if record {
                 let brief = state.standupBrief(on: date)
-                let answers = try !hasAnswers && Console.current.isInteractive ? Self.ask(brief, state: state, now: now) : givenAnswers(brief, state: state)
-                let carried = answers.carry + answers.plan.filter { id in brief.carryOver.contains { $0.id == id } && !answers.carry.contains(id) }
-                state = try await service.execute(.daily(.recordStandup(date: date, plan: answers.plan, carry: carried, note: answers.note))).state
+                let answers =
+                    try !hasAnswers && Console.current.isInteractive
+                    ? Self.ask(brief, state: state, now: now) : givenAnswers(brief, state: state)
+                let carried =
+                    answers.carry + answers.plan.filter { id in brief.carryOver.contains { $0.id == id } && !answers.carry.contains(id) }
+                state = try await service.execute(
+                    .daily(.recordStandup(date: date, plan: answers.plan, carry: carried, note: answers.note))
+                ).state
             }
             let brief = state.standupBrief(on: date)
             if output.json { return say(JSONText.encode(StandupJSON(brief, in: state, now: now))) }
@@ -59,8 +64,9 @@ struct StandupCommand: AsyncParsableCommand {
 
     /// The answers the options give, names resolved among the day's to-dos and the carry-overs.
     func givenAnswers(_ brief: StandupBrief, state: UserState) throws -> Answers {
-        let carryable = Named(kind: "to-do", scope: "to carry over to \(Readable.day(brief.date))", items: brief.carryOver,
-                              id: { $0.id.description }, title: \.text)
+        let carryable = Named(
+            kind: "to-do", scope: "to carry over to \(Readable.day(brief.date))", items: brief.carryOver,
+            id: { $0.id.description }, title: \.text)
         let plannable = state.namedTodos(on: brief.date, extra: brief.carryOver)
         let carry = carryAll ? brief.carryOver.map(\.id) : try commaSeparated(carry).map { try carryable.find($0).id }
         return (try commaSeparated(plan).map { try plannable.find($0).id }, carry, note)

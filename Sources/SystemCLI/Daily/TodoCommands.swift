@@ -101,7 +101,9 @@ struct TodoCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Carry an unfinished to-do to another day; its history shows the move.")
         @OptionGroup var todo: TodoName
 
-        @Option(name: .customLong("to"), help: ArgumentHelp("The day to carry it to: YYYY-MM-DD, today, tomorrow or next-week.", valueName: "DATE"))
+        @Option(
+            name: .customLong("to"),
+            help: ArgumentHelp("The day to carry it to: YYYY-MM-DD, today, tomorrow or next-week.", valueName: "DATE"))
         var target: String
 
         @OptionGroup var output: OutputOptions
@@ -134,7 +136,10 @@ struct TodoCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await todo.change(json: output.json, verb: "Moved") { todo, state, _ in
-                .reorderTodos(date: todo.date, try reordered(state.daily.todos(on: todo.date).map(\.id), moving: todo.id, to: position, kind: "to-dos on \(todo.date)"))
+                .reorderTodos(
+                    date: todo.date,
+                    try reordered(state.daily.todos(on: todo.date).map(\.id), moving: todo.id, to: position, kind: "to-dos on \(todo.date)")
+                )
             }
         }
     }

@@ -40,7 +40,8 @@ struct DoctorCommand: AsyncParsableCommand {
             say("\(whose), event #\(event.seq) (\(event.type) v\(event.schemaVersion)) \(what): \(event.reason)")
         }
         let count = problems.count
-        throw CLIError("\(count) of \(events) event\(events == 1 ? "" : "s") in \(histories) could not be folded in: "
-                       + "\(count == 1 ? "it is" : "they are") listed above; the app shows your history without \(count == 1 ? "it" : "them").")
+        throw CLIError(
+            "\(count) of \(events) event\(events == 1 ? "" : "s") in \(histories) could not be folded in: "
+                + "\(count == 1 ? "it is" : "they are") listed above; the app shows your history without \(count == 1 ? "it" : "them").")
     }
 }

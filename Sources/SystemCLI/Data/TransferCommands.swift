@@ -13,7 +13,9 @@ struct ExportCommand: AsyncParsableCommand {
             gives an identical file. Writes to standard output unless --output names a file.
             """)
 
-    @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output (replaced only once the export is complete).", valueName: "FILE"))
+    @Option(
+        name: [.short, .long],
+        help: ArgumentHelp("Write to this file instead of standard output (replaced only once the export is complete).", valueName: "FILE"))
     var output: String?
 
     @OptionGroup var store: DataOptions
@@ -26,7 +28,9 @@ struct ExportCommand: AsyncParsableCommand {
                 return
             }
             let path = (output as NSString).expandingTildeInPath
-            let count = try await Self.write(to: path) { write in try await HistoryExport.export(user, from: database, modules: .standard, to: write) }
+            let count = try await Self.write(to: path) { write in
+                try await HistoryExport.export(user, from: database, modules: .standard, to: write)
+            }
             say("Exported \(count) event\(count == 1 ? "" : "s") to \(output).")
         }
     }
@@ -88,7 +92,9 @@ struct ImportCommand: AsyncParsableCommand {
                 written = try await history.write(to: user, in: database, modules: .standard)
             } catch let error as HistoryTransferError where error.isTargetNotEmpty {
                 let events = try await database.version(of: user)
-                throw CLIError("this history already has \(events) event\(events == 1 ? "" : "s"): import only into an empty one (a new data folder or a new account); nothing was imported.")
+                throw CLIError(
+                    "this history already has \(events) event\(events == 1 ? "" : "s"): import only into an empty one (a new data folder or a new account); nothing was imported."
+                )
             }
             say("Imported \(written) event\(written == 1 ? "" : "s") from \(name).")
         }
@@ -147,9 +153,13 @@ struct MigrateCommand: AsyncParsableCommand {
                     outcome = try await HistoryMigration.migrate(sourceStream, from: source, to: targetStream, in: target)
                 } catch let error as HistoryTransferError where error.isTargetNotEmpty {
                     let events = try await target.version(of: targetStream)
-                    throw CLIError("--to: the target already has \(events) event\(events == 1 ? "" : "s"): migrate only into an empty history; nothing was copied.")
+                    throw CLIError(
+                        "--to: the target already has \(events) event\(events == 1 ? "" : "s"): migrate only into an empty history; nothing was copied."
+                    )
                 }
-                say("Moved \(outcome.events) event\(outcome.events == 1 ? "" : "s"); both exports are identical (\(outcome.bytes) bytes, sha256 \(outcome.sha256)).")
+                say(
+                    "Moved \(outcome.events) event\(outcome.events == 1 ? "" : "s"); both exports are identical (\(outcome.bytes) bytes, sha256 \(outcome.sha256))."
+                )
                 try await target.close()
             } catch {
                 try? await target.close()

@@ -15,7 +15,8 @@ struct Log: AsyncParsableCommand {
         try await day.withDay(store) { state, date, now in
             let intentions = state.intentions(on: date)
             if output.json {
-                return say(JSONText.encode(DayIntentionsJSON(date: date.description, intentions: intentions.map { IntentionJSON($0, in: state) })))
+                return say(
+                    JSONText.encode(DayIntentionsJSON(date: date.description, intentions: intentions.map { IntentionJSON($0, in: state) })))
             }
             say(Readable.day(date))
             if intentions.isEmpty { say("  No intentions.") }
@@ -23,7 +24,9 @@ struct Log: AsyncParsableCommand {
                 say("  " + Line.intention(intention, state: state))
                 say("      " + Line.serves(intention, state: state))
                 let review = intention.review
-                for (question, answer) in [("went well", review.wentWell), ("could improve", review.couldImprove), ("interesting", review.interesting)] {
+                for (question, answer) in [
+                    ("went well", review.wentWell), ("could improve", review.couldImprove), ("interesting", review.interesting),
+                ] {
                     if let answer { say("      \(question): \(answer)") }
                 }
             }

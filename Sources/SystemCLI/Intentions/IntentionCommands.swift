@@ -14,7 +14,9 @@ struct Intend: AsyncParsableCommand {
     @Option(name: .customLong("for"), help: ArgumentHelp("How long: 25, 25m, 1h, 1h30m (5 minutes to 4 hours).", valueName: "DURATION"))
     var duration: String = "25m"
 
-    @Option(help: ArgumentHelp("The day's to-do it works on (text, id or id prefix), so its time counts toward the to-do's goal and area.", valueName: "TODO"))
+    @Option(
+        help: ArgumentHelp(
+            "The day's to-do it works on (text, id or id prefix), so its time counts toward the to-do's goal and area.", valueName: "TODO"))
     var todo: String?
 
     @Option(help: ArgumentHelp("Record a past intention that started at this time (HH:MM on --date).", valueName: "TIME"))
@@ -62,19 +64,25 @@ struct Intend: AsyncParsableCommand {
             let todo = try todo.map { try state.namedTodos(on: day).find($0) }
             if let from = from.flatMap(TimeOfDay.init), let to = to.flatMap(TimeOfDay.init) {
                 let calendar = state.calendar
-                let outcome = try await service.execute(.recordIntention(
-                    id: id, text: text ?? todo?.text ?? "", startedAt: calendar.instant(on: day, at: from),
-                    endedAt: calendar.instant(on: day, at: to), todo: todo?.id))
+                let outcome = try await service.execute(
+                    .recordIntention(
+                        id: id, text: text ?? todo?.text ?? "", startedAt: calendar.instant(on: day, at: from),
+                        endedAt: calendar.instant(on: day, at: to), todo: todo?.id))
                 let intention = outcome.state.intentions[id]!
                 if output.json { return say(JSONText.encode(IntentionJSON(intention, in: outcome.state))) }
                 let serving = todo.map { " Its time counts toward \(Line.link($0.link, state: outcome.state))." } ?? ""
-                return say("Recorded “\(intention.text)” on \(Readable.day(day)), \(from)–\(to) (\(Readable.minutes(intention.actualMinutes ?? 0))).\(serving) Rate and review it with: system done --id \(shortID(id)) --feeling …")
+                return say(
+                    "Recorded “\(intention.text)” on \(Readable.day(day)), \(from)–\(to) (\(Readable.minutes(intention.actualMinutes ?? 0))).\(serving) Rate and review it with: system done --id \(shortID(id)) --feeling …"
+                )
             }
-            let outcome = try await service.execute(.startIntention(id: id, text: text ?? todo?.text ?? "", minutes: minutes, todo: todo?.id))
+            let outcome = try await service.execute(
+                .startIntention(id: id, text: text ?? todo?.text ?? "", minutes: minutes, todo: todo?.id))
             let intention = outcome.state.intentions[id]!
             if output.json { return say(JSONText.encode(IntentionJSON(intention, in: outcome.state))) }
             let serving = todo.map { " Its time counts toward \(Line.link($0.link, state: outcome.state))." } ?? ""
-            say("Started “\(intention.text)” for \(Readable.minutes(minutes)), until \(Readable.time(intention.plannedEndAt, in: outcome.state.calendar)).\(serving)")
+            say(
+                "Started “\(intention.text)” for \(Readable.minutes(minutes)), until \(Readable.time(intention.plannedEndAt, in: outcome.state.calendar)).\(serving)"
+            )
         }
     }
 }
@@ -94,9 +102,10 @@ struct Now: AsyncParsableCommand {
             if output.json { return say(JSONText.encode(IntentionJSON(running, in: state))) }
             let left = running.secondsLeft(now: service.clock.now())
             let until = Readable.time(running.plannedEndAt, in: state.calendar)
-            say(left >= 0
-                ? "\(running.text) — \(Readable.countdown(seconds: left)) left (until \(until))"
-                : "\(running.text) — time is up: \(Readable.countdown(seconds: -left)) over (planned until \(until))")
+            say(
+                left >= 0
+                    ? "\(running.text) — \(Readable.countdown(seconds: left)) left (until \(until))"
+                    : "\(running.text) — time is up: \(Readable.countdown(seconds: -left)) over (planned until \(until))")
         }
     }
 }
@@ -115,7 +124,9 @@ struct End: AsyncParsableCommand {
             let outcome = try await service.execute(.endIntention(id: running.id))
             let ended = outcome.state.intentions[running.id]!
             if output.json { return say(JSONText.encode(IntentionJSON(ended, in: outcome.state))) }
-            say("Ended “\(ended.text)” after \(Readable.minutes(ended.actualMinutes ?? 0)) (\(Readable.minutes(ended.plannedMinutes)) planned).")
+            say(
+                "Ended “\(ended.text)” after \(Readable.minutes(ended.actualMinutes ?? 0)) (\(Readable.minutes(ended.plannedMinutes)) planned)."
+            )
         }
     }
 }
@@ -124,7 +135,9 @@ struct Done: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "End the running intention (if any), then record tags, feeling and review for the latest one (or the one --id names).")
 
-    @Option(help: ArgumentHelp("The intention to reflect on, by id or the start of its id (4 characters or more); then nothing is ended.", valueName: "ID"))
+    @Option(
+        help: ArgumentHelp(
+            "The intention to reflect on, by id or the start of its id (4 characters or more); then nothing is ended.", valueName: "ID"))
     var id: String?
 
     @Option(help: ArgumentHelp("How it felt: \(Feeling.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "FEELING"))
@@ -147,7 +160,8 @@ struct Done: AsyncParsableCommand {
 
     func validate() throws {
         if let feeling, Feeling(rawValue: feeling.lowercased()) == nil {
-            throw ValidationError("--feeling: “\(feeling)” is not a feeling; use one of \(Feeling.allCases.map(\.rawValue).joined(separator: ", ")).")
+            throw ValidationError(
+                "--feeling: “\(feeling)” is not a feeling; use one of \(Feeling.allCases.map(\.rawValue).joined(separator: ", ")).")
         }
     }
 
@@ -167,13 +181,16 @@ struct Done: AsyncParsableCommand {
             var review: Review?
             if wentWell != nil || couldImprove != nil || interesting != nil {
                 let old = intention.review
-                review = Review(wentWell: wentWell ?? old.wentWell, couldImprove: couldImprove ?? old.couldImprove,
-                                interesting: interesting ?? old.interesting)
+                review = Review(
+                    wentWell: wentWell ?? old.wentWell, couldImprove: couldImprove ?? old.couldImprove,
+                    interesting: interesting ?? old.interesting)
             }
             if tagNames != nil || feeling != nil || review != nil {
-                state = try await service.execute(.reflectOnIntention(
-                    id: id, tags: tagNames.map { $0.map { UserCommand.TagInput($0) } },
-                    feeling: feeling.flatMap { Feeling(rawValue: $0.lowercased()) }, review: review)).state
+                state = try await service.execute(
+                    .reflectOnIntention(
+                        id: id, tags: tagNames.map { $0.map { UserCommand.TagInput($0) } },
+                        feeling: feeling.flatMap { Feeling(rawValue: $0.lowercased()) }, review: review)
+                ).state
             }
             let done = state.intentions[id]!
             if output.json { return say(JSONText.encode(IntentionJSON(done, in: state))) }

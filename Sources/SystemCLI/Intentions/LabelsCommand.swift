@@ -23,7 +23,9 @@ struct Labels: AsyncParsableCommand {
                 state = try await service.execute(.createLabel(name: add, kind: distraction ? .distraction : .traction)).state
             }
             if output.json { return say(JSONText.encode(["labels": state.sortedLabels.map(LabelJSON.init)])) }
-            for label in state.sortedLabels { say("\(label.id.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) \(label.kind.rawValue)") }
+            for label in state.sortedLabels {
+                say("\(label.id.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) \(label.kind.rawValue)")
+            }
         }
     }
 }

@@ -15,15 +15,21 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "The port to listen on.")
     var port = 8080
 
-    @Option(name: .customLong("clock-offset"), help: ArgumentHelp("Run the server's clock shifted by this many seconds (for testing).", visibility: .hidden))
+    @Option(
+        name: .customLong("clock-offset"),
+        help: ArgumentHelp("Run the server's clock shifted by this many seconds (for testing).", visibility: .hidden))
     var clockOffset: Double = 0
 
-    @Option(name: .customLong("public-url"), help: ArgumentHelp(
-        "The address people open, such as https://system.example.org; with https the session cookie is __Host-session and Secure.",
-        valueName: "URL"))
+    @Option(
+        name: .customLong("public-url"),
+        help: ArgumentHelp(
+            "The address people open, such as https://system.example.org; with https the session cookie is __Host-session and Secure.",
+            valueName: "URL"))
     var publicURL: String?
 
-    @Flag(name: .customLong("trust-proxy"), help: "Take the client's address from the last hop of X-Forwarded-For (only behind a reverse proxy).")
+    @Flag(
+        name: .customLong("trust-proxy"),
+        help: "Take the client's address from the last hop of X-Forwarded-For (only behind a reverse proxy).")
     var trustProxy = false
 
     @OptionGroup var store: StoreOptions

@@ -7,9 +7,13 @@ import SystemStore
 struct SettingsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "settings",
-        abstract: "Show or change the time zone, day start, waking window, week start, standup time, goal sizes, Today's modules, quiet hours and do-not-disturb.")
+        abstract:
+            "Show or change the time zone, day start, waking window, week start, standup time, goal sizes, Today's modules, quiet hours and do-not-disturb."
+    )
 
-    @Option(name: .customLong("time-zone"), help: ArgumentHelp("A time zone by its name, e.g. Europe/Berlin or America/New_York.", valueName: "ZONE"))
+    @Option(
+        name: .customLong("time-zone"),
+        help: ArgumentHelp("A time zone by its name, e.g. Europe/Berlin or America/New_York.", valueName: "ZONE"))
     var timeZone: String?
 
     @Option(name: .customLong("day-start"), help: ArgumentHelp("The hour a new day starts (0–23).", valueName: "HOUR"))
@@ -27,7 +31,9 @@ struct SettingsCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The hours behind the S, M and L goal estimates, e.g. 2h,4h,8h.", valueName: "S,M,L"))
     var sizes: String?
 
-    @Option(name: .customLong("hide-module"), help: ArgumentHelp("Switch a module off on the Today page: coach, now, standup, todos or intentions.", valueName: "MODULE"))
+    @Option(
+        name: .customLong("hide-module"),
+        help: ArgumentHelp("Switch a module off on the Today page: coach, now, standup, todos or intentions.", valueName: "MODULE"))
     var hide: [String] = []
 
     @Option(name: .customLong("show-module"), help: ArgumentHelp("Switch a module back on.", valueName: "MODULE"))
@@ -36,7 +42,9 @@ struct SettingsCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Quiet hours, when no reminder is shown, as HH:MM-HH:MM (e.g. 22:00-07:00), or off.", valueName: "WINDOW"))
     var quiet: String?
 
-    @Option(name: .customLong("dnd-until"), help: ArgumentHelp("No reminders until an instant (ISO 8601 with an offset), the next HH:MM, or off.", valueName: "TIME"))
+    @Option(
+        name: .customLong("dnd-until"),
+        help: ArgumentHelp("No reminders until an instant (ISO 8601 with an offset), the next HH:MM, or off.", valueName: "TIME"))
     var doNotDisturbUntil: String?
 
     @OptionGroup var store: DataOptions
@@ -47,10 +55,16 @@ struct SettingsCommand: AsyncParsableCommand {
             guard let (start, end) = Self.window(quiet) else {
                 throw ValidationError("--quiet: “\(quiet)” is not a window; use HH:MM-HH:MM, for example 22:00-07:00, or off.")
             }
-            guard start != end else { throw ValidationError("--quiet: the window is empty; its end must differ from its start, or use off.") }
+            guard start != end else {
+                throw ValidationError("--quiet: the window is empty; its end must differ from its start, or use off.")
+            }
         }
-        if let doNotDisturbUntil, doNotDisturbUntil != "off", TimeOfDay(doNotDisturbUntil) == nil, Readable.parseInstant(doNotDisturbUntil) == nil {
-            throw ValidationError("--dnd-until: “\(doNotDisturbUntil)” is not a time; use an instant such as 2026-11-20T18:00:00+01:00, a time such as 18:00, or off.")
+        if let doNotDisturbUntil, doNotDisturbUntil != "off", TimeOfDay(doNotDisturbUntil) == nil,
+            Readable.parseInstant(doNotDisturbUntil) == nil
+        {
+            throw ValidationError(
+                "--dnd-until: “\(doNotDisturbUntil)” is not a time; use an instant such as 2026-11-20T18:00:00+01:00, a time such as 18:00, or off."
+            )
         }
         if let waking, Self.window(waking) == nil {
             throw ValidationError("--waking: “\(waking)” is not a window; use HH:MM-HH:MM, for example 07:00-23:00.")
@@ -105,7 +119,10 @@ struct SettingsCommand: AsyncParsableCommand {
             let now = service.clock.now()
             if let timeZone { settings.timeZone = timeZone }
             if let dayStartHour { settings.dayStartHour = dayStartHour }
-            if let (start, end) = waking.flatMap(Self.window) { settings.wakingStart = start; settings.wakingEnd = end }
+            if let (start, end) = waking.flatMap(Self.window) {
+                settings.wakingStart = start
+                settings.wakingEnd = end
+            }
             if let day = weekStart.flatMap(Settings.weekday(named:)) { settings.weekStart = day }
             if let time = standupBy.flatMap(TimeOfDay.init) { settings.standupBy = time }
             if let minutes = sizes.flatMap(Self.sizes) {
@@ -118,19 +135,23 @@ struct SettingsCommand: AsyncParsableCommand {
             if let doNotDisturbUntil {
                 settings.doNotDisturbUntil = try Self.doNotDisturb(doNotDisturbUntil, now: now, calendar: DayCalendar(settings: settings))
             }
-            settings.hiddenModules = Self.modules.filter {
-                hide.contains($0) || (settings.hiddenModules.contains($0) && !show.contains($0))
-            } + settings.hiddenModules.filter { !Self.modules.contains($0) && !show.contains($0) }
+            settings.hiddenModules =
+                Self.modules.filter {
+                    hide.contains($0) || (settings.hiddenModules.contains($0) && !show.contains($0))
+                } + settings.hiddenModules.filter { !Self.modules.contains($0) && !show.contains($0) }
             if settings != state.settings || timeZone != nil {
                 state = try await service.execute(.changeSettings(settings)).state
             }
             let s = state.settings
             if output.json { return say(JSONText.encode(SettingsJSON(s))) }
             let quietHours = if let from = s.quietFrom, let until = s.quietUntil { "\(from)–\(until)" } else { "off" }
-            let doNotDisturb = s.doNotDisturbUntil.flatMap { until in
-                until > now ? "until \(Readable.day(state.calendar.calendarDate(until))), \(Readable.time(until, in: state.calendar))" : nil
-            } ?? "off"
-            say("""
+            let doNotDisturb =
+                s.doNotDisturbUntil.flatMap { until in
+                    until > now
+                        ? "until \(Readable.day(state.calendar.calendarDate(until))), \(Readable.time(until, in: state.calendar))" : nil
+                } ?? "off"
+            say(
+                """
                 Time zone: \(s.timeZone)
                 Day starts: \(String(format: "%02d:00", s.dayStartHour))
                 Waking window: \(s.wakingStart)–\(s.wakingEnd)

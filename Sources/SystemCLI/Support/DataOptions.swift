@@ -71,11 +71,15 @@ struct UserOption: ParsableArguments {
     /// The account named by `--user` or `SYSTEM_USER`; a readable error when neither names one that exists.
     func account(in service: AccountService, environment: [String: String] = ProcessInfo.processInfo.environment) async throws -> Account {
         guard let name = user ?? environment["SYSTEM_USER"].flatMap({ $0.isEmpty ? nil : $0 }) else {
-            guard try await service.hasAccounts() else { throw CLIError("no accounts: this is a local database; add one with: system user add NAME") }
+            guard try await service.hasAccounts() else {
+                throw CLIError("no accounts: this is a local database; add one with: system user add NAME")
+            }
             throw CLIError("--user: say which account, e.g. --user alice (or set SYSTEM_USER)")
         }
         guard let account = try await service.store.account(named: name) else {
-            guard try await service.hasAccounts() else { throw CLIError("no accounts: this is a local database; add one with: system user add NAME") }
+            guard try await service.hasAccounts() else {
+                throw CLIError("no accounts: this is a local database; add one with: system user add NAME")
+            }
             throw CLIError("--user: there is no account named “\(name)”; see: system user list")
         }
         return account

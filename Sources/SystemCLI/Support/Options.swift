@@ -8,10 +8,17 @@ import SystemStore
 /// Precedence: `--database URL`, then `--data-dir DIR` (the SQLite file in it), then the environment variable
 /// `SYSTEM_DATABASE`, then the SQLite file in the default data folder. Giving both options is refused.
 struct StoreOptions: ParsableArguments {
-    @Option(name: .customLong("database"), help: ArgumentHelp("The database: sqlite:PATH or postgres://USER:PASSWORD@HOST:PORT/DATABASE (default: $SYSTEM_DATABASE, or the SQLite file in the data folder).", valueName: "URL"))
+    @Option(
+        name: .customLong("database"),
+        help: ArgumentHelp(
+            "The database: sqlite:PATH or postgres://USER:PASSWORD@HOST:PORT/DATABASE (default: $SYSTEM_DATABASE, or the SQLite file in the data folder).",
+            valueName: "URL"))
     var database: String?
 
-    @Option(name: .customLong("data-dir"), help: ArgumentHelp("The folder holding the SQLite file (default: $XDG_DATA_HOME/the-system or ~/.local/share/the-system).", valueName: "DIR"))
+    @Option(
+        name: .customLong("data-dir"),
+        help: ArgumentHelp(
+            "The folder holding the SQLite file (default: $XDG_DATA_HOME/the-system or ~/.local/share/the-system).", valueName: "DIR"))
     var dataDirectory: String?
 
     func validate() throws {

@@ -8,7 +8,11 @@ import SystemStore
 /// Besides YYYY-MM-DD it takes `today`, `yesterday`, `tomorrow`, `last-week` and `next-week` (the same weekday a
 /// week before or after), so a week can be planned ahead and a standup looked at in advance.
 struct PlanDateOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The day (or a day of the week), as YYYY-MM-DD, today, yesterday, tomorrow, last-week or next-week (default: today).", valueName: "DATE"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The day (or a day of the week), as YYYY-MM-DD, today, yesterday, tomorrow, last-week or next-week (default: today).",
+            valueName: "DATE"))
     var date: String?
 
     static let words = ["today": 0, "yesterday": -1, "tomorrow": 1, "last-week": -7, "next-week": 7]
@@ -129,23 +133,26 @@ extension UserState {
     /// The goals of the week that holds `date`, to be named on the command line.
     func namedGoals(weekContaining date: CivilDate) -> Named<Goal> {
         let start = calendar.weekStart(containing: date)
-        return Named(kind: "goal", scope: "in the week of \(Readable.day(start))", items: weekly.goals(weekStarting: start),
-                     id: { $0.id.description }, title: \.title, byID: { GoalID($0).flatMap { self.weekly[goal: $0] } })
+        return Named(
+            kind: "goal", scope: "in the week of \(Readable.day(start))", items: weekly.goals(weekStarting: start),
+            id: { $0.id.description }, title: \.title, byID: { GoalID($0).flatMap { self.weekly[goal: $0] } })
     }
 
     /// The to-dos of a day (and `extra` ones, such as those to carry over), to be named on the command line.
     func namedTodos(on date: CivilDate, extra: [Todo] = []) -> Named<Todo> {
-        Named(kind: "to-do", scope: "on \(Readable.day(date))", items: daily.todos(on: date) + extra,
-              id: { $0.id.description }, title: \.text, byID: { TodoID($0).flatMap { self.daily[$0] } })
+        Named(
+            kind: "to-do", scope: "on \(Readable.day(date))", items: daily.todos(on: date) + extra,
+            id: { $0.id.description }, title: \.text, byID: { TodoID($0).flatMap { self.daily[$0] } })
     }
 
     /// An area by id or name; an unknown one fails in a line listing the user's areas.
     func namedArea(_ text: String) throws -> Area {
         if let area = weekly.areas.find(text) { return area }
         let names = weekly.areas.active.map(\.name)
-        throw CLIError(names.isEmpty
-            ? "there is no area “\(text)”: create one first with: system area add NAME"
-            : "there is no area “\(text)”; your areas: \(names.joined(separator: ", "))")
+        throw CLIError(
+            names.isEmpty
+                ? "there is no area “\(text)”: create one first with: system area add NAME"
+                : "there is no area “\(text)”; your areas: \(names.joined(separator: ", "))")
     }
 }
 
@@ -154,9 +161,10 @@ enum Table {
     static func lines(_ rows: [[String]], indent: String = "  ") -> [String] {
         let columns = rows.map(\.count).max() ?? 0
         let used = (0..<columns).filter { column in rows.contains { column < $0.count && !$0[column].isEmpty } }
-        let widths = Dictionary(uniqueKeysWithValues: used.map { column in
-            (column, rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0)
-        })
+        let widths = Dictionary(
+            uniqueKeysWithValues: used.map { column in
+                (column, rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0)
+            })
         return rows.map { row in
             let cells = used.filter { $0 < row.count }.map { row[$0].padding(toLength: widths[$0]!, withPad: " ", startingAt: 0) }
             var line = indent + cells.joined(separator: "  ")

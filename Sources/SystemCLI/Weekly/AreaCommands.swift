@@ -29,13 +29,19 @@ struct AreaCommand: AsyncParsableCommand {
         @Argument(help: "Its name, e.g. Career, Family, Health, Play, Chores, Rest.")
         var name: String
 
-        @Option(help: ArgumentHelp("One of \(Area.Icon.allCases.map(\.rawValue).joined(separator: ", ")) (default: one that fits the name).", valueName: "ICON"))
+        @Option(
+            help: ArgumentHelp(
+                "One of \(Area.Icon.allCases.map(\.rawValue).joined(separator: ", ")) (default: one that fits the name).", valueName: "ICON"
+            ))
         var icon: String?
 
-        @Option(help: ArgumentHelp("One of \(Area.Color.allCases.map(\.rawValue).joined(separator: ", ")) (default: one not yet used).", valueName: "COLOR"))
+        @Option(
+            help: ArgumentHelp(
+                "One of \(Area.Color.allCases.map(\.rawValue).joined(separator: ", ")) (default: one not yet used).", valueName: "COLOR"))
         var color: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("The time you mean to give it in a week: 5h, 90m, 2h30m.", valueName: "DURATION"))
+        @Option(
+            parsing: .unconditional, help: ArgumentHelp("The time you mean to give it in a week: 5h, 90m, 2h30m.", valueName: "DURATION"))
         var budget: String?
 
         @OptionGroup var store: DataOptions
@@ -43,10 +49,12 @@ struct AreaCommand: AsyncParsableCommand {
 
         func validate() throws {
             if let icon, Area.Icon(rawValue: icon.lowercased()) == nil {
-                throw ValidationError("--icon: “\(icon)” is not an icon; use one of \(Area.Icon.allCases.map(\.rawValue).joined(separator: ", ")).")
+                throw ValidationError(
+                    "--icon: “\(icon)” is not an icon; use one of \(Area.Icon.allCases.map(\.rawValue).joined(separator: ", ")).")
             }
             if let color, Area.Color(rawValue: color.lowercased()) == nil {
-                throw ValidationError("--color: “\(color)” is not a colour; use one of \(Area.Color.allCases.map(\.rawValue).joined(separator: ", ")).")
+                throw ValidationError(
+                    "--color: “\(color)” is not a colour; use one of \(Area.Color.allCases.map(\.rawValue).joined(separator: ", ")).")
             }
             if let budget, Readable.parseHours(budget) == nil {
                 throw ValidationError("--budget: “\(budget)” is not a duration; use hours such as 5h, 90m or 2h30m.")
@@ -56,9 +64,13 @@ struct AreaCommand: AsyncParsableCommand {
         func run() async throws {
             try await store.withService { service in
                 let id = AreaID(UUID())
-                let state = try await service.execute(.weekly(.createArea(
-                    id: id, name: name, icon: icon.flatMap { Area.Icon(rawValue: $0.lowercased()) },
-                    color: color.flatMap { Area.Color(rawValue: $0.lowercased()) }, weeklyBudgetMinutes: budget.flatMap(Readable.parseHours)))).state
+                let state = try await service.execute(
+                    .weekly(
+                        .createArea(
+                            id: id, name: name, icon: icon.flatMap { Area.Icon(rawValue: $0.lowercased()) },
+                            color: color.flatMap { Area.Color(rawValue: $0.lowercased()) },
+                            weeklyBudgetMinutes: budget.flatMap(Readable.parseHours)))
+                ).state
                 let area = state.weekly.areas[id]!
                 if output.json { return say(JSONText.encode(AreaJSON(area))) }
                 let budget = area.weeklyBudgetMinutes.map { "; \(Readable.minutes($0)) a week" } ?? ""
@@ -125,8 +137,10 @@ struct AreaCommand: AsyncParsableCommand {
     }
 
     /// Finds the named area, runs the change it leads to, and shows the areas.
-    static func change(_ name: String, store: DataOptions, json: Bool,
-                       _ command: (Area, UserState) throws -> WeeklyCommand) async throws {
+    static func change(
+        _ name: String, store: DataOptions, json: Bool,
+        _ command: (Area, UserState) throws -> WeeklyCommand
+    ) async throws {
         try await store.withService { service in
             let state = try await service.state()
             let area = try state.namedArea(name)
@@ -139,9 +153,11 @@ struct AreaCommand: AsyncParsableCommand {
         let areas = state.weekly.areas.all
         if areas.isEmpty { return say("No areas yet. Add one with: system area add Career --budget 10h") }
         let rows = areas.enumerated().map { index, area in
-            ["\(index + 1).", area.name, area.icon.rawValue, area.color.rawValue,
-             area.weeklyBudgetMinutes.map { "\(Readable.minutes($0)) a week" } ?? "", area.isArchived ? "archived" : "",
-             shortID(area.id)]
+            [
+                "\(index + 1).", area.name, area.icon.rawValue, area.color.rawValue,
+                area.weeklyBudgetMinutes.map { "\(Readable.minutes($0)) a week" } ?? "", area.isArchived ? "archived" : "",
+                shortID(area.id),
+            ]
         }
         for line in Table.lines(rows, indent: "") { say(line) }
     }

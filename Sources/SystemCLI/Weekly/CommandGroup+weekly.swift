@@ -2,5 +2,6 @@ import ArgumentParser
 
 extension CommandGroup {
     /// The Weekly: plan the week, its areas and goals, and hold its retrospective.
-    static let weekly = CommandGroup(name: "Weekly", subcommands: [WeekCommand.self, AreaCommand.self, GoalCommand.self, RetroCommand.self])
+    static let weekly = CommandGroup(
+        name: "Weekly", subcommands: [WeekCommand.self, AreaCommand.self, GoalCommand.self, RetroCommand.self])
 }

@@ -19,7 +19,9 @@ struct GoalCommand: AsyncParsableCommand {
         @Option(help: ArgumentHelp("The area of focus it serves (name or id).", valueName: "AREA"))
         var area: String
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("How long it takes: 6h, 1.5h, 90m, 2h30m, or a size S, M or L.", valueName: "ESTIMATE"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("How long it takes: 6h, 1.5h, 90m, 2h30m, or a size S, M or L.", valueName: "ESTIMATE"))
         var estimate: String
 
         @OptionGroup var date: PlanDateOption
@@ -36,12 +38,18 @@ struct GoalCommand: AsyncParsableCommand {
             try await date.withDate(store) { service, state, date, now in
                 let area = try state.namedArea(area)
                 let id = GoalID(UUID())
-                let after = try await service.execute(.weekly(.addGoal(id: id, week: date, area: area.id, title: title,
-                                                                        estimate: Estimate.parse(estimate)!))).state
+                let after = try await service.execute(
+                    .weekly(
+                        .addGoal(
+                            id: id, week: date, area: area.id, title: title,
+                            estimate: Estimate.parse(estimate)!))
+                ).state
                 let plan = after.plan(weekContaining: date, now: now)
                 let line = plan.goals.first { $0.goal.id == id }!
                 if output.json { return say(JSONText.encode(GoalJSON(line.goal, spentMinutes: line.spentMinutes, in: after))) }
-                say("Added “\(line.goal.title)” to \(area.name) for the \(Line.weekTitle(plan.start).replacingOccurrences(of: "Week", with: "week")): \(Readable.minutes(line.estimateMinutes)) estimated (\(shortID(id))).")
+                say(
+                    "Added “\(line.goal.title)” to \(area.name) for the \(Line.weekTitle(plan.start).replacingOccurrences(of: "Week", with: "week")): \(Readable.minutes(line.estimateMinutes)) estimated (\(shortID(id)))."
+                )
                 for text in Line.load(plan) { say(text) }
             }
         }
@@ -102,7 +110,9 @@ struct GoalName: ParsableArguments {
             let line = plan.goals.first { $0.goal.id == goal.id }
             let changed = after.weekly[goal: goal.id]!
             if json { return say(JSONText.encode(GoalJSON(changed, spentMinutes: line?.spentMinutes ?? 0, in: after))) }
-            say("\(verb) “\(changed.title)”: \(Readable.minutes(line?.spentMinutes ?? 0)) spent of \(Readable.minutes(changed.estimate.minutes(in: after.settings))) estimated; \(plan.goalsDone) of \(plan.goalsPlanned) goals done this week.")
+            say(
+                "\(verb) “\(changed.title)”: \(Readable.minutes(line?.spentMinutes ?? 0)) spent of \(Readable.minutes(changed.estimate.minutes(in: after.settings))) estimated; \(plan.goalsDone) of \(plan.goalsPlanned) goals done this week."
+            )
         }
     }
 }

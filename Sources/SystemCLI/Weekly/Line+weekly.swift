@@ -14,7 +14,8 @@ extension Line {
     /// The capacity and where it comes from, with the suggestion beside a figure the user set.
     static func capacity(_ capacity: WeekPlan.Capacity) -> String {
         let weeks = "\(capacity.suggestionWeeks) week\(capacity.suggestionWeeks == 1 ? "" : "s")"
-        let suggestion = capacity.suggestedMinutes.map { " · suggested \(Readable.minutes($0)), your focused time over the last \(weeks)" } ?? ""
+        let suggestion =
+            capacity.suggestedMinutes.map { " · suggested \(Readable.minutes($0)), your focused time over the last \(weeks)" } ?? ""
         let daysOff = capacity.plan?.daysOff ?? []
         let off = daysOff.isEmpty ? "" : "; off \(daysOff.map(shortDay).joined(separator: ", "))"
         switch capacity.source {
@@ -22,9 +23,11 @@ extension Line {
             return "Capacity  \(Readable.minutes(capacity.minutes ?? 0)), set as a total\(off)\(suggestion)"
         case .perDay:
             let perDay = Readable.minutes(capacity.plan?.perDayMinutes ?? 0)
-            return "Capacity  \(Readable.minutes(capacity.minutes ?? 0)): \(perDay) a day × \(capacity.availableDays) days\(off)\(suggestion)"
+            return
+                "Capacity  \(Readable.minutes(capacity.minutes ?? 0)): \(perDay) a day × \(capacity.availableDays) days\(off)\(suggestion)"
         case .suggested:
-            return "Capacity  \(Readable.minutes(capacity.minutes ?? 0)), suggested from your focused time over the last \(weeks)\(off); set your own with: system week plan --per-day 6h"
+            return
+                "Capacity  \(Readable.minutes(capacity.minutes ?? 0)), suggested from your focused time over the last \(weeks)\(off); set your own with: system week plan --per-day 6h"
         case .none:
             return "Capacity  not set, and no focused time yet to suggest it from; set it with: system week plan --per-day 6h"
         }
@@ -36,7 +39,9 @@ extension Line {
         guard let capacity = plan.capacity.minutes else { return ["Planned   \(estimate) (no capacity to weigh it against)"] }
         var lines = ["Planned   \(estimate) of \(Readable.minutes(capacity)) capacity"]
         if plan.isOvercommitted {
-            lines.append("Warning   overcommitted by \(Readable.minutes(plan.estimateMinutes - capacity)): drop or shrink a goal, or raise the capacity.")
+            lines.append(
+                "Warning   overcommitted by \(Readable.minutes(plan.estimateMinutes - capacity)): drop or shrink a goal, or raise the capacity."
+            )
         }
         return lines
     }
@@ -45,8 +50,10 @@ extension Line {
     static func goalRow(_ line: WeekPlan.GoalLine) -> [String] {
         var title = line.goal.title
         if case .dropped(let reason, _) = line.goal.status { title += " (dropped: \(reason))" }
-        return [line.goal.status.name, title, "\(Readable.minutes(line.estimateMinutes)) estimated",
-                "\(Readable.minutes(line.spentMinutes)) spent", shortID(line.goal.id)]
+        return [
+            line.goal.status.name, title, "\(Readable.minutes(line.estimateMinutes)) estimated",
+            "\(Readable.minutes(line.spentMinutes)) spent", shortID(line.goal.id),
+        ]
     }
 
     /// An area's heading: planned against its budget, and the time spent.
@@ -54,7 +61,9 @@ extension Line {
         var parts = [line.area.name + (line.area.isArchived ? " (archived)" : "")]
         parts.append(line.goals.isEmpty ? "nothing planned" : "\(Readable.minutes(line.estimateMinutes)) planned")
         if let budget = line.area.weeklyBudgetMinutes {
-            parts.append("budget \(Readable.minutes(budget))" + (line.estimateMinutes > budget ? " (over by \(Readable.minutes(line.estimateMinutes - budget)))" : ""))
+            parts.append(
+                "budget \(Readable.minutes(budget))"
+                    + (line.estimateMinutes > budget ? " (over by \(Readable.minutes(line.estimateMinutes - budget)))" : ""))
         }
         parts.append("\(Readable.minutes(line.spentMinutes)) spent")
         return parts.joined(separator: " · ")
@@ -63,7 +72,9 @@ extension Line {
     /// The whole week: capacity, load, areas with their goals, unplanned time, action items and the retrospective.
     static func week(_ plan: WeekPlan, state: UserState) -> [String] {
         var lines = [weekTitle(plan.start), capacity(plan.capacity)] + load(plan)
-        lines.append("Spent     \(Readable.minutes(plan.spentMinutes)) on goals and areas · \(Readable.minutes(plan.unplannedMinutes)) unplanned (intentions from no to-do)")
+        lines.append(
+            "Spent     \(Readable.minutes(plan.spentMinutes)) on goals and areas · \(Readable.minutes(plan.unplannedMinutes)) unplanned (intentions from no to-do)"
+        )
         lines.append("Goals     \(plan.goalsDone) of \(plan.goalsPlanned) done")
         if plan.areas.isEmpty {
             lines += ["", "No areas of focus yet: add one with: system area add Career"]
@@ -113,28 +124,43 @@ extension Line {
         lines.append("  Goals done: \(plan.goalsDone) of \(plan.goalsPlanned) planned")
         for line in review.achievements {
             let area = state.weekly.areas[line.goal.areaID]?.name ?? "?"
-            lines.append("  done  \(line.goal.title) · \(area) · \(Readable.minutes(line.spentMinutes)) spent of \(Readable.minutes(line.estimateMinutes))")
-            lines += Table.lines(line.intentions.map { intention in
-                [shortDay(calendar.day(containing: intention.startedAt)), Readable.time(intention.startedAt, in: calendar),
-                 Readable.minutes(intention.minutes(now: now)), intention.text]
-            }, indent: "        ")
+            lines.append(
+                "  done  \(line.goal.title) · \(area) · \(Readable.minutes(line.spentMinutes)) spent of \(Readable.minutes(line.estimateMinutes))"
+            )
+            lines += Table.lines(
+                line.intentions.map { intention in
+                    [
+                        shortDay(calendar.day(containing: intention.startedAt)), Readable.time(intention.startedAt, in: calendar),
+                        Readable.minutes(intention.minutes(now: now)), intention.text,
+                    ]
+                }, indent: "        ")
         }
         if !review.highlights.isEmpty {
             lines.append("  Highlights:")
             lines += review.highlights.map { "    “\($0.text)” (\($0.intention.text))" }
         }
         lines += ["", "Numbers"]
-        lines += Table.lines(plan.areas.map { line in
-            [line.area.name, "\(Readable.minutes(line.estimateMinutes)) estimated", "\(Readable.minutes(line.spentMinutes)) actual"]
-        })
+        lines += Table.lines(
+            plan.areas.map { line in
+                [line.area.name, "\(Readable.minutes(line.estimateMinutes)) estimated", "\(Readable.minutes(line.spentMinutes)) actual"]
+            })
         lines.append("  Unplanned: \(Readable.minutes(plan.unplannedMinutes))")
-        lines.append("  Presence: " + review.summary.days.map { "\(shortDay($0.date).prefix(3)) \(Readable.percent($0.presence.ratio))" }.joined(separator: " · "))
+        lines.append(
+            "  Presence: "
+                + review.summary.days.map { "\(shortDay($0.date).prefix(3)) \(Readable.percent($0.presence.ratio))" }.joined(
+                    separator: " · "))
         let felt = review.feelings.filter { $0.count > 0 }
-        lines.append("  Feelings: " + (felt.isEmpty ? "none recorded" : felt.map { "\($0.feeling.emoji) \($0.feeling.rawValue) \($0.count)" }.joined(separator: " · ")))
+        lines.append(
+            "  Feelings: "
+                + (felt.isEmpty
+                    ? "none recorded" : felt.map { "\($0.feeling.emoji) \($0.feeling.rawValue) \($0.count)" }.joined(separator: " · ")))
         if !review.topTags.isEmpty {
-            lines.append("  Top tags: " + review.topTags.map { "\($0.label.name) \(Readable.minutes($0.minutes))" }.joined(separator: " · "))
+            lines.append(
+                "  Top tags: " + review.topTags.map { "\($0.label.name) \(Readable.minutes($0.minutes))" }.joined(separator: " · "))
         }
-        lines.append("  Traction \(Readable.minutes(review.summary.tractionMinutes)) · distraction \(Readable.minutes(review.summary.distractionMinutes)) · focused \(Readable.minutes(review.summary.focusedMinutes))")
+        lines.append(
+            "  Traction \(Readable.minutes(review.summary.tractionMinutes)) · distraction \(Readable.minutes(review.summary.distractionMinutes)) · focused \(Readable.minutes(review.summary.focusedMinutes))"
+        )
         lines += [""] + actionItems(plan.actionItems, heading: "Action items to answer (--answer ID=done|not-done)")
         lines.append(retrospective(plan, state: state))
         return lines

@@ -31,7 +31,10 @@ struct RetroCommand: AsyncParsableCommand {
     @Option(name: .customLong("action"), help: ArgumentHelp("An action item for next week; repeat for more.", valueName: "TEXT"))
     var actions: [String] = []
 
-    @Option(name: .customLong("answer"), help: ArgumentHelp("Whether an earlier action item was done: ITEM=done or ITEM=not-done; repeat for more.", valueName: "ITEM=ANSWER"))
+    @Option(
+        name: .customLong("answer"),
+        help: ArgumentHelp(
+            "Whether an earlier action item was done: ITEM=done or ITEM=not-done; repeat for more.", valueName: "ITEM=ANSWER"))
     var answers: [String] = []
 
     @OptionGroup var date: PlanDateOption
@@ -41,7 +44,9 @@ struct RetroCommand: AsyncParsableCommand {
     var hasAnswers: Bool { wentWell != nil || wentPoorly != nil || toImprove != nil || !actions.isEmpty || !answers.isEmpty }
 
     func validate() throws {
-        if hasAnswers, !record { throw ValidationError("--went-well, --went-poorly, --to-improve, --action and --answer go with --record.") }
+        if hasAnswers, !record {
+            throw ValidationError("--went-well, --went-poorly, --to-improve, --action and --answer go with --record.")
+        }
         for answer in answers where Self.answer(answer) == nil {
             throw ValidationError("--answer: “\(answer)” is not ITEM=done or ITEM=not-done.")
         }
@@ -65,14 +70,17 @@ struct RetroCommand: AsyncParsableCommand {
             let start = state.calendar.weekStart(containing: date)
             var state = state
             if record {
-                let draft = !hasAnswers && Console.current.isInteractive
+                let draft =
+                    !hasAnswers && Console.current.isInteractive
                     ? Self.ask(state.review(weekContaining: start, now: now), state: state, now: now)
                     : try given(state: state, start: start, now: now)
                 state = try await service.execute(.weekly(draft)).state
                 let plan = state.plan(weekContaining: start, now: now)
                 if !output.json {
                     let made = plan.retroActionItems.count
-                    say("Recorded the retrospective of the \(Line.weekTitle(start).replacingOccurrences(of: "Week", with: "week")), with \(made) action item\(made == 1 ? "" : "s") for the weeks ahead.")
+                    say(
+                        "Recorded the retrospective of the \(Line.weekTitle(start).replacingOccurrences(of: "Week", with: "week")), with \(made) action item\(made == 1 ? "" : "s") for the weeks ahead."
+                    )
                     say(Line.retrospective(plan, state: state))
                 }
             }
@@ -86,14 +94,17 @@ struct RetroCommand: AsyncParsableCommand {
     func given(state: UserState, start: CivilDate, now: Date) throws -> WeeklyCommand {
         let old = state.weekly.retrospective(weekStarting: start)
         let oldItems = old.map { state.weekly.actionItems(madeIn: $0) } ?? []
-        let drafts = actions.isEmpty ? oldItems.map { WeeklyCommand.ActionItemDraft(id: $0.id, text: $0.text) } : Self.drafts(actions, old: oldItems)
+        let drafts =
+            actions.isEmpty ? oldItems.map { WeeklyCommand.ActionItemDraft(id: $0.id, text: $0.text) } : Self.drafts(actions, old: oldItems)
         let open = state.plan(weekContaining: start, now: now).actionItems
-        let named = Named(kind: "action item", scope: "to answer in the week of \(Readable.day(start))", items: open,
-                          id: { $0.id.description }, title: \.text)
+        let named = Named(
+            kind: "action item", scope: "to answer in the week of \(Readable.day(start))", items: open,
+            id: { $0.id.description }, title: \.text)
         var answered: [ActionItemID: Bool] = [:]
         for (item, done) in answers.compactMap(Self.answer) { answered[try named.find(item).id] = done }
-        return .recordRetro(week: start, wentWell: wentWell ?? old?.wentWell, wentPoorly: wentPoorly ?? old?.wentPoorly,
-                            toImprove: toImprove ?? old?.toImprove, actionItems: drafts, answers: answered)
+        return .recordRetro(
+            week: start, wentWell: wentWell ?? old?.wentWell, wentPoorly: wentPoorly ?? old?.wentPoorly,
+            toImprove: toImprove ?? old?.toImprove, actionItems: drafts, answers: answered)
     }
 
     /// Action items from their texts, keeping the id of an earlier item with the same text.
@@ -112,7 +123,10 @@ struct RetroCommand: AsyncParsableCommand {
         var answered: [ActionItemID: Bool] = [:]
         for item in review.plan.actionItems {
             while let answer = console.ask("Was “\(item.text)” done? (y/n; empty to skip)"), !answer.isEmpty {
-                if let (_, done) = Self.answer("x=" + answer) { answered[item.id] = done; break }
+                if let (_, done) = Self.answer("x=" + answer) {
+                    answered[item.id] = done
+                    break
+                }
                 say("  Answer y or n.")
             }
         }
@@ -125,14 +139,20 @@ struct RetroCommand: AsyncParsableCommand {
         let wentPoorly = text("What went poorly?", old?.wentPoorly)
         let toImprove = text("What to improve?", old?.toImprove)
         var actions: [String] = []
-        say(review.plan.retroActionItems.isEmpty ? "Action items for next week: a few you will really do; an empty line finishes."
-            : "Action items (an empty first line keeps \(review.plan.retroActionItems.map { "“\($0.text)”" }.joined(separator: ", "))):")
+        say(
+            review.plan.retroActionItems.isEmpty
+                ? "Action items for next week: a few you will really do; an empty line finishes."
+                : "Action items (an empty first line keeps \(review.plan.retroActionItems.map { "“\($0.text)”" }.joined(separator: ", "))):"
+        )
         while actions.count < Retrospective.maxActionItems, let action = console.ask("Action item:"), !action.isEmpty {
             actions.append(action)
         }
-        let drafts = actions.isEmpty ? review.plan.retroActionItems.map { WeeklyCommand.ActionItemDraft(id: $0.id, text: $0.text) }
-                                     : drafts(actions, old: review.plan.retroActionItems)
-        return .recordRetro(week: start, wentWell: wentWell, wentPoorly: wentPoorly, toImprove: toImprove,
-                            actionItems: drafts, answers: answered)
+        let drafts =
+            actions.isEmpty
+            ? review.plan.retroActionItems.map { WeeklyCommand.ActionItemDraft(id: $0.id, text: $0.text) }
+            : drafts(actions, old: review.plan.retroActionItems)
+        return .recordRetro(
+            week: start, wentWell: wentWell, wentPoorly: wentPoorly, toImprove: toImprove,
+            actionItems: drafts, answers: answered)
     }
 }

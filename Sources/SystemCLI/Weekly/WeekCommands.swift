@@ -36,19 +36,28 @@ struct WeekCommand: AsyncParsableCommand {
                 and wins over --per-day; options left out keep what was planned before.
                 """)
 
-        @Option(name: .customLong("per-day"), parsing: .unconditional, help: ArgumentHelp("Hours available on a day that is not off: 6h, 5.5h.", valueName: "DURATION"))
+        @Option(
+            name: .customLong("per-day"), parsing: .unconditional,
+            help: ArgumentHelp("Hours available on a day that is not off: 6h, 5.5h.", valueName: "DURATION"))
         var perDay: String?
 
-        @Option(name: .customLong("days-off"), help: ArgumentHelp("Days off this week: dates or weekdays, comma-separated (2026-11-28,sun), or none.", valueName: "DAYS"))
+        @Option(
+            name: .customLong("days-off"),
+            help: ArgumentHelp("Days off this week: dates or weekdays, comma-separated (2026-11-28,sun), or none.", valueName: "DAYS"))
         var daysOff: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("The week's hours in total, overriding the per-day figure: 30h.", valueName: "DURATION"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("The week's hours in total, overriding the per-day figure: 30h.", valueName: "DURATION"))
         var total: String?
 
-        @Flag(name: .customLong("use-suggestion"), help: "Forget the hours set for this week and use the suggestion from your last 3 weeks.")
+        @Flag(
+            name: .customLong("use-suggestion"), help: "Forget the hours set for this week and use the suggestion from your last 3 weeks.")
         var useSuggestion = false
 
-        @Option(name: .customLong("goal"), help: ArgumentHelp("A goal to add, as \"AREA: TITLE: ESTIMATE\"; repeat for more.", valueName: "GOAL"))
+        @Option(
+            name: .customLong("goal"),
+            help: ArgumentHelp("A goal to add, as \"AREA: TITLE: ESTIMATE\"; repeat for more.", valueName: "GOAL"))
         var goals: [String] = []
 
         @OptionGroup var date: PlanDateOption
@@ -84,13 +93,16 @@ struct WeekCommand: AsyncParsableCommand {
                     if setsCapacity { commands.append(.weekly(capacity(start: start, state: state))) }
                     for spec in goals.compactMap(GoalSpec.init) {
                         let area = try state.namedArea(spec.area)
-                        commands.append(.weekly(.addGoal(id: GoalID(UUID()), week: start, area: area.id, title: spec.title, estimate: spec.estimate)))
+                        commands.append(
+                            .weekly(.addGoal(id: GoalID(UUID()), week: start, area: area.id, title: spec.title, estimate: spec.estimate)))
                     }
                     state = try await service.executeAll(commands, state: state, now: now)
                 } else if Console.current.isInteractive {
                     state = try await WeekCommand.planInteractively(service: service, state: state, start: start, now: now)
                 } else {
-                    throw CLIError("nothing to plan: give --per-day, --total, --days-off or --goal \"AREA: TITLE: ESTIMATE\" (or run it in a terminal to be asked)")
+                    throw CLIError(
+                        "nothing to plan: give --per-day, --total, --days-off or --goal \"AREA: TITLE: ESTIMATE\" (or run it in a terminal to be asked)"
+                    )
                 }
                 WeekCommand.show(state.review(weekContaining: start, now: service.clock.now()), state: state, json: output.json)
             }
@@ -122,19 +134,33 @@ struct WeekCommand: AsyncParsableCommand {
         let old = state.weekly.capacity(weekStarting: start)
 
         var perDay = old?.perDayMinutes, total = old?.totalMinutes
-        while let answer = console.ask("Hours a day (e.g. 6h; empty keeps the capacity as it is; `suggested` for the suggestion):"), !answer.isEmpty {
-            if answer.lowercased() == "suggested" { (perDay, total) = (nil, nil); break }
-            if let minutes = Readable.parseHours(answer) { (perDay, total) = (minutes, nil); break }
+        while let answer = console.ask("Hours a day (e.g. 6h; empty keeps the capacity as it is; `suggested` for the suggestion):"),
+            !answer.isEmpty
+        {
+            if answer.lowercased() == "suggested" {
+                (perDay, total) = (nil, nil)
+                break
+            }
+            if let minutes = Readable.parseHours(answer) {
+                (perDay, total) = (minutes, nil)
+                break
+            }
             say("  “\(answer)” is not a number of hours; try 6h or 5.5h.")
         }
         var daysOff = old?.daysOff ?? []
-        let kept = daysOff.isEmpty ? "empty for none" : "empty keeps \(daysOff.map(Line.shortDay).joined(separator: ", ")); none clears them"
+        let kept =
+            daysOff.isEmpty ? "empty for none" : "empty keeps \(daysOff.map(Line.shortDay).joined(separator: ", ")); none clears them"
         while let answer = console.ask("Days off (dates or weekdays, comma-separated; \(kept)):"), !answer.isEmpty {
-            if DaysOff.isValid(answer) { daysOff = DaysOff.parse(answer, weekStart: start); break }
+            if DaysOff.isValid(answer) {
+                daysOff = DaysOff.parse(answer, weekStart: start)
+                break
+            }
             say("  “\(answer)” is not a list of days; try sat,sun or 2026-11-28.")
         }
         do {
-            state = try await service.execute(.weekly(.setCapacity(week: start, perDayMinutes: perDay, daysOff: daysOff, totalMinutes: total))).state
+            state = try await service.execute(
+                .weekly(.setCapacity(week: start, perDayMinutes: perDay, daysOff: daysOff, totalMinutes: total))
+            ).state
         } catch let error as DomainError {
             say("  \(error.message) The capacity stays as it was.")
         }
@@ -148,9 +174,12 @@ struct WeekCommand: AsyncParsableCommand {
         say("Goals: an empty title finishes.")
         while let title = console.ask("Goal title:"), !title.isEmpty {
             guard let area = ask(console, "  Area (\(areas)):", { state.weekly.areas.find($0) }, else: "no such area"),
-                  let estimate = ask(console, "  Estimate (6h, 90m, S, M, L):", Estimate.parse, else: "not an estimate") else { break }
+                let estimate = ask(console, "  Estimate (6h, 90m, S, M, L):", Estimate.parse, else: "not an estimate")
+            else { break }
             do {
-                state = try await service.execute(.weekly(.addGoal(id: GoalID(UUID()), week: start, area: area.id, title: title, estimate: estimate))).state
+                state = try await service.execute(
+                    .weekly(.addGoal(id: GoalID(UUID()), week: start, area: area.id, title: title, estimate: estimate))
+                ).state
                 for line in Line.load(state.plan(weekContaining: start, now: now)) { say("  " + line) }
             } catch let error as DomainError {
                 say("  Not added: \(error.message)")
@@ -177,7 +206,8 @@ struct GoalSpec {
 
     init?(_ text: String) {
         guard let first = text.firstIndex(of: ":"), let last = text.lastIndex(of: ":"), first < last,
-              let estimate = Estimate.parse(String(text[text.index(after: last)...])) else { return nil }
+            let estimate = Estimate.parse(String(text[text.index(after: last)...]))
+        else { return nil }
         area = text[..<first].trimmingCharacters(in: .whitespaces)
         title = text[text.index(after: first)..<last].trimmingCharacters(in: .whitespaces)
         guard !area.isEmpty else { return nil }

@@ -25,7 +25,8 @@ extension Coach.Evaluation {
         let because: String
         if let winner, message.priority > 0 {
             let clauses = winner.conditions.compactMap { clause(for: $0.name, holds: true) }
-            because = clauses.isEmpty
+            because =
+                clauses.isEmpty
                 ? "Shown because nothing more pressing applies right now."
                 : "Shown because \(Readable.list(clauses))."
         } else {
@@ -44,7 +45,8 @@ extension Coach.Evaluation {
             let zeros = { (s: Coach.Score) in s.conditions.filter { $0.value == 0 }.count }
             if score.priority > current.priority
                 || (score.priority == 0 && current.priority == 0
-                    && (zeros(score), -score.option.maxPriority) < (zeros(current), -current.option.maxPriority)) {
+                    && (zeros(score), -score.option.maxPriority) < (zeros(current), -current.option.maxPriority))
+            {
                 best[score.option.topic] = score
             }
         }
@@ -52,7 +54,8 @@ extension Coach.Evaluation {
         for topic in order {  // scores are best first, so the speaking topics come in order of priority
             guard let score = best[topic] else { continue }
             if score.priority > 0 {
-                let reason = score.priority == message.priority
+                let reason =
+                    score.priority == message.priority
                     ? "Just as pressing as what is shown; the coach picks one of the two for the hour."
                     : "Less pressing than what is shown."
                 speaking.append(Alternative(topic: topic, text: score.option.text.filled(with: placeholders), reason: reason))

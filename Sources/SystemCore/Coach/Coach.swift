@@ -29,9 +29,10 @@ public struct Coach: Sendable {
         public var reason: String {
             let zero = conditions.filter { $0.value == 0 }
             if !zero.isEmpty {
-                return "0 because " + zero.map { condition in
-                    condition.name.hasPrefix("!") ? "\(condition.name.dropFirst()) = 1" : "\(condition.name) = 0"
-                }.joined(separator: " and ")
+                return "0 because "
+                    + zero.map { condition in
+                        condition.name.hasPrefix("!") ? "\(condition.name.dropFirst()) = 1" : "\(condition.name) = 0"
+                    }.joined(separator: " and ")
             }
             let factors = [Coach.formatted(option.maxPriority)] + conditions.map { Coach.formatted($0.value) }
             return factors.joined(separator: " × ") + " = " + Coach.formatted(priority)
@@ -85,10 +86,12 @@ public struct Coach: Sendable {
             priority = top
         }
         let fill = moment.placeholders
-        let message = Message(key: winner.key, topic: winner.topic, text: winner.text.filled(with: fill), priority: priority,
-                              actions: winner.actions.map { .init($0.label.filled(with: fill), $0.href.filled(with: fill)) })
-        return Evaluation(message: message, scores: scores,
-                          signals: signals.map { ($0, values[$0.name] ?? 0) }, tied: tied.map(\.key), placeholders: fill)
+        let message = Message(
+            key: winner.key, topic: winner.topic, text: winner.text.filled(with: fill), priority: priority,
+            actions: winner.actions.map { .init($0.label.filled(with: fill), $0.href.filled(with: fill)) })
+        return Evaluation(
+            message: message, scores: scores,
+            signals: signals.map { ($0, values[$0.name] ?? 0) }, tied: tied.map(\.key), placeholders: fill)
     }
 
     /// The message alone.

@@ -56,7 +56,8 @@ public struct CoachMoment: Sendable {
         plan = Week(state: state, containing: date, now: at)
         nextWeekHasGoals = !state.weekly.goals(weekStarting: plan.start.adding(days: 7)).isEmpty
         let lastWeek = plan.start.adding(days: -7)
-        lastWeekRetroMissing = state.weekly.retrospective(weekStarting: lastWeek) == nil
+        lastWeekRetroMissing =
+            state.weekly.retrospective(weekStarting: lastWeek) == nil
             && (!state.weekly.goals(weekStarting: lastWeek).isEmpty || state.focusedMinutes(weekStarting: lastWeek) > 0)
         waking = calendar.wakingWindow(of: today)
         presence = state.presence(on: date, now: at)
@@ -101,8 +102,10 @@ public struct CoachMoment: Sendable {
             values["unreflected"] = unreflected.text
             values["unreflectedID"] = unreflected.id.description
             values["unreflectedWhen"] = Self.when(unreflected.startedAt, isToday: isToday, today: today, calendar: calendar)
-            let missing = [unreflected.feeling == nil ? "a feeling" : nil, unreflected.tags.isEmpty ? "tags" : nil,
-                           unreflected.review.isEmpty ? "a review" : nil].compactMap { $0 }
+            let missing = [
+                unreflected.feeling == nil ? "a feeling" : nil, unreflected.tags.isEmpty ? "tags" : nil,
+                unreflected.review.isEmpty ? "a review" : nil,
+            ].compactMap { $0 }
             // "a feeling, tags and a review"
             values["missing"] = missing.count > 1 ? missing.dropLast().joined(separator: ", ") + " and " + missing.last! : missing.joined()
         }
@@ -177,4 +180,3 @@ public struct CoachMoment: Sendable {
         var end: CivilDate { start.adding(days: 6) }
     }
 }
-

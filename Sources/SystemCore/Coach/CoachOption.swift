@@ -25,8 +25,10 @@ public struct CoachOption: Sendable, Hashable {
         }
     }
 
-    public init(_ key: String, _ topic: CoachTopic, _ maxPriority: Float, when conditions: [String], _ text: String,
-                actions: [Action] = []) {
+    public init(
+        _ key: String, _ topic: CoachTopic, _ maxPriority: Float, when conditions: [String], _ text: String,
+        actions: [Action] = []
+    ) {
         self.key = key
         self.topic = topic
         self.maxPriority = maxPriority

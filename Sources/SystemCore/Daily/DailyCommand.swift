@@ -111,7 +111,9 @@ extension UserState {
     private func openTodo(_ id: TodoID) throws(DomainError) -> Todo {
         let todo = try existingTodo(id)
         guard todo.isOpen else {
-            throw DomainError(.conflict, code: "todo_\(todo.status.name)", message: "“\(todo.text)” is \(todo.status.name); only an open to-do moves to another day.", field: "todo")
+            throw DomainError(
+                .conflict, code: "todo_\(todo.status.name)",
+                message: "“\(todo.text)” is \(todo.status.name); only an open to-do moves to another day.", field: "todo")
         }
         return todo
     }
@@ -119,8 +121,11 @@ extension UserState {
     private func validTodoText(_ text: String) throws(DomainError) -> String {
         let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard Todo.textLimit.contains(text.count) else {
-            throw .invalid("text", text.isEmpty ? "Say what to do: the to-do cannot be empty."
-                                                : "Keep the to-do to \(Todo.textLimit.upperBound) characters (it has \(text.count)).")
+            throw .invalid(
+                "text",
+                text.isEmpty
+                    ? "Say what to do: the to-do cannot be empty."
+                    : "Keep the to-do to \(Todo.textLimit.upperBound) characters (it has \(text.count)).")
         }
         return text
     }
@@ -130,7 +135,9 @@ extension UserState {
         case .goal(let id):
             let goal = try existingGoal(id)
             if case .dropped = goal.status {
-                throw DomainError(.conflict, code: "goal_dropped", message: "“\(goal.title)” was dropped; link the to-do to an open goal or an area.", field: "goal")
+                throw DomainError(
+                    .conflict, code: "goal_dropped", message: "“\(goal.title)” was dropped; link the to-do to an open goal or an area.",
+                    field: "goal")
             }
         case .area(let id):
             _ = try activeArea(id)
@@ -149,7 +156,8 @@ extension UserState {
         case (true, false):
             message = "Link this to-do to an area of focus (\(areas.joined(separator: ", "))), or plan a goal for the week first."
         case (false, _):
-            message = "Link this to-do to one of the week's goals (\(goals.joined(separator: ", ")))"
+            message =
+                "Link this to-do to one of the week's goals (\(goals.joined(separator: ", ")))"
                 + (areas.isEmpty ? "." : " or to an area of focus (\(areas.joined(separator: ", "))).")
         }
         return DomainError(.invalid, code: "todo_unlinked", message: message, field: "goal")

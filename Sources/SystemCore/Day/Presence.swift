@@ -15,7 +15,8 @@ public struct Presence: Hashable, Sendable {
 
     /// Measures the union of `intervals`, clipped to `window`.
     public static func covered(by intervals: [DateInterval], within window: DateInterval) -> TimeInterval {
-        let clipped = intervals
+        let clipped =
+            intervals
             .compactMap { interval -> (Date, Date)? in
                 let start = max(interval.start, window.start)
                 let end = min(interval.end, window.end)
@@ -64,7 +65,8 @@ extension UserState {
         let first = date.adding(days: -days)
         let firstWindow = calendar.wakingWindow(of: first)
         let lastWindow = calendar.wakingWindow(of: date.adding(days: -1))
-        let uniform = lastWindow.start.timeIntervalSince(firstWindow.start) == Double(days - 1) * 86_400
+        let uniform =
+            lastWindow.start.timeIntervalSince(firstWindow.start) == Double(days - 1) * 86_400
             && lastWindow.duration == firstWindow.duration
         guard uniform else {
             return (1...days).map { presence(on: date.adding(days: -$0), now: now).ratio }.max() ?? 0
@@ -81,4 +83,3 @@ extension UserState {
         return best
     }
 }
-

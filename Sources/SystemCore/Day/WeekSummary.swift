@@ -43,8 +43,9 @@ extension UserState {
                 let kinds = Set(intention.tags.compactMap { labels[$0]?.kind })
                 if kinds.contains(.distraction) { distraction += minutes } else if kinds.contains(.traction) { traction += minutes }
             }
-            return WeekSummary.Day(date: day, presence: presence(on: day, now: now), intentionCount: intentions.count,
-                                   focusedMinutes: focused, tractionMinutes: traction, distractionMinutes: distraction)
+            return WeekSummary.Day(
+                date: day, presence: presence(on: day, now: now), intentionCount: intentions.count,
+                focusedMinutes: focused, tractionMinutes: traction, distractionMinutes: distraction)
         }
         return WeekSummary(start: start, days: days)
     }

@@ -50,8 +50,10 @@ public enum Readable {
 
     /// A day as a heading: `Friday 20 November 2026`.
     public static func day(_ date: CivilDate) -> String {
-        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                      "October", "November", "December"]
+        let months = [
+            "January", "February", "March", "April", "May", "June", "July", "August", "September",
+            "October", "November", "December",
+        ]
         return "\(Settings.weekdayNames[date.isoWeekday - 1]) \(date.day) \(months[date.month - 1]) \(date.year)"
     }
 

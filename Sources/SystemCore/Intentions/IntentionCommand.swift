@@ -76,17 +76,21 @@ extension UserState {
             if let todoID {
                 guard let todo = daily[todoID] else { throw .todoNotFound(todoID) }
                 guard todo.isOpen else {
-                    throw DomainError(.conflict, code: "todo_\(todo.status.name)",
-                                      message: "“\(todo.text)” is \(todo.status.name); reopen it to work on it again.", field: "todo")
+                    throw DomainError(
+                        .conflict, code: "todo_\(todo.status.name)",
+                        message: "“\(todo.text)” is \(todo.status.name); reopen it to work on it again.", field: "todo")
                 }
             }
             guard Intention.minutesLimit.contains(minutes) else {
-                throw .invalid("minutes", "The duration must be between \(Intention.minutesLimit.lowerBound) and \(Intention.minutesLimit.upperBound) minutes.")
+                throw .invalid(
+                    "minutes",
+                    "The duration must be between \(Intention.minutesLimit.lowerBound) and \(Intention.minutesLimit.upperBound) minutes.")
             }
             if let running = intentions.running {
-                throw DomainError(.conflict, code: "intention_running",
-                                  message: "“\(running.text)” is still running. End it first, or end it and start this one.",
-                                  field: "text")
+                throw DomainError(
+                    .conflict, code: "intention_running",
+                    message: "“\(running.text)” is still running. End it first, or end it and start this one.",
+                    field: "text")
             }
             guard intentions[id] == nil else {
                 throw DomainError(.conflict, code: "intention_exists", message: "An intention with id \(id) already exists.", field: "id")
@@ -96,7 +100,10 @@ extension UserState {
         case .extendIntention(let id, let minutes):
             let intention = try running(id)
             guard Intention.extensionLimit.contains(minutes) else {
-                throw .invalid("minutes", "An extension must be between \(Intention.extensionLimit.lowerBound) and \(Intention.extensionLimit.upperBound) minutes.")
+                throw .invalid(
+                    "minutes",
+                    "An extension must be between \(Intention.extensionLimit.lowerBound) and \(Intention.extensionLimit.upperBound) minutes."
+                )
             }
             guard intention.plannedMinutes + minutes <= 24 * 60 else {
                 throw .invalid("minutes", "An intention cannot be planned for more than 24 hours.")
@@ -165,7 +172,9 @@ extension UserState {
             }
             if let endedAt {
                 guard intention.endedAt != nil else {
-                    throw DomainError(.conflict, code: "intention_running", message: "End the intention before correcting its end time.", field: "endedAt")
+                    throw DomainError(
+                        .conflict, code: "intention_running", message: "End the intention before correcting its end time.", field: "endedAt"
+                    )
                 }
                 guard endedAt.wholeSecond <= now else { throw .invalid("endedAt", "The end cannot be in the future.") }
             }
@@ -202,7 +211,10 @@ extension UserState {
         for tag in tags {
             let name = tag.name.trimmingCharacters(in: .whitespacesAndNewlines)
             guard let labelID = LabelID(name: name), Label.nameLimit.contains(name.count) else {
-                throw .invalid("tags", "“\(tag.name)” is not a usable tag: give 1 to \(Label.nameLimit.upperBound) characters with at least one letter or digit.")
+                throw .invalid(
+                    "tags",
+                    "“\(tag.name)” is not a usable tag: give 1 to \(Label.nameLimit.upperBound) characters with at least one letter or digit."
+                )
             }
             if labels[labelID] == nil, !events.contains(where: { $0.as(DomainEvent.LabelCreated.self)?.label.id == labelID }) {
                 events.append(.labelCreated(.init(label: Label(id: labelID, name: name, kind: tag.kind ?? .traction))))
@@ -217,13 +229,15 @@ extension UserState {
         func clean(_ text: String?, _ field: String) throws(DomainError) -> String? {
             guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
             guard text.count <= Review.maxLength else {
-                throw .invalid(field, "Keep this answer to \(Review.maxLength.formatted()) characters or fewer (it has \(text.count.formatted())).")
+                throw .invalid(
+                    field, "Keep this answer to \(Review.maxLength.formatted()) characters or fewer (it has \(text.count.formatted())).")
             }
             return text
         }
-        return Review(wentWell: try clean(review.wentWell, "wentWell"),
-                      couldImprove: try clean(review.couldImprove, "couldImprove"),
-                      interesting: try clean(review.interesting, "interesting"))
+        return Review(
+            wentWell: try clean(review.wentWell, "wentWell"),
+            couldImprove: try clean(review.couldImprove, "couldImprove"),
+            interesting: try clean(review.interesting, "interesting"))
     }
 
     static func validText(_ text: String) throws(DomainError) -> String {
@@ -253,7 +267,9 @@ extension UserState {
     private func ended(_ id: IntentionID) throws(DomainError) -> Intention {
         let intention = try existing(id)
         guard intention.endedAt != nil else {
-            throw DomainError(.conflict, code: "intention_running", message: "“\(intention.text)” is still running: end it before rating or reviewing it.", field: "id")
+            throw DomainError(
+                .conflict, code: "intention_running",
+                message: "“\(intention.text)” is still running: end it before rating or reviewing it.", field: "id")
         }
         return intention
     }

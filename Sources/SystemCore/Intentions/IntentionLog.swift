@@ -21,8 +21,10 @@ public struct IntentionLog: ModuleState {
             if let running = log.runningID {
                 log.update(running) { $0.endedAt = max($0.startedAt, e.startedAt) }
             }
-            log.insert(Intention(id: e.intentionId, text: e.text, startedAt: e.startedAt, plannedMinutes: e.plannedMinutes,
-                                 endedAt: nil, tags: [], feeling: nil, review: Review(), revision: 0, todoID: e.todoId))
+            log.insert(
+                Intention(
+                    id: e.intentionId, text: e.text, startedAt: e.startedAt, plannedMinutes: e.plannedMinutes,
+                    endedAt: nil, tags: [], feeling: nil, review: Review(), revision: 0, todoID: e.todoId))
         }
         .on(DomainEvent.IntentionExtended.self) { log, e in
             log.update(e.intentionId) { $0.plannedMinutes += e.minutes }
@@ -38,8 +40,10 @@ public struct IntentionLog: ModuleState {
         .on(DomainEvent.IntentionRecorded.self) { log, e in
             guard log[e.intentionId] == nil, e.endedAt > e.startedAt else { return }
             let minutes = max(1, Int((e.endedAt.timeIntervalSince(e.startedAt) / 60).rounded()))
-            log.insert(Intention(id: e.intentionId, text: e.text, startedAt: e.startedAt, plannedMinutes: minutes,
-                                 endedAt: e.endedAt, tags: [], feeling: nil, review: Review(), revision: 0, todoID: e.todoId))
+            log.insert(
+                Intention(
+                    id: e.intentionId, text: e.text, startedAt: e.startedAt, plannedMinutes: minutes,
+                    endedAt: e.endedAt, tags: [], feeling: nil, review: Review(), revision: 0, todoID: e.todoId))
         }
         .on(DomainEvent.IntentionEdited.self) { log, e in
             log.update(e.intentionId) { intention in
@@ -78,7 +82,8 @@ public struct IntentionLog: ModuleState {
             index += 1
         }
         if let running, running.startedAt < interval.start.addingTimeInterval(-longestEnded),
-           running.actualInterval(now: now).end > interval.start {
+            running.actualInterval(now: now).end > interval.start
+        {
             result.insert(running, at: 0)
         }
         return result

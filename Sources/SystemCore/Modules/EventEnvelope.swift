@@ -46,7 +46,8 @@ public struct PendingEvent: Hashable, Sendable {
     }
 
     public init(id: EventID, recordedAt: Date, event: DomainEvent) throws {
-        self.init(id: id, recordedAt: recordedAt.wholeSecond, type: event.type, schemaVersion: event.schemaVersion,
-                  payload: try EventCoding.payload(of: event))
+        self.init(
+            id: id, recordedAt: recordedAt.wholeSecond, type: event.type, schemaVersion: event.schemaVersion,
+            payload: try EventCoding.payload(of: event))
     }
 }

@@ -7,8 +7,10 @@ public struct Upcaster: Sendable {
     let read: @Sendable (Data, JSONDecoder) throws -> DomainEvent
 
     /// Payloads stored as `Old` under `type` at `schemaVersion` are read and made into today's event by `upcast`.
-    public init<Old: Decodable & SendableMetatype, New: Event>(_ old: Old.Type, type: String = New.type, schemaVersion: Int,
-                                            upcast: @escaping @Sendable (Old) -> New) {
+    public init<Old: Decodable & SendableMetatype, New: Event>(
+        _ old: Old.Type, type: String = New.type, schemaVersion: Int,
+        upcast: @escaping @Sendable (Old) -> New
+    ) {
         self.type = type
         self.schemaVersion = schemaVersion
         read = { data, decoder in DomainEvent(upcast(try decoder.decode(Old.self, from: data))) }

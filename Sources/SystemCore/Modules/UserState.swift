@@ -34,8 +34,10 @@ public struct UserState: Sendable {
     /// Folds one stored event in.
     public mutating func apply(_ envelope: EventEnvelope) {
         do {
-            if let event = try modules.events.decode(type: envelope.type, schemaVersion: envelope.schemaVersion,
-                                                     payload: envelope.payload) {
+            if let event = try modules.events.decode(
+                type: envelope.type, schemaVersion: envelope.schemaVersion,
+                payload: envelope.payload)
+            {
                 evolve(event)
             } else {
                 unknown.append(SkippedEvent(envelope, reason: "no module of this build knows \(envelope.type) v\(envelope.schemaVersion)"))

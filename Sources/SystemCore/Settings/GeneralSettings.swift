@@ -15,8 +15,10 @@ public struct GeneralSettings: Hashable, Sendable, Codable {
     /// Light or dark, or whatever the device prefers.
     public var theme: Settings.Theme
 
-    public init(timeZone: String, dayStartHour: Int, wakingStart: TimeOfDay, wakingEnd: TimeOfDay, weekStart: Int,
-                theme: Settings.Theme) {
+    public init(
+        timeZone: String, dayStartHour: Int, wakingStart: TimeOfDay, wakingEnd: TimeOfDay, weekStart: Int,
+        theme: Settings.Theme
+    ) {
         self.timeZone = timeZone
         self.dayStartHour = dayStartHour
         self.wakingStart = wakingStart
@@ -67,8 +69,9 @@ extension Settings {
 extension UserState {
     /// All settings, each part from its module.
     public var settings: Settings {
-        Settings(general: self[SettingsState.self].general, weekly: self[WeeklySettings.self], daily: self[DailySettings.self],
-                 coach: self[CoachSettings.self])
+        Settings(
+            general: self[SettingsState.self].general, weekly: self[WeeklySettings.self], daily: self[DailySettings.self],
+            coach: self[CoachSettings.self])
     }
 
     /// Days cut in the user's settings.

@@ -36,11 +36,13 @@ public struct Settings: Hashable, Sendable, Codable {
         case system, light, dark
     }
 
-    public init(timeZone: String, dayStartHour: Int = 4, wakingStart: TimeOfDay = TimeOfDay(hour: 7)!,
-                wakingEnd: TimeOfDay = TimeOfDay(hour: 23)!, weekStart: Int = 1, theme: Theme = .system,
-                standupBy: TimeOfDay = TimeOfDay(hour: 10)!, smallMinutes: Int = 120, mediumMinutes: Int = 240,
-                largeMinutes: Int = 480, hiddenModules: [String] = [], quietFrom: TimeOfDay? = nil, quietUntil: TimeOfDay? = nil,
-                doNotDisturbUntil: Date? = nil) {
+    public init(
+        timeZone: String, dayStartHour: Int = 4, wakingStart: TimeOfDay = TimeOfDay(hour: 7)!,
+        wakingEnd: TimeOfDay = TimeOfDay(hour: 23)!, weekStart: Int = 1, theme: Theme = .system,
+        standupBy: TimeOfDay = TimeOfDay(hour: 10)!, smallMinutes: Int = 120, mediumMinutes: Int = 240,
+        largeMinutes: Int = 480, hiddenModules: [String] = [], quietFrom: TimeOfDay? = nil, quietUntil: TimeOfDay? = nil,
+        doNotDisturbUntil: Date? = nil
+    ) {
         self.timeZone = timeZone
         self.dayStartHour = dayStartHour
         self.wakingStart = wakingStart
@@ -93,8 +95,11 @@ public struct Settings: Hashable, Sendable, Codable {
 
     /// The parts, each owned by its module.
     public var general: GeneralSettings {
-        get { GeneralSettings(timeZone: timeZone, dayStartHour: dayStartHour, wakingStart: wakingStart, wakingEnd: wakingEnd,
-                              weekStart: weekStart, theme: theme) }
+        get {
+            GeneralSettings(
+                timeZone: timeZone, dayStartHour: dayStartHour, wakingStart: wakingStart, wakingEnd: wakingEnd,
+                weekStart: weekStart, theme: theme)
+        }
         set {
             timeZone = newValue.timeZone
             dayStartHour = newValue.dayStartHour
@@ -157,7 +162,8 @@ public struct Settings: Hashable, Sendable, Codable {
     /// Checks every field, naming the first that is wrong.
     public func validated() throws(DomainError) -> Settings {
         guard TimeZone(identifier: timeZone) != nil else {
-            throw .invalid("timeZone", "“\(timeZone)” is not a time zone we know; time zones are named like Europe/Berlin or America/New_York.")
+            throw .invalid(
+                "timeZone", "“\(timeZone)” is not a time zone we know; time zones are named like Europe/Berlin or America/New_York.")
         }
         guard (0...23).contains(dayStartHour) else {
             throw .invalid("dayStartHour", "The day start hour must be between 0 and 23.")
@@ -170,7 +176,8 @@ public struct Settings: Hashable, Sendable, Codable {
         }
         for (field, minutes) in [("smallMinutes", smallMinutes), ("mediumMinutes", mediumMinutes), ("largeMinutes", largeMinutes)] {
             guard Estimate.minutesLimit.contains(minutes) else {
-                throw .invalid(field, "A size must stand for between a quarter of an hour and \(Estimate.minutesLimit.upperBound / 60) hours.")
+                throw .invalid(
+                    field, "A size must stand for between a quarter of an hour and \(Estimate.minutesLimit.upperBound / 60) hours.")
             }
         }
         guard smallMinutes <= mediumMinutes, mediumMinutes <= largeMinutes else {

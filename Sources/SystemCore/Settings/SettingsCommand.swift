@@ -18,7 +18,9 @@ public enum SettingsCommand: Command, Equatable {
             if settings.general != current.general || !state.hasSavedSettings {
                 events.append(DomainEvent(DomainEvent.GeneralSettingsChanged(settings: settings.general)))
             }
-            if settings.weekly != current.weekly { events.append(DomainEvent(DomainEvent.WeeklySettingsChanged(settings: settings.weekly))) }
+            if settings.weekly != current.weekly {
+                events.append(DomainEvent(DomainEvent.WeeklySettingsChanged(settings: settings.weekly)))
+            }
             if settings.daily != current.daily { events.append(DomainEvent(DomainEvent.DailySettingsChanged(settings: settings.daily))) }
             if settings.coach != current.coach { events.append(DomainEvent(DomainEvent.CoachSettingsChanged(settings: settings.coach))) }
             return events

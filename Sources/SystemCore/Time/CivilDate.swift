@@ -9,7 +9,8 @@ public struct CivilDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
     /// Creates a date; nil when the components do not name a real day (Feb 30, month 13).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
-              (1...CivilDate.daysIn(month: month, year: year)).contains(day) else { return nil }
+            (1...CivilDate.daysIn(month: month, year: year)).contains(day)
+        else { return nil }
         self.year = year
         self.month = month
         self.day = day
@@ -19,8 +20,9 @@ public struct CivilDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return nil }
         self.init(year: year, month: month, day: day)
     }
 
@@ -107,7 +109,8 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, Codable, CustomStringCo
     public init?(_ text: String) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-              let hour = Int(parts[0]), let minute = Int(parts[1]) else { return nil }
+            let hour = Int(parts[0]), let minute = Int(parts[1])
+        else { return nil }
         self.init(hour: hour, minute: minute)
     }
 

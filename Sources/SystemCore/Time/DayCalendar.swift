@@ -33,7 +33,8 @@ public struct DayCalendar: Sendable {
         let offset = TimeInterval(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: local)))
         let candidate = Date(timeIntervalSince1970: local - offset)
         if TimeInterval(timeZone.secondsFromGMT(for: candidate.addingTimeInterval(-93_600))) == offset,
-           TimeInterval(timeZone.secondsFromGMT(for: candidate.addingTimeInterval(93_600))) == offset {
+            TimeInterval(timeZone.secondsFromGMT(for: candidate.addingTimeInterval(93_600))) == offset
+        {
             return candidate
         }
         let parts = DateComponents(year: date.year, month: date.month, day: date.day, hour: time.hour, minute: time.minute)

@@ -48,7 +48,9 @@ public enum Estimate: Hashable, Sendable {
     case size(Size)
 
     public enum Size: String, CaseIterable, Codable, Sendable {
-        case small = "S", medium = "M", large = "L"
+        case small = "S"
+        case medium = "M"
+        case large = "L"
     }
 
     /// Estimates are between a quarter of an hour and 100 hours.

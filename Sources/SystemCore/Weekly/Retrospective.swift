@@ -11,7 +11,8 @@ public struct Retrospective: Hashable, Sendable {
     public var actionItems: [ActionItemID]
     public var recordedAt: Date
 
-    public init(week: CivilDate, wentWell: String?, wentPoorly: String?, toImprove: String?, actionItems: [ActionItemID], recordedAt: Date) {
+    public init(week: CivilDate, wentWell: String?, wentPoorly: String?, toImprove: String?, actionItems: [ActionItemID], recordedAt: Date)
+    {
         self.week = week
         self.wentWell = wentWell
         self.wentPoorly = wentPoorly

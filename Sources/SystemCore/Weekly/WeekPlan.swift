@@ -99,8 +99,9 @@ extension UserState {
         let lines = weekly.goals(weekStarting: start).map { goal in
             let behind = daily.todos(of: goal.id).flatMap { daily.intentions(of: $0.id) }.compactMap { intentions[$0] }
                 .sorted { $0.startedAt < $1.startedAt }
-            return WeekPlan.GoalLine(goal: goal, estimateMinutes: goal.estimate.minutes(in: settings),
-                                     spentMinutes: behind.reduce(0) { $0 + $1.minutes(now: now) }, intentions: behind)
+            return WeekPlan.GoalLine(
+                goal: goal, estimateMinutes: goal.estimate.minutes(in: settings),
+                spentMinutes: behind.reduce(0) { $0 + $1.minutes(now: now) }, intentions: behind)
         }
         // Active areas always; an archived one only when this week has goals or time in it.
         let areas = weekly.areas.all.compactMap { area -> WeekPlan.AreaLine? in
@@ -110,10 +111,11 @@ extension UserState {
             return WeekPlan.AreaLine(area: area, goals: own, spentMinutes: spent)
         }
         let retro = weekly.retrospective(weekStarting: start)
-        return WeekPlan(start: start, areas: areas, unplannedMinutes: unplanned,
-                        capacity: capacity(weekStarting: start, now: now),
-                        actionItems: weekly.actionItems(weekStarting: start), retrospective: retro,
-                        retroActionItems: retro.map { weekly.actionItems(madeIn: $0) } ?? [])
+        return WeekPlan(
+            start: start, areas: areas, unplannedMinutes: unplanned,
+            capacity: capacity(weekStarting: start, now: now),
+            actionItems: weekly.actionItems(weekStarting: start), retrospective: retro,
+            retroActionItems: retro.map { weekly.actionItems(madeIn: $0) } ?? [])
     }
 
     /// The intentions started in the seven days from `start`, in start order.
@@ -159,15 +161,18 @@ extension UserState {
                 left = .init(days: open.count, minutes: max(0, total - used))
             } else if let daily = plan?.perDayMinutes ?? minutes.map({ available > 0 ? $0 / available : 0 }) {
                 // A day's share for each day after today, and what today's intentions have left of today's.
-                let todayLeft = open.first == today
+                let todayLeft =
+                    open.first == today
                     ? max(0, daily - intentions(on: today).reduce(0) { $0 + $1.minutes(now: now) }) : nil
-                left = .init(days: open.count, minutes: daily * (open.count - (todayLeft == nil ? 0 : 1)) + (todayLeft ?? 0),
-                             today: todayLeft)
+                left = .init(
+                    days: open.count, minutes: daily * (open.count - (todayLeft == nil ? 0 : 1)) + (todayLeft ?? 0),
+                    today: todayLeft)
             } else {
                 left = .init(days: open.count, minutes: nil)
             }
         }
-        return .init(minutes: minutes, source: source, plan: plan, suggestedMinutes: suggested,
-                     suggestionWeeks: measured.count, left: left)
+        return .init(
+            minutes: minutes, source: source, plan: plan, suggestedMinutes: suggested,
+            suggestionWeeks: measured.count, left: left)
     }
 }

@@ -40,10 +40,11 @@ extension UserState {
         }
         let tags = tagMinutes.compactMap { id, minutes in labels[id].map { (label: $0, minutes: minutes) } }
             .sorted { ($0.minutes, $1.label.name) > ($1.minutes, $0.label.name) }
-        return WeekReview(plan: plan, summary: week(containing: plan.start, now: now),
-                          achievements: plan.goals.filter(\.goal.isDone),
-                          highlights: Array(highlights.suffix(WeekReview.maxHighlights)),
-                          feelings: Feeling.allCases.map { (feeling: $0, count: feelings[$0] ?? 0) },
-                          topTags: Array(tags.prefix(WeekReview.maxTags)))
+        return WeekReview(
+            plan: plan, summary: week(containing: plan.start, now: now),
+            achievements: plan.goals.filter(\.goal.isDone),
+            highlights: Array(highlights.suffix(WeekReview.maxHighlights)),
+            feelings: Feeling.allCases.map { (feeling: $0, count: feelings[$0] ?? 0) },
+            topTags: Array(tags.prefix(WeekReview.maxTags)))
     }
 }

@@ -19,8 +19,9 @@ public enum WeeklyCommand: Command, Equatable {
     case setCapacity(week: CivilDate, perDayMinutes: Int?, daysOff: [CivilDate], totalMinutes: Int?)
     /// Records (or corrects) the retrospective of the week that holds `week`, and answers whether its open action
     /// items were done.
-    case recordRetro(week: CivilDate, wentWell: String?, wentPoorly: String?, toImprove: String?,
-                     actionItems: [ActionItemDraft], answers: [ActionItemID: Bool])
+    case recordRetro(
+        week: CivilDate, wentWell: String?, wentPoorly: String?, toImprove: String?,
+        actionItems: [ActionItemDraft], answers: [ActionItemID: Bool])
     /// Says whether an action item was done, during the week that holds `week`.
     case checkActionItem(ActionItemID, done: Bool, week: CivilDate)
 
@@ -55,18 +56,27 @@ extension UserState {
             }
             let name = try validAreaName(name, except: nil)
             let used = Set(weekly.areas.active.map(\.color))
-            let color = color ?? Area.Color.allCases.first { !used.contains($0) } ?? Area.Color.allCases[weekly.areas.order.count % Area.Color.allCases.count]
-            return [.areaCreated(.init(areaId: id, name: name, icon: icon ?? Area.suggestedIcon(for: name), color: color,
-                                       weeklyBudgetMinutes: try validBudget(budget)))]
+            let color =
+                color ?? Area.Color.allCases.first { !used.contains($0) }
+                ?? Area.Color.allCases[weekly.areas.order.count % Area.Color.allCases.count]
+            return [
+                .areaCreated(
+                    .init(
+                        areaId: id, name: name, icon: icon ?? Area.suggestedIcon(for: name), color: color,
+                        weeklyBudgetMinutes: try validBudget(budget)))
+            ]
 
         case .changeArea(let id, let name, let icon, let color, let budget):
             let area = try existingArea(id)
             let newName = try name.map { name throws(DomainError) in try validAreaName(name, except: id) } ?? area.name
             let newBudget = try budget.map { budget throws(DomainError) in try validBudget(budget) } ?? area.weeklyBudgetMinutes
-            let change = DomainEvent.AreaChanged(areaId: id, name: newName, icon: icon ?? area.icon, color: color ?? area.color,
-                                                 weeklyBudgetMinutes: newBudget)
-            guard change.name != area.name || change.icon != area.icon || change.color != area.color
-                    || change.weeklyBudgetMinutes != area.weeklyBudgetMinutes else { return [] }
+            let change = DomainEvent.AreaChanged(
+                areaId: id, name: newName, icon: icon ?? area.icon, color: color ?? area.color,
+                weeklyBudgetMinutes: newBudget)
+            guard
+                change.name != area.name || change.icon != area.icon || change.color != area.color
+                    || change.weeklyBudgetMinutes != area.weeklyBudgetMinutes
+            else { return [] }
             return [.areaChanged(change)]
 
         case .reorderAreas(let ids):
@@ -90,8 +100,12 @@ extension UserState {
                 throw DomainError(.conflict, code: "goal_exists", message: "A goal with id \(id) already exists.", field: "id")
             }
             _ = try activeArea(areaID)
-            return [.goalAdded(.init(goalId: id, weekStart: calendar.weekStart(containing: week), areaId: areaID,
-                                     title: try validGoalTitle(title), estimate: try validEstimate(estimate)))]
+            return [
+                .goalAdded(
+                    .init(
+                        goalId: id, weekStart: calendar.weekStart(containing: week), areaId: areaID,
+                        title: try validGoalTitle(title), estimate: try validEstimate(estimate)))
+            ]
 
         case .changeGoal(let id, let areaID, let title, let estimate):
             let goal = try existingGoal(id)
@@ -134,8 +148,12 @@ extension UserState {
             }
             let plan = CapacityPlan(perDayMinutes: perDay, daysOff: Array(Set(daysOff)).sorted(), totalMinutes: total)
             guard plan != weekly.capacity(weekStarting: start) else { return [] }
-            return [.capacitySet(.init(weekStart: key, perDayMinutes: plan.perDayMinutes, daysOff: plan.daysOff,
-                                       totalMinutes: plan.totalMinutes))]
+            return [
+                .capacitySet(
+                    .init(
+                        weekStart: key, perDayMinutes: plan.perDayMinutes, daysOff: plan.daysOff,
+                        totalMinutes: plan.totalMinutes))
+            ]
 
         case .recordRetro(let week, let wentWell, let wentPoorly, let toImprove, let drafts, let answers):
             let start = calendar.weekStart(containing: week)
@@ -147,7 +165,9 @@ extension UserState {
             func clean(_ text: String?, _ field: String) throws(DomainError) -> String? {
                 guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
                 guard text.count <= Retrospective.textLimit else {
-                    throw .invalid(field, "Keep this answer under \(Retrospective.textLimit.formatted()) characters (it has \(text.count.formatted())).")
+                    throw .invalid(
+                        field,
+                        "Keep this answer under \(Retrospective.textLimit.formatted()) characters (it has \(text.count.formatted())).")
                 }
                 return text
             }
@@ -162,7 +182,9 @@ extension UserState {
                     throw .invalid("actionItems", "Each action item can be listed once.")
                 }
                 if let existing = weekly[actionItem: draft.id], existing.week != key {
-                    throw DomainError(.conflict, code: "action_item_exists", message: "That action item belongs to another week's retrospective.", field: "actionItems")
+                    throw DomainError(
+                        .conflict, code: "action_item_exists", message: "That action item belongs to another week's retrospective.",
+                        field: "actionItems")
                 }
                 items.append(.init(actionItemId: draft.id, text: text))
             }
@@ -177,15 +199,17 @@ extension UserState {
                     checks.append(.actionItemChecked(.init(actionItemId: id, done: done, weekStart: start)))
                 }
             }
-            let retro = DomainEvent.RetroRecorded(weekStart: key, wentWell: try clean(wentWell, "wentWell"),
-                                                  wentPoorly: try clean(wentPoorly, "wentPoorly"),
-                                                  toImprove: try clean(toImprove, "toImprove"), actionItems: items, at: now)
+            let retro = DomainEvent.RetroRecorded(
+                weekStart: key, wentWell: try clean(wentWell, "wentWell"),
+                wentPoorly: try clean(wentPoorly, "wentPoorly"),
+                toImprove: try clean(toImprove, "toImprove"), actionItems: items, at: now)
             // Answering last week's action items alone holds no retrospective for this one.
             let isEmpty = retro.wentWell == nil && retro.wentPoorly == nil && retro.toImprove == nil && items.isEmpty
             if weekly.retrospective(weekStarting: start) == nil, isEmpty { return checks }
             if let old = weekly.retrospective(weekStarting: start), old.wentWell == retro.wentWell, old.wentPoorly == retro.wentPoorly,
-               old.toImprove == retro.toImprove, old.actionItems == items.map(\.actionItemId),
-               weekly.actionItems(madeIn: old).map(\.text) == items.map(\.text) {
+                old.toImprove == retro.toImprove, old.actionItems == items.map(\.actionItemId),
+                weekly.actionItems(madeIn: old).map(\.text) == items.map(\.text)
+            {
                 return checks
             }
             return [.retroRecorded(retro)] + checks
@@ -212,9 +236,10 @@ extension UserState {
     func activeArea(_ id: AreaID) throws(DomainError) -> Area {
         let area = try existingArea(id)
         guard !area.isArchived else {
-            throw DomainError(.conflict, code: "area_archived",
-                              message: "“\(area.name)” is archived: restore it first, or choose one of your active areas.",
-                              field: "area")
+            throw DomainError(
+                .conflict, code: "area_archived",
+                message: "“\(area.name)” is archived: restore it first, or choose one of your active areas.",
+                field: "area")
         }
         return area
     }
@@ -246,8 +271,11 @@ extension UserState {
     private func validGoalTitle(_ title: String) throws(DomainError) -> String {
         let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard Goal.titleLimit.contains(title.count) else {
-            throw .invalid("title", title.isEmpty ? "Say what the goal is: the title cannot be empty."
-                                                  : "Keep the goal to \(Goal.titleLimit.upperBound) characters (it has \(title.count)).")
+            throw .invalid(
+                "title",
+                title.isEmpty
+                    ? "Say what the goal is: the title cannot be empty."
+                    : "Keep the goal to \(Goal.titleLimit.upperBound) characters (it has \(title.count)).")
         }
         return title
     }
@@ -255,7 +283,10 @@ extension UserState {
     private func validEstimate(_ estimate: Estimate) throws(DomainError) -> Estimate {
         if case .minutes(let minutes) = estimate, !Estimate.minutesLimit.contains(minutes) {
             let given = minutes < 0 ? "−" + Readable.minutes(-minutes) : Readable.minutes(minutes)
-            throw .invalid("estimate", "An estimate must be between 15 minutes and \(Estimate.minutesLimit.upperBound / 60) hours (it was \(given)); or use S, M or L.")
+            throw .invalid(
+                "estimate",
+                "An estimate must be between 15 minutes and \(Estimate.minutesLimit.upperBound / 60) hours (it was \(given)); or use S, M or L."
+            )
         }
         return estimate
     }

@@ -144,8 +144,10 @@ extension DomainEvent {
         public var toImprove: String?
         public var actionItems: [ActionItemText]
         public var at: Date
-        public init(weekStart: CivilDate, wentWell: String?, wentPoorly: String?, toImprove: String?,
-                    actionItems: [ActionItemText], at: Date) {
+        public init(
+            weekStart: CivilDate, wentWell: String?, wentPoorly: String?, toImprove: String?,
+            actionItems: [ActionItemText], at: Date
+        ) {
             self.weekStart = weekStart
             self.wentWell = wentWell
             self.wentPoorly = wentPoorly
@@ -207,4 +209,3 @@ extension Estimate {
         self = size.map { .size($0) } ?? .minutes(minutes ?? 0)
     }
 }
-

@@ -141,9 +141,10 @@ public struct WeeklyLog: ModuleState {
             items[old] = nil
             itemOrder.removeAll { $0 == old }
         }
-        retros[e.weekStart] = Retrospective(week: e.weekStart, wentWell: e.wentWell, wentPoorly: e.wentPoorly,
-                                            toImprove: e.toImprove, actionItems: e.actionItems.map(\.actionItemId),
-                                            recordedAt: e.at)
+        retros[e.weekStart] = Retrospective(
+            week: e.weekStart, wentWell: e.wentWell, wentPoorly: e.wentPoorly,
+            toImprove: e.toImprove, actionItems: e.actionItems.map(\.actionItemId),
+            recordedAt: e.at)
     }
 
     mutating func apply(_ e: DomainEvent.ActionItemChecked) {

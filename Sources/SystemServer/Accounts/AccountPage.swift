@@ -53,22 +53,26 @@ struct AccountPage: Sendable {
         let token: String
     }
 
-    init(state: UserState, account: Account, now: Date, currentSession: String?, sessions: [SessionRecord],
-         tokens: [AccessTokenRecord], notice: String? = nil, newToken: NewToken? = nil, tokenName: String = "",
-         errors: [String: String] = [:]) {
+    init(
+        state: UserState, account: Account, now: Date, currentSession: String?, sessions: [SessionRecord],
+        tokens: [AccessTokenRecord], notice: String? = nil, newToken: NewToken? = nil, tokenName: String = "",
+        errors: [String: String] = [:]
+    ) {
         chrome = Chrome(.account, state: state, now: now)
         name = account.name
         self.notice = notice
         let calendar = state.calendar
         self.sessions = sessions.map { session in
-            SessionRow(id: session.id, device: Self.device(session.userAgent),
-                       address: session.address.isEmpty ? "unknown address" : session.address,
-                       signedIn: Self.when(session.createdAt, calendar), lastSeen: Self.when(session.lastSeenAt, calendar),
-                       isCurrent: session.id == currentSession)
+            SessionRow(
+                id: session.id, device: Self.device(session.userAgent),
+                address: session.address.isEmpty ? "unknown address" : session.address,
+                signedIn: Self.when(session.createdAt, calendar), lastSeen: Self.when(session.lastSeenAt, calendar),
+                isCurrent: session.id == currentSession)
         }
         self.tokens = tokens.map { token in
-            TokenRow(id: token.id, name: token.name, created: Self.when(token.createdAt, calendar),
-                     lastUsed: token.lastUsedAt.map { Self.when($0, calendar) }, revoked: token.revokedAt != nil)
+            TokenRow(
+                id: token.id, name: token.name, created: Self.when(token.createdAt, calendar),
+                lastUsed: token.lastUsedAt.map { Self.when($0, calendar) }, revoked: token.revokedAt != nil)
         }
         hasTokens = !tokens.isEmpty
         self.newToken = newToken
@@ -83,10 +87,14 @@ struct AccountPage: Sendable {
 
     /// A short name for a browser from its User-Agent: "Firefox on Linux", or "A browser" when it says nothing useful.
     static func device(_ userAgent: String) -> String {
-        let browsers = [("Edg/", "Edge"), ("OPR/", "Opera"), ("Firefox/", "Firefox"), ("Chrome/", "Chrome"),
-                        ("Chromium/", "Chromium"), ("Safari/", "Safari"), ("curl/", "curl")]
-        let systems = [("Android", "Android"), ("iPhone", "iPhone"), ("iPad", "iPad"), ("Windows", "Windows"),
-                       ("Mac OS X", "macOS"), ("Macintosh", "macOS"), ("CrOS", "ChromeOS"), ("Linux", "Linux")]
+        let browsers = [
+            ("Edg/", "Edge"), ("OPR/", "Opera"), ("Firefox/", "Firefox"), ("Chrome/", "Chrome"),
+            ("Chromium/", "Chromium"), ("Safari/", "Safari"), ("curl/", "curl"),
+        ]
+        let systems = [
+            ("Android", "Android"), ("iPhone", "iPhone"), ("iPad", "iPad"), ("Windows", "Windows"),
+            ("Mac OS X", "macOS"), ("Macintosh", "macOS"), ("CrOS", "ChromeOS"), ("Linux", "Linux"),
+        ]
         let browser = browsers.first { userAgent.contains($0.0) }?.1
         let system = systems.first { userAgent.contains($0.0) }?.1
         switch (browser, system) {

@@ -36,9 +36,11 @@ struct AccountPages: Sendable {
         if context.identity != nil { return Responses.seeOther(next) }
         let notice = request.uri.queryParameters.get("signed-out") != nil ? "You are signed out." : nil
         let accounts = hosting.accounts
-        return renderer.render(SignInPage(name: "", next: next, error: nil, notice: notice,
-                                          registrationOpen: try await accounts.isRegistrationOpen()),
-                               "sign-in", in: context)
+        return renderer.render(
+            SignInPage(
+                name: "", next: next, error: nil, notice: notice,
+                registrationOpen: try await accounts.isRegistrationOpen()),
+            "sign-in", in: context)
     }
 
     /// Signs in with a name and password: a new session (the browser's old one, if any, ends), then back to
@@ -62,8 +64,9 @@ struct AccountPages: Sendable {
             response.setCookie(SessionCookie(hosting).cookie(signedIn.token))
             return response
         } catch let error as AccountError {
-            let page = SignInPage(name: name, next: next, error: error.message, notice: nil,
-                                  registrationOpen: try await accounts.isRegistrationOpen())
+            let page = SignInPage(
+                name: name, next: next, error: error.message, notice: nil,
+                registrationOpen: try await accounts.isRegistrationOpen())
             var response = renderer.render(page, "sign-in", status: error.httpStatus, in: context)
             if let seconds = error.retryAfter { response.headers[.retryAfter] = String(seconds) }
             return response
@@ -106,16 +109,18 @@ struct AccountPages: Sendable {
         let address = NetworkAddress.client(of: request, peer: context.peerAddress, trustProxy: hosting.trustProxy)
         do {
             _ = try await accounts.register(name: name, password: password, address: address)
-            let signedIn = try await accounts.signIn(name: name, password: password, address: address,
-                                                     userAgent: String((request.headers[.userAgent] ?? "").prefix(300)))
+            let signedIn = try await accounts.signIn(
+                name: name, password: password, address: address,
+                userAgent: String((request.headers[.userAgent] ?? "").prefix(300)))
             var response = Responses.seeOther("/")
             response.setCookie(SessionCookie(hosting).cookie(signedIn.token))
             return response
         } catch let error as AccountError {
             if error.code == "registration_closed" { throw HTTPError(.notFound) }
             let field = ["name", "password"].contains(error.field ?? "") ? error.field! : "form"
-            var response = renderer.render(RegisterPage(name: name, errors: [field: error.message]), "register",
-                                           status: error.httpStatus, in: context)
+            var response = renderer.render(
+                RegisterPage(name: name, errors: [field: error.message]), "register",
+                status: error.httpStatus, in: context)
             if let seconds = error.retryAfter { response.headers[.retryAfter] = String(seconds) }
             return response
         }
@@ -133,27 +138,31 @@ struct AccountPages: Sendable {
 
     @Sendable func account(_ request: Request, context: AppContext) async throws -> Response {
         let query = request.uri.queryParameters
-        let notice: String? = switch query.get("done").map { String($0) } {
-        case "password": "Password changed. Your other sessions have ended."
-        case "ended": "That session has ended."
-        case "revoked": "The token is revoked; it no longer works."
-        default: nil
-        }
+        let notice: String? =
+            switch query.get("done").map { String($0) } {
+            case "password": "Password changed. Your other sessions have ended."
+            case "ended": "That session has ended."
+            case "revoked": "The token is revoked; it no longer works."
+            default: nil
+            }
         return try await accountPage(context, notice: notice)
     }
 
     /// Draws the account page for the signed-in account.
-    private func accountPage(_ context: AppContext, status: HTTPResponse.Status = .ok, notice: String? = nil,
-                             newToken: AccountPage.NewToken? = nil, tokenName: String = "",
-                             errors: [String: String] = [:]) async throws -> Response {
+    private func accountPage(
+        _ context: AppContext, status: HTTPResponse.Status = .ok, notice: String? = nil,
+        newToken: AccountPage.NewToken? = nil, tokenName: String = "",
+        errors: [String: String] = [:]
+    ) async throws -> Response {
         let (hosting, account) = try signedIn(context)
         let accounts = hosting.accounts
         let state = try await service.state(for: account.id)
-        let page = AccountPage(state: state, account: account, now: service.clock.now(),
-                               currentSession: context.identity?.session?.id,
-                               sessions: try await accounts.sessions(of: account.id),
-                               tokens: try await accounts.accessTokens(of: account.id),
-                               notice: notice, newToken: newToken, tokenName: tokenName, errors: errors)
+        let page = AccountPage(
+            state: state, account: account, now: service.clock.now(),
+            currentSession: context.identity?.session?.id,
+            sessions: try await accounts.sessions(of: account.id),
+            tokens: try await accounts.accessTokens(of: account.id),
+            notice: notice, newToken: newToken, tokenName: tokenName, errors: errors)
         return renderer.render(page, "account", status: status, in: context)
     }
 
@@ -193,15 +202,17 @@ struct AccountPages: Sendable {
         let form = FormData(try await request.bodyText())
         let name = (form["name"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard (1...60).contains(name.count) else {
-            return try await accountPage(context, status: .unprocessableContent, tokenName: name,
-                                         errors: ["tokenName": "Give the token a name of 1 to 60 characters, such as “Phone shortcut”."])
+            return try await accountPage(
+                context, status: .unprocessableContent, tokenName: name,
+                errors: ["tokenName": "Give the token a name of 1 to 60 characters, such as “Phone shortcut”."])
         }
         do {
             let (record, token) = try await accounts.createAccessToken(for: account.id, name: name)
             return try await accountPage(context, status: .created, newToken: AccountPage.NewToken(name: record.name, token: token))
         } catch let error as AccountError {
-            return try await accountPage(context, status: error.httpStatus, tokenName: name,
-                                         errors: ["tokenName": error.message])
+            return try await accountPage(
+                context, status: error.httpStatus, tokenName: name,
+                errors: ["tokenName": error.message])
         }
     }
 
@@ -221,8 +232,9 @@ struct AccountPages: Sendable {
         let form = FormData(try await request.bodyText())
         do {
             let address = NetworkAddress.client(of: request, peer: context.peerAddress, trustProxy: hosting.trustProxy)
-            try await accounts.changePassword(account.id, current: form["currentPassword"] ?? "", new: form["password"] ?? "",
-                                              keeping: context.identity?.sessionToken, address: address)
+            try await accounts.changePassword(
+                account.id, current: form["currentPassword"] ?? "", new: form["password"] ?? "",
+                keeping: context.identity?.sessionToken, address: address)
             return Responses.seeOther("/account?done=password")
         } catch let error as AccountError {
             let field = error.field == "password" ? "password" : "current_password"

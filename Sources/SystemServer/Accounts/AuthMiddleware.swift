@@ -40,8 +40,10 @@ struct AuthMiddleware: RouterMiddleware {
             return try await next(request, context)
         }
         if isAPI {
-            var response = APIError(.unauthorized, code: "not_signed_in",
-                                    message: "Sign in first: send the session cookie, or an access token as “Authorization: Bearer sys_…”.").response
+            var response = APIError(
+                .unauthorized, code: "not_signed_in",
+                message: "Sign in first: send the session cookie, or an access token as “Authorization: Bearer sys_…”."
+            ).response
             response.headers[.wwwAuthenticate] = #"Bearer realm="The System""#
             return response
         }
@@ -89,14 +91,16 @@ struct SessionCookie {
 
     /// A new session's cookie, kept by the browser for the session's absolute lifetime.
     func cookie(_ token: String) -> Cookie {
-        Cookie(name: hosting.cookieName, value: token, maxAge: Int(hosting.accounts.policy.sessionAbsoluteTimeout), path: "/",
-               secure: hosting.isSecure, httpOnly: true, sameSite: .lax)
+        Cookie(
+            name: hosting.cookieName, value: token, maxAge: Int(hosting.accounts.policy.sessionAbsoluteTimeout), path: "/",
+            secure: hosting.isSecure, httpOnly: true, sameSite: .lax)
     }
 
     /// A cookie that makes the browser forget the session.
     var cleared: Cookie {
-        Cookie(name: hosting.cookieName, value: "", expires: Date(timeIntervalSince1970: 0), maxAge: 0, path: "/",
-               secure: hosting.isSecure, httpOnly: true, sameSite: .lax)
+        Cookie(
+            name: hosting.cookieName, value: "", expires: Date(timeIntervalSince1970: 0), maxAge: 0, path: "/",
+            secure: hosting.isSecure, httpOnly: true, sameSite: .lax)
     }
 
     /// The signed-in account of the request's session cookie, or nil (no cookie, ended, timed out, disabled).

@@ -34,13 +34,18 @@ struct IdentityAPI: Sendable {
         let read = try await api.read(context)
         let user = read.user, state = read.state
         let account = context.identity?.account
-        let via = switch context.identity?.proof {
-        case .session: "session"
-        case .accessToken: "token"
-        default: "local"
-        }
-        return Responses.json(.ok, JSONText.encode(MeJSON(id: user.rawValue, name: account?.name, mode: account == nil ? "local" : "hosted",
-                                                          createdAt: account.map { state.calendar.iso8601($0.createdAt) }, via: via)))
+        let via =
+            switch context.identity?.proof {
+            case .session: "session"
+            case .accessToken: "token"
+            default: "local"
+            }
+        return Responses.json(
+            .ok,
+            JSONText.encode(
+                MeJSON(
+                    id: user.rawValue, name: account?.name, mode: account == nil ? "local" : "hosted",
+                    createdAt: account.map { state.calendar.iso8601($0.createdAt) }, via: via)))
     }
 
     struct TokenJSON: Encodable {
@@ -75,7 +80,9 @@ struct IdentityAPI: Sendable {
         let body = try await api.body(request)
         let name = (try body.string("name", required: true) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard (1...60).contains(name.count) else {
-            throw APIError(.unprocessableContent, code: "invalid_field", message: "A token's name is 1 to 60 characters, such as “Phone shortcut”.", field: "name")
+            throw APIError(
+                .unprocessableContent, code: "invalid_field", message: "A token's name is 1 to 60 characters, such as “Phone shortcut”.",
+                field: "name")
         }
         do {
             let (record, token) = try await accounts.createAccessToken(for: account.id, name: name)
@@ -109,16 +116,22 @@ struct IdentityAPI: Sendable {
         let calendar = try await service.state(for: account.id).calendar
         let current = context.identity?.session?.id
         let records = try await accounts.sessions(of: account.id)
-        return Responses.json(.ok, JSONText.encode(["sessions": records.map {
-            SessionJSON(id: $0.id, userAgent: $0.userAgent, address: $0.address, createdAt: calendar.iso8601($0.createdAt),
+        return Responses.json(
+            .ok,
+            JSONText.encode([
+                "sessions": records.map {
+                    SessionJSON(
+                        id: $0.id, userAgent: $0.userAgent, address: $0.address, createdAt: calendar.iso8601($0.createdAt),
                         lastSeenAt: calendar.iso8601($0.lastSeenAt), current: $0.id == current)
-        }]))
+                }
+            ]))
     }
 
     /// The account service and the signed-in account; 404 in local mode.
     private func signedIn(_ context: AppContext) throws -> (AccountService, Account) {
         guard let hosting = mode.hosting, let account = context.identity?.account else {
-            throw APIError(.notFound, code: "local_mode", message: "This server runs in local mode: there are no accounts, sessions or tokens.")
+            throw APIError(
+                .notFound, code: "local_mode", message: "This server runs in local mode: there are no accounts, sessions or tokens.")
         }
         return (hosting.accounts, account)
     }

@@ -37,7 +37,8 @@ public enum NetworkAddress {
     /// The sixteen bytes of an IPv6 address, or nil.
     static func ipv6(_ text: String) -> [UInt8]? {
         guard text.contains(":"), let address = try? SocketAddress(ipAddress: text, port: 0),
-              case .v6(let v6) = address else { return nil }
+            case .v6(let v6) = address
+        else { return nil }
         return withUnsafeBytes(of: v6.address.sin6_addr) { Array($0) }
     }
 

@@ -19,7 +19,8 @@ public enum ServerMode: Sendable {
     public static func choose(host: String, hasAccounts: Bool, hosting: () -> Hosting) throws(ServeRefusal) -> ServerMode {
         if hasAccounts { return .hosted(hosting()) }
         guard NetworkAddress.isLoopback(host) else {
-            throw ServeRefusal("""
+            throw ServeRefusal(
+                """
                 this database has no accounts, so the server would run in local mode, where no one signs in and \
                 anyone who can connect reads and writes everything; that is allowed only on a loopback address \
                 (127.0.0.1, ::1, localhost), not on \(host). Create an account first with `system user add NAME`, \
@@ -63,11 +64,13 @@ public struct Hosting: Sendable {
     /// Checks a `--public-url`: an http or https address of a host, served from its root.
     public static func publicURL(_ text: String) throws(ServeRefusal) -> URL {
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              let host = url.host, !host.isEmpty else {
+            let host = url.host, !host.isEmpty
+        else {
             throw ServeRefusal("--public-url: “\(text)” is not an address such as https://system.example.org.")
         }
         guard url.path.isEmpty || url.path == "/", url.query == nil, url.fragment == nil else {
-            throw ServeRefusal("--public-url: give the address without a path (The System is served from the root), such as \(scheme)://\(host).")
+            throw ServeRefusal(
+                "--public-url: give the address without a path (The System is served from the root), such as \(scheme)://\(host).")
         }
         return url
     }

@@ -20,8 +20,10 @@ public struct ServerConfiguration: Sendable {
 }
 
 /// Builds the web app and API over a service.
-public func buildApplication(service: SystemService, configuration: ServerConfiguration,
-                             logger: Logger = Logger(label: "the-system")) async throws -> some ApplicationProtocol {
+public func buildApplication(
+    service: SystemService, configuration: ServerConfiguration,
+    logger: Logger = Logger(label: "the-system")
+) async throws -> some ApplicationProtocol {
     let router = try await buildRouter(service: service, mode: configuration.mode, logger: logger)
     return Application(
         router: router,
@@ -31,14 +33,18 @@ public func buildApplication(service: SystemService, configuration: ServerConfig
 
 /// The routes of the web app, the JSON API, the OpenAPI document, the static assets, the web manifest and the
 /// service worker; in hosted mode every other route needs a signed-in account and works on its data only.
-public func buildRouter(service: SystemService, mode: ServerMode = .local,
-                        logger: Logger = Logger(label: "the-system")) async throws -> Router<AppContext> {
+public func buildRouter(
+    service: SystemService, mode: ServerMode = .local,
+    logger: Logger = Logger(label: "the-system")
+) async throws -> Router<AppContext> {
     try await buildRouter(service: service, mode: mode, modules: .standard, logger: logger)
 }
 
 /// The same, made of the given modules (the standard ones plus a test's, say).
-func buildRouter(service: SystemService, mode: ServerMode = .local, modules: ServerModules,
-                 logger: Logger) async throws -> Router<AppContext> {
+func buildRouter(
+    service: SystemService, mode: ServerMode = .local, modules: ServerModules,
+    logger: Logger
+) async throws -> Router<AppContext> {
     try modules.validate()
     let document = try modules.openAPIDocument()
     let router = Router(context: AppContext.self)
@@ -57,8 +63,9 @@ func buildRouter(service: SystemService, mode: ServerMode = .local, modules: Ser
 
     let openAPI = ByteBuffer(string: document.text)
     router.get("api/openapi.json") { _, _ in
-        Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-cache"],
-                 body: .init(byteBuffer: openAPI))
+        Response(
+            status: .ok, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-cache"],
+            body: .init(byteBuffer: openAPI))
     }
     router.get("assets/{file}") { _, context in assets.response(for: context.parameters.get("file") ?? "") }
     // Installable and offline-tolerant: the worker is served from the root so that its scope is the whole app.

@@ -41,11 +41,13 @@ struct Assets: Sendable {
 
     func response(for name: String) -> Response {
         guard let file = files[name] else {
-            return Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
-                            body: .init(byteBuffer: ByteBuffer(string: "Not found")))
+            return Response(
+                status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
+                body: .init(byteBuffer: ByteBuffer(string: "Not found")))
         }
-        return Response(status: .ok, headers: [.contentType: file.contentType, .cacheControl: "no-cache"],
-                        body: .init(byteBuffer: file.bytes))
+        return Response(
+            status: .ok, headers: [.contentType: file.contentType, .cacheControl: "no-cache"],
+            body: .init(byteBuffer: file.bytes))
     }
 
     enum AssetsError: Error { case missing }

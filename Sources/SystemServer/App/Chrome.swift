@@ -46,12 +46,18 @@ struct HintView: Sendable {
     }
 
     static let copy: [String: (String, String)] = [
-        Hint.focus: ("Your bubble of presence",
-                     "Put your phone away and close what you don't need. You'll be told when time is up; end early or add time if you need to."),
-        Hint.reflect: ("Why the pause?",
-                       "The feelings open after five seconds so you answer honestly, not by reflex. Over weeks they show which activities bring joy."),
-        Hint.week: ("Plan your week like a sprint",
-                    "Set the hours you really have, add a few goals per area with estimates, and link each day's to-dos to them. At the week's end, the demo and retrospective show what came of it."),
+        Hint.focus: (
+            "Your bubble of presence",
+            "Put your phone away and close what you don't need. You'll be told when time is up; end early or add time if you need to."
+        ),
+        Hint.reflect: (
+            "Why the pause?",
+            "The feelings open after five seconds so you answer honestly, not by reflex. Over weeks they show which activities bring joy."
+        ),
+        Hint.week: (
+            "Plan your week like a sprint",
+            "Set the hours you really have, add a few goals per area with estimates, and link each day's to-dos to them. At the week's end, the demo and retrospective show what came of it."
+        ),
     ]
 }
 

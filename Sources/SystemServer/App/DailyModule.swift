@@ -44,8 +44,10 @@ struct DailyContext: Sendable {
     var inputs: [String: any Sendable] = [:]
     let newKey: @Sendable () -> String
 
-    init(state: UserState, user: UserID, date: CivilDate, now: Date, inputs: [String: any Sendable] = [:],
-         newKey: @escaping @Sendable () -> String) {
+    init(
+        state: UserState, user: UserID, date: CivilDate, now: Date, inputs: [String: any Sendable] = [:],
+        newKey: @escaping @Sendable () -> String
+    ) {
         self.state = state
         self.user = user
         self.date = date

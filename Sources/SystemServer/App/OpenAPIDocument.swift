@@ -35,7 +35,9 @@ struct OpenAPIDocument: Sendable {
                     }
                 case ("tags", .array(let own)):
                     for tag in own {
-                        guard case .object(let fields) = tag, case .string(let name)? = fields["name"] else { throw .invalid(module: module) }
+                        guard case .object(let fields) = tag, case .string(let name)? = fields["name"] else {
+                            throw .invalid(module: module)
+                        }
                         guard tagNames.insert(name).inserted else { throw .duplicate("tag", name, module: module) }
                         tags.append(tag)
                     }
@@ -52,8 +54,10 @@ struct OpenAPIDocument: Sendable {
         self.root = root
     }
 
-    private static func add(_ entries: [String: JSONValue], to merged: inout [String: JSONValue], what: String,
-                            module: String) throws(OpenAPIDocumentError) {
+    private static func add(
+        _ entries: [String: JSONValue], to merged: inout [String: JSONValue], what: String,
+        module: String
+    ) throws(OpenAPIDocumentError) {
         for (name, value) in entries {
             guard merged.updateValue(value, forKey: name) == nil else { throw .duplicate(what, name, module: module) }
         }
@@ -86,7 +90,8 @@ struct OpenAPIDocumentError: Error, CustomStringConvertible {
     var description: String {
         switch kind {
         case .invalid(let module): "The OpenAPI part of the module \(module) is not a JSON object of paths, components and tags."
-        case .duplicate(let what, let name, let module): "The OpenAPI part of the module \(module) repeats the \(what) “\(name)”, which another module already documents."
+        case .duplicate(let what, let name, let module):
+            "The OpenAPI part of the module \(module) repeats the \(what) “\(name)”, which another module already documents."
         }
     }
 }

@@ -14,8 +14,9 @@ extension Pages {
 
     @Sendable func questions(_ request: Request, context: AppContext) async throws -> Response {
         let state = try await service.state(for: try context.user())
-        return renderer.render(QuestionsPage(chrome: Chrome(.help, state: state, now: service.clock.now()), questions: QuestionsPage.entries),
-                               "questions", in: context)
+        return renderer.render(
+            QuestionsPage(chrome: Chrome(.help, state: state, now: service.clock.now()), questions: QuestionsPage.entries),
+            "questions", in: context)
     }
 
     /// Closes a first-use hint for good, then returns to the page it was on.

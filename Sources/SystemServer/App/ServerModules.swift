@@ -30,7 +30,9 @@ struct ServerModules: Sendable {
         for module in all {
             let own = module.dailyModules.map(\.savedMessages).reduce(module.savedMessages) { $0.merging($1) { first, _ in first } }
             for (key, text) in own {
-                guard messages.updateValue(text, forKey: key) == nil else { throw .duplicate("saved message “\(key)”", module: module.name) }
+                guard messages.updateValue(text, forKey: key) == nil else {
+                    throw .duplicate("saved message “\(key)”", module: module.name)
+                }
             }
         }
         return messages
@@ -68,7 +70,9 @@ struct ServerModulesError: Error, CustomStringConvertible {
     private enum Kind { case duplicate(String, module: String) }
     private let kind: Kind
 
-    static func duplicate(_ what: String, module: String) -> ServerModulesError { ServerModulesError(kind: .duplicate(what, module: module)) }
+    static func duplicate(_ what: String, module: String) -> ServerModulesError {
+        ServerModulesError(kind: .duplicate(what, module: module))
+    }
 
     var description: String {
         switch kind {

@@ -43,8 +43,12 @@ struct CoachAPI: Sendable {
     /// What is due from five minutes ago to twelve hours ahead, quiet hours and "do not disturb" respected.
     @Sendable func reminders(_ request: Request, context: AppContext) async throws -> Response {
         let read = try await api.read(context)
-        return Responses.json(.ok, JSONText.encode(CoachRemindersJSON(coach.reminders(read.state, now: read.now), now: read.now,
-                                                                      calendar: read.state.calendar)))
+        return Responses.json(
+            .ok,
+            JSONText.encode(
+                CoachRemindersJSON(
+                    coach.reminders(read.state, now: read.now), now: read.now,
+                    calendar: read.state.calendar)))
     }
 }
 
@@ -58,8 +62,10 @@ public enum CoachQuery {
         // A `+` left unencoded in a query arrives as a space; no instant holds a space, so put it back.
         let text = raw.replacingOccurrences(of: " ", with: "+")
         guard let instant = Readable.parseInstant(text), years.contains(utcYear(instant)) else {
-            throw .badRequest("at", "“\(raw)” is not an instant: use ISO 8601 with an offset, for example 2026-11-20T10:00:00+01:00 (years \(years.lowerBound)–\(years.upperBound)).",
-                              code: "invalid_instant")
+            throw .badRequest(
+                "at",
+                "“\(raw)” is not an instant: use ISO 8601 with an offset, for example 2026-11-20T10:00:00+01:00 (years \(years.lowerBound)–\(years.upperBound)).",
+                code: "invalid_instant")
         }
         return instant
     }
@@ -67,8 +73,9 @@ public enum CoachQuery {
     static func date(_ raw: String?) throws(APIError) -> CivilDate? {
         guard let raw else { return nil }
         guard let date = CivilDate(raw), years.contains(date.year) else {
-            throw .badRequest("date", "“\(raw)” is not a date: use YYYY-MM-DD, for example 2026-11-20 (years \(years.lowerBound)–\(years.upperBound)).",
-                              code: "invalid_date")
+            throw .badRequest(
+                "date", "“\(raw)” is not a date: use YYYY-MM-DD, for example 2026-11-20 (years \(years.lowerBound)–\(years.upperBound)).",
+                code: "invalid_date")
         }
         return date
     }

@@ -9,8 +9,9 @@ struct CoachModule: DailyModule {
     let position = 10
 
     func view(for day: DailyContext) -> (any Sendable)? {
-        View(Coach().message(day.state, user: day.user, at: day.now, date: day.date), date: day.date, now: day.now,
-             calendar: day.state.calendar, on: DayPage.href(day.date, today: day.today))
+        View(
+            Coach().message(day.state, user: day.user, at: day.now, date: day.date), date: day.date, now: day.now,
+            calendar: day.state.calendar, on: DayPage.href(day.date, today: day.today))
     }
 
     struct View: Sendable {

@@ -54,13 +54,15 @@ struct CoachPage: Sendable {
         atLabel = "\(Readable.day(calendar.calendarDate(at))), \(Readable.time(at, in: calendar))"
         self.date = viewed.description
         dateLabel = viewed == state.today(now: now) ? "today" : Readable.day(viewed)
-        tied = evaluation.tied.count > 1
+        tied =
+            evaluation.tied.count > 1
             ? "\(evaluation.tied.count) options tied at the top (\(evaluation.tied.joined(separator: ", "))); one is drawn for this user, day and hour, so a reload does not change it."
             : nil
         options = evaluation.scores.map { score in
-            OptionRow(key: score.option.key, topic: score.option.topic.rawValue, priority: Coach.formatted(score.priority),
-                      reason: score.reason, isWinner: score.option.key == evaluation.message.key && score.priority > 0,
-                      isZero: score.priority == 0, text: evaluation.filled(score.option.text))
+            OptionRow(
+                key: score.option.key, topic: score.option.topic.rawValue, priority: Coach.formatted(score.priority),
+                reason: score.reason, isWinner: score.option.key == evaluation.message.key && score.priority > 0,
+                isZero: score.priority == 0, text: evaluation.filled(score.option.text))
         }
         signals = evaluation.signals.map { signal, value in
             SignalRow(name: signal.name, value: Coach.formatted(value), meaning: signal.meaning, fill: Int((value * 100).rounded()))

@@ -20,7 +20,8 @@ extension Pages {
         var at = now
         if let raw = query.get("at").map { String($0) }, !raw.isEmpty {
             if let instant = Readable.parseInstant(raw) ?? Self.localInstant(raw, calendar: state.calendar),
-               CoachQuery.years.contains(state.calendar.yearOrNil(instant) ?? 0) {
+                CoachQuery.years.contains(state.calendar.yearOrNil(instant) ?? 0)
+            {
                 at = instant
             } else {
                 problems.append("“\(raw)” is not a moment: use the date and time fields.")
@@ -28,10 +29,15 @@ extension Pages {
         }
         var date: CivilDate?
         if let raw = query.get("date").map { String($0) }, !raw.isEmpty {
-            if let day = CivilDate(raw), CoachQuery.years.contains(day.year) { date = day } else { problems.append("“\(raw)” is not a day: use YYYY-MM-DD.") }
+            if let day = CivilDate(raw), CoachQuery.years.contains(day.year) {
+                date = day
+            } else {
+                problems.append("“\(raw)” is not a day: use YYYY-MM-DD.")
+            }
         }
-        let page = CoachPage(state: state, user: user, at: at, date: date, now: now,
-                             error: problems.isEmpty ? nil : problems.joined(separator: " "))
+        let page = CoachPage(
+            state: state, user: user, at: at, date: date, now: now,
+            error: problems.isEmpty ? nil : problems.joined(separator: " "))
         return renderer.render(page, "coach", status: problems.isEmpty ? .ok : .badRequest, in: context)
     }
 

@@ -19,7 +19,8 @@ extension Pages {
         var inputs: [String: any Sendable] = [:]
         // "Start" on a to-do: the start form comes filled in and linked to it.
         if let raw = request.uri.queryParameters.get("todo"), let id = TodoID(String(raw)),
-           let todo = try await service.state(for: user).daily[id] {
+            let todo = try await service.state(for: user).daily[id]
+        {
             inputs[NowModule().id] = NowModule.StartInput(text: todo.text, todoID: id)
         }
         return try await dayPage(for: user, inputs: inputs, in: context)
@@ -31,9 +32,11 @@ extension Pages {
         if raw == "today" { return Responses.seeOther("/") }
         guard let date = CivilDate(raw) else {
             let state = try await service.state(for: user)
-            return renderer.render(ErrorPage(chrome: Chrome(.week, state: state, now: service.clock.now()), heading: "That is not a day",
-                                             message: "“\(raw)” is not a date. Days are written as YYYY-MM-DD, for example 2026-11-20."),
-                                   "error", status: .notFound, in: context)
+            return renderer.render(
+                ErrorPage(
+                    chrome: Chrome(.week, state: state, now: service.clock.now()), heading: "That is not a day",
+                    message: "“\(raw)” is not a date. Days are written as YYYY-MM-DD, for example 2026-11-20."),
+                "error", status: .notFound, in: context)
         }
         // One page per day: today's is Today.
         let state = try await service.state(for: user)
@@ -42,8 +45,10 @@ extension Pages {
     }
 
     /// Draws a day (today by default) with its Daily modules; `inputs` carry a refused form back to its module.
-    func dayPage(for user: UserID, date: CivilDate? = nil, inputs: [String: any Sendable] = [:],
-                 status: HTTPResponse.Status = .ok, in context: AppContext) async throws -> Response {
+    func dayPage(
+        for user: UserID, date: CivilDate? = nil, inputs: [String: any Sendable] = [:],
+        status: HTTPResponse.Status = .ok, in context: AppContext
+    ) async throws -> Response {
         let state = try await service.state(for: user)
         let now = service.clock.now()
         let date = date ?? state.today(now: now)

@@ -35,7 +35,8 @@ struct StandupAPI: Sendable {
                 }
             }
             let note = try body.has("note") ? body.string("note") : earlier?.note
-            let outcome = try await write.execute(.daily(.recordStandup(date: date, plan: plan, carry: carry, note: note)), naming: ["todo": "carry"])
+            let outcome = try await write.execute(
+                .daily(.recordStandup(date: date, plan: plan, carry: carry, note: note)), naming: ["todo": "carry"])
             let after = outcome.state
             return APIReply(.ok, json: StandupJSON(after.standupBrief(on: date), in: after, now: service.clock.now()))
         }

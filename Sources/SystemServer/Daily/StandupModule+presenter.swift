@@ -24,7 +24,8 @@ extension StandupModule {
                 for: user, idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)" })
             return Responses.seeOther(pages.dayPath(date, state: outcome.state) + "?saved=standup#standup")
         } catch let error as DomainError {
-            return try await pages.dayPage(for: user, date: date, inputs: [id: Refused(error: error, note: form["note"] ?? "")], status: error.httpStatus, in: context)
+            return try await pages.dayPage(
+                for: user, date: date, inputs: [id: Refused(error: error, note: form["note"] ?? "")], status: error.httpStatus, in: context)
         }
     }
 }

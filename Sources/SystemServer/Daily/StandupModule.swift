@@ -64,7 +64,8 @@ struct StandupModule: DailyModule {
             dueText = "Due by \(Readable.time(brief.dueAt, in: state.calendar))"
             summary = brief.standup.map { standup in
                 let count = standup.plan.count
-                return "Done at \(Readable.time(standup.recordedAt, in: state.calendar)) · \(count == 1 ? "1 to-do" : "\(count) to-dos") planned"
+                return
+                    "Done at \(Readable.time(standup.recordedAt, in: state.calendar)) · \(count == 1 ? "1 to-do" : "\(count) to-dos") planned"
             }
             note = brief.standup?.note
             let refused = day.inputs[StandupModule().id] as? Refused
@@ -74,15 +75,20 @@ struct StandupModule: DailyModule {
             yesterdayNotDone = brief.yesterdayNotDone.map(line)
             hasYesterday = !brief.yesterdayDone.isEmpty || !brief.yesterdayNotDone.isEmpty
             carryOver = brief.carryOver.map {
-                Choice(id: $0.id.description, text: $0.text, detail: "From \(Readable.dayWithoutYear($0.date)) · \(TodoRowText.serves($0, in: state))", checked: true)
+                Choice(
+                    id: $0.id.description, text: $0.text,
+                    detail: "From \(Readable.dayWithoutYear($0.date)) · \(TodoRowText.serves($0, in: state))", checked: true)
             }
-            actionItems = brief.actionItems.map { Line(text: $0.text, detail: "From the retrospective of the week of \(Readable.dayWithoutYear($0.week))") }
+            actionItems = brief.actionItems.map {
+                Line(text: $0.text, detail: "From the retrospective of the week of \(Readable.dayWithoutYear($0.week))")
+            }
             let open = brief.todos.filter(\.isOpen).count
-            planText = switch open {
-            case 0: "Today's plan is the to-do list below, empty so far: add to-dos there, or record the standup with a note."
-            case 1: "Today's plan is the to-do list below: 1 open to-do, and what you carry over."
-            default: "Today's plan is the to-do list below: \(open) open to-dos, and what you carry over."
-            }
+            planText =
+                switch open {
+                case 0: "Today's plan is the to-do list below, empty so far: add to-dos there, or record the standup with a note."
+                case 1: "Today's plan is the to-do list below: 1 open to-do, and what you carry over."
+                default: "Today's plan is the to-do list below: \(open) open to-dos, and what you carry over."
+                }
             hasActionItems = !actionItems.isEmpty
             hasCarryOver = !carryOver.isEmpty
             key = day.newKey()

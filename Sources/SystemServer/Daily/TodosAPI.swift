@@ -74,8 +74,10 @@ struct TodosAPI: Sendable {
     }
 
     /// Runs a command on the to-do named in the path and replies with the to-do.
-    private func command(_ request: Request, _ context: AppContext,
-                         _ make: @escaping (TodoID, JSONBody, UserState) throws -> DailyCommand) async throws -> Response {
+    private func command(
+        _ request: Request, _ context: AppContext,
+        _ make: @escaping (TodoID, JSONBody, UserState) throws -> DailyCommand
+    ) async throws -> Response {
         try await api.write(request, context) { write in
             let body = write.body
             let id: TodoID = try PathInput.id(context, code: "todo_not_found", noun: "to-do")

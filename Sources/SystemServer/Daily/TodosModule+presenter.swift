@@ -22,8 +22,9 @@ extension TodosModule {
         do {
             let link = try Self.link(input.link)
             let id: TodoID = SystemService.newID("todo", for: user, idempotencyKey: key)
-            let outcome = try await pages.service.execute(.daily(.addTodo(id: id, date: date, text: input.text, link: link)),
-                                                          for: user, idempotencyKey: key)
+            let outcome = try await pages.service.execute(
+                .daily(.addTodo(id: id, date: date, text: input.text, link: link)),
+                for: user, idempotencyKey: key)
             return Responses.seeOther(pages.dayPath(date, state: outcome.state) + "?saved=todo-added#todos")
         } catch let error as DomainError {
             input.error = error
@@ -66,8 +67,9 @@ extension TodosModule {
             }
             return Responses.seeOther(pages.dayPath(todo.date, state: state) + "?saved=todo-\(action)#todo-\(todoID)")
         } catch let error as DomainError {
-            return try await pages.dayPage(for: user, date: todo.date, inputs: [id: Input(error: error)],
-                                           status: error.httpStatus, in: context)
+            return try await pages.dayPage(
+                for: user, date: todo.date, inputs: [id: Input(error: error)],
+                status: error.httpStatus, in: context)
         }
     }
 

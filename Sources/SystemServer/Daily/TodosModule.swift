@@ -8,9 +8,11 @@ struct TodosModule: DailyModule {
     let name = "To-dos"
     let position = 40
     var savedMessages: [String: String] {
-        ["todo-added": "To-do added.", "todo-done": "To-do done.", "todo-reopen": "To-do reopened.",
-         "todo-drop": "To-do dropped.", "todo-carry": "To-do moved.", "todo-up": "To-do moved up.",
-         "todo-down": "To-do moved down.", "todo-edit": "To-do saved."]
+        [
+            "todo-added": "To-do added.", "todo-done": "To-do done.", "todo-reopen": "To-do reopened.",
+            "todo-drop": "To-do dropped.", "todo-carry": "To-do moved.", "todo-up": "To-do moved up.",
+            "todo-down": "To-do moved down.", "todo-edit": "To-do saved.",
+        ]
     }
 
     func view(for day: DailyContext) -> (any Sendable)? { View(day) }
@@ -87,7 +89,10 @@ struct TodosModule: DailyModule {
                     id: todo.id.description, text: todo.text, serves: TodoRowText.serves(todo, in: state),
                     status: todo.status.name, isOpen: todo.isOpen, isDone: todo.isDone,
                     isDropped: todo.isDropped,
-                    history: todo.moves.first.map { "Carried from \(Readable.dayWithoutYear($0.from))" + (todo.moves.count > 1 ? " (moved \(todo.moves.count) times)" : "") },
+                    history: todo.moves.first.map {
+                        "Carried from \(Readable.dayWithoutYear($0.from))"
+                            + (todo.moves.count > 1 ? " (moved \(todo.moves.count) times)" : "")
+                    },
                     spent: minutes > 0 ? Readable.minutes(minutes) : nil,
                     startHref: canStart && todo.isOpen ? "/?todo=\(todo.id)#start" : nil,
                     carryTo: next.description,
@@ -107,10 +112,11 @@ struct TodosModule: DailyModule {
             let selected = input?.link ?? ""
             let goals = Self.goalChoices(state, week: week, selected: selected)
             let areas = Self.areaChoices(state, selected: selected)
-            form = Form(key: day.newKey(), text: input?.text ?? "", goals: goals, areas: areas,
-                        hasChoices: !goals.isEmpty || !areas.isEmpty, hasGoals: !goals.isEmpty, hasAreas: !areas.isEmpty,
-                        textError: input?.error?.field == "text" ? input?.error?.message : nil,
-                        linkError: input?.error.flatMap { $0.field == "text" ? nil : $0.message })
+            form = Form(
+                key: day.newKey(), text: input?.text ?? "", goals: goals, areas: areas,
+                hasChoices: !goals.isEmpty || !areas.isEmpty, hasGoals: !goals.isEmpty, hasAreas: !areas.isEmpty,
+                textError: input?.error?.field == "text" ? input?.error?.message : nil,
+                linkError: input?.error.flatMap { $0.field == "text" ? nil : $0.message })
         }
 
         /// The form value of a link: `goal:<id>` or `area:<id>`.
@@ -123,8 +129,9 @@ struct TodosModule: DailyModule {
 
         static func goalChoices(_ state: UserState, week: CivilDate, selected: String) -> [Form.Choice] {
             state.weekly.goals(weekStarting: week).filter(\.isOpen).map { goal in
-                Form.Choice(value: "goal:\(goal.id)", label: "\(goal.title) · \(state.weekly.areas[goal.areaID]?.name ?? "")",
-                            selected: selected == "goal:\(goal.id)")
+                Form.Choice(
+                    value: "goal:\(goal.id)", label: "\(goal.title) · \(state.weekly.areas[goal.areaID]?.name ?? "")",
+                    selected: selected == "goal:\(goal.id)")
             }
         }
 

@@ -33,7 +33,8 @@ struct FocusPage: Sendable {
         serverNow = calendar.iso8601(now)
         let left = running.secondsLeft(now: now)
         timeLeft = left >= 0 ? Readable.countdown(seconds: left) : "Time's up"
-        untilLine = left >= 0
+        untilLine =
+            left >= 0
             ? "Until \(Readable.time(running.plannedEndAt, in: calendar)) · \(Readable.minutes(running.plannedMinutes)) planned"
             : "Time's up: planned until \(Readable.time(running.plannedEndAt, in: calendar)), \(Readable.minutes(-left / 60)) over."
         endKey = newKey()

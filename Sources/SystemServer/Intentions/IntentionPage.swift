@@ -90,8 +90,10 @@ struct IntentionPage: Sendable {
         /// When the page it came from was opened (seconds since 1970), so a refused post does not restart the pause.
         var openedAt: Int?
 
-        init(tags: [String] = [], newLabel: String = "", newLabelKind: Label.Kind = .traction, feeling: Feeling? = nil,
-             review: Review = Review(), openedAt: Int? = nil) {
+        init(
+            tags: [String] = [], newLabel: String = "", newLabelKind: Label.Kind = .traction, feeling: Feeling? = nil,
+            review: Review = Review(), openedAt: Int? = nil
+        ) {
             (self.tags, self.newLabel, self.newLabelKind, self.feeling, self.review) = (tags, newLabel, newLabelKind, feeling, review)
             self.openedAt = openedAt
         }
@@ -127,10 +129,12 @@ struct IntentionPage: Sendable {
         let start = Readable.time(intention.startedAt, in: calendar)
         if let end = intention.endedAt {
             statusLabel = "Ended"
-            timeLine = "\(start)–\(Readable.time(end, in: calendar)) · \(Readable.minutes(intention.actualMinutes ?? 0)) of \(Readable.minutes(intention.plannedMinutes)) planned"
+            timeLine =
+                "\(start)–\(Readable.time(end, in: calendar)) · \(Readable.minutes(intention.actualMinutes ?? 0)) of \(Readable.minutes(intention.plannedMinutes)) planned"
         } else {
             statusLabel = "Running"
-            timeLine = "Started \(start) · \(Readable.minutes(intention.plannedMinutes)) planned, until \(Readable.time(intention.plannedEndAt, in: calendar))"
+            timeLine =
+                "Started \(start) · \(Readable.minutes(intention.plannedMinutes)) planned, until \(Readable.time(intention.plannedEndAt, in: calendar))"
         }
         todo = TodoLine(intention, state: state)
         todoKey = newKey()
@@ -141,10 +145,11 @@ struct IntentionPage: Sendable {
         if case .reflection(_, let reflection) = problem { posted = reflection }
         let checked = posted.map { Set($0.tags) } ?? Set(intention.tags.map(\.rawValue))
         labelGroups = Label.Kind.allCases.map { kind in
-            LabelGroup(title: kind == .traction ? "Traction" : "Distraction",
-                       labels: state.sortedLabels.filter { $0.kind == kind }.map {
-                           LabelChoice(id: $0.id.rawValue, name: $0.name, kind: kind.rawValue, checked: checked.contains($0.id.rawValue))
-                       })
+            LabelGroup(
+                title: kind == .traction ? "Traction" : "Distraction",
+                labels: state.sortedLabels.filter { $0.kind == kind }.map {
+                    LabelChoice(id: $0.id.rawValue, name: $0.name, kind: kind.rawValue, checked: checked.contains($0.id.rawValue))
+                })
         }
         newLabel = posted?.newLabel ?? ""
         newLabelIsDistraction = posted?.newLabelKind == .distraction

@@ -22,7 +22,6 @@ struct IntentionsAPI: Sendable {
         group.post("intentions/{id}/edit", use: edit)
     }
 
-
     @Sendable func start(_ request: Request, context: AppContext) async throws -> Response {
         try await api.write(request, context) { write in
             let user = write.user, key = write.key, body = write.body
@@ -33,17 +32,20 @@ struct IntentionsAPI: Sendable {
             let startedAt = try Self.instant(body, "startedAt"), endedAt = try Self.instant(body, "endedAt")
             if startedAt != nil || endedAt != nil {
                 guard let startedAt, let endedAt else {
-                    throw APIError(.unprocessableContent, code: "invalid_field", message: "A past intention needs both startedAt and endedAt.",
-                                   field: startedAt == nil ? "startedAt" : "endedAt")
+                    throw APIError(
+                        .unprocessableContent, code: "invalid_field", message: "A past intention needs both startedAt and endedAt.",
+                        field: startedAt == nil ? "startedAt" : "endedAt")
                 }
                 let outcome = try await write.execute(
-                    .recordIntention(id: id, text: try body.string("text", required: todo == nil) ?? todo?.text ?? "",
-                                     startedAt: startedAt, endedAt: endedAt, todo: todo?.id), naming: ["todo": "todoId"])
+                    .recordIntention(
+                        id: id, text: try body.string("text", required: todo == nil) ?? todo?.text ?? "",
+                        startedAt: startedAt, endedAt: endedAt, todo: todo?.id), naming: ["todo": "todoId"])
                 return try reply(.created, id, outcome.state)
             }
             let outcome = try await write.execute(
-                .startIntention(id: id, text: try body.string("text", required: todo == nil) ?? todo?.text ?? "",
-                                minutes: try body.int("minutes", required: true)!, todo: todo?.id), naming: ["todo": "todoId"])
+                .startIntention(
+                    id: id, text: try body.string("text", required: todo == nil) ?? todo?.text ?? "",
+                    minutes: try body.int("minutes", required: true)!, todo: todo?.id), naming: ["todo": "todoId"])
             return try reply(.created, id, outcome.state)
         }
     }
@@ -98,8 +100,9 @@ struct IntentionsAPI: Sendable {
                 func answer(_ field: String, _ kept: String?) throws(APIError) -> String? {
                     body.has(field) ? try body.string(field) : kept
                 }
-                review = Review(wentWell: try answer("wentWell", old.wentWell), couldImprove: try answer("couldImprove", old.couldImprove),
-                                interesting: try answer("interesting", old.interesting))
+                review = Review(
+                    wentWell: try answer("wentWell", old.wentWell), couldImprove: try answer("couldImprove", old.couldImprove),
+                    interesting: try answer("interesting", old.interesting))
             }
             let outcome = try await write.execute(
                 .reflectOnIntention(id: id, tags: try Self.tags(body), feeling: try Self.feeling(body), review: review))
@@ -109,8 +112,9 @@ struct IntentionsAPI: Sendable {
 
     @Sendable func edit(_ request: Request, context: AppContext) async throws -> Response {
         try await command(request, context) { id, body in
-            .editIntention(id: id, text: try body.string("text"), startedAt: try Self.instant(body, "startedAt"),
-                           endedAt: try Self.instant(body, "endedAt"))
+            .editIntention(
+                id: id, text: try body.string("text"), startedAt: try Self.instant(body, "startedAt"),
+                endedAt: try Self.instant(body, "endedAt"))
         }
     }
 
@@ -118,8 +122,10 @@ struct IntentionsAPI: Sendable {
     static func instant(_ body: JSONBody, _ field: String) throws(APIError) -> Date? {
         guard let text = try body.string(field) else { return nil }
         guard let date = Readable.parseInstant(text) else {
-            throw APIError(.unprocessableContent, code: "invalid_field",
-                           message: "The field “\(field)” must be an ISO 8601 instant with an offset, such as 2026-11-20T09:30:00+01:00.", field: field)
+            throw APIError(
+                .unprocessableContent, code: "invalid_field",
+                message: "The field “\(field)” must be an ISO 8601 instant with an offset, such as 2026-11-20T09:30:00+01:00.", field: field
+            )
         }
         return date
     }
@@ -132,11 +138,15 @@ struct IntentionsAPI: Sendable {
             case .string(let name):
                 return .init(name)
             case .object(let object):
-                guard case .string(let name)? = object["name"] else { throw .wrongType("tags", "an array of label names or {\"name\", \"kind\"} objects") }
+                guard case .string(let name)? = object["name"] else {
+                    throw .wrongType("tags", "an array of label names or {\"name\", \"kind\"} objects")
+                }
                 var kind: Label.Kind?
                 if case .string(let raw)? = object["kind"] {
                     guard let parsed = Label.Kind(rawValue: raw) else {
-                        throw APIError(.unprocessableContent, code: "invalid_field", message: "A label kind is “traction” or “distraction”.", field: "tags")
+                        throw APIError(
+                            .unprocessableContent, code: "invalid_field", message: "A label kind is “traction” or “distraction”.",
+                            field: "tags")
                     }
                     kind = parsed
                 }
@@ -150,14 +160,17 @@ struct IntentionsAPI: Sendable {
     static func feeling(_ body: JSONBody, required: Bool = false) throws(APIError) -> Feeling? {
         guard let raw = try body.string("feeling", required: required) else { return nil }
         guard let feeling = Feeling(rawValue: raw.lowercased()) else {
-            throw APIError(.unprocessableContent, code: "invalid_field",
-                           message: "The feeling must be one of: \(Feeling.allCases.map(\.rawValue).joined(separator: ", ")).", field: "feeling")
+            throw APIError(
+                .unprocessableContent, code: "invalid_field",
+                message: "The feeling must be one of: \(Feeling.allCases.map(\.rawValue).joined(separator: ", ")).", field: "feeling")
         }
         return feeling
     }
 
     static func review(_ body: JSONBody) throws(APIError) -> Review {
-        Review(wentWell: try body.string("wentWell"), couldImprove: try body.string("couldImprove"), interesting: try body.string("interesting"))
+        Review(
+            wentWell: try body.string("wentWell"), couldImprove: try body.string("couldImprove"),
+            interesting: try body.string("interesting"))
     }
 
     /// The to-do named by `todoId`, if any.
@@ -170,8 +183,10 @@ struct IntentionsAPI: Sendable {
     }
 
     /// Runs a command on the intention named in the path and replies with the intention.
-    private func command(_ request: Request, _ context: AppContext,
-                         _ make: @escaping (IntentionID, JSONBody) throws -> UserCommand) async throws -> Response {
+    private func command(
+        _ request: Request, _ context: AppContext,
+        _ make: @escaping (IntentionID, JSONBody) throws -> UserCommand
+    ) async throws -> Response {
         let id = try Self.intentionID(context)
         return try await api.write(request, context) { write in
             let outcome = try await write.execute(try make(id, write.body))

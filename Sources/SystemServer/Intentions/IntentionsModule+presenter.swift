@@ -25,8 +25,9 @@ extension IntentionsModule {
             }
             let id = SystemService.newIntentionID(for: user, idempotencyKey: key)
             try await pages.service.execute(
-                .recordIntention(id: id, text: input.text, startedAt: calendar.instant(on: date, at: from),
-                                 endedAt: calendar.instant(on: date, at: to), todo: TodoID(input.todo)),
+                .recordIntention(
+                    id: id, text: input.text, startedAt: calendar.instant(on: date, at: from),
+                    endedAt: calendar.instant(on: date, at: to), todo: TodoID(input.todo)),
                 for: user, idempotencyKey: key)
             return Responses.seeOther("/intentions/\(id)?saved=recorded")
         } catch let error as DomainError {

@@ -37,7 +37,8 @@ struct IntentionsModule: DailyModule {
             let rows = state.intentions(on: date).reversed().map { IntentionRow($0, state: state, now: now) }
             intentions = rows
             isEmpty = rows.isEmpty
-            emptyText = date == day.today
+            emptyText =
+                date == day.today
                 ? "Nothing yet today. Set your first intention: one clear activity and how long you'll give it."
                 : (date > day.today ? "This day hasn't happened yet." : "No intentions were recorded on this day.")
             guard date <= day.today else {
@@ -127,7 +128,8 @@ extension IntentionsModule.IntentionRow {
         if let end = intention.endedAt {
             timeRange = "\(start)–\(Readable.time(end, in: calendar))"
             let actual = intention.actualMinutes ?? 0
-            duration = actual == intention.plannedMinutes
+            duration =
+                actual == intention.plannedMinutes
                 ? Readable.minutes(actual)
                 : "\(Readable.minutes(actual)) of \(Readable.minutes(intention.plannedMinutes))"
         } else {

@@ -21,7 +21,8 @@ struct LabelsAPI: Sendable {
             let body = write.body
             let rawKind = try body.string("kind") ?? Label.Kind.traction.rawValue
             guard let kind = Label.Kind(rawValue: rawKind) else {
-                throw APIError(.unprocessableContent, code: "invalid_field", message: "A label kind is “traction” or “distraction”.", field: "kind")
+                throw APIError(
+                    .unprocessableContent, code: "invalid_field", message: "A label kind is “traction” or “distraction”.", field: "kind")
             }
             let name = try body.string("name", required: true)!
             let outcome = try await write.execute(.createLabel(name: name, kind: kind))

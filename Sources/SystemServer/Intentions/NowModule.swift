@@ -54,12 +54,15 @@ struct NowModule: DailyModule {
             let isCustom = !given.customMinutes.isEmpty
             var conflict: StartForm.Conflict?
             if let error = given.error, error.code == "intention_running", let current = state.intentions.running {
-                conflict = .init(message: "“\(current.text)” is still running. Only one intention runs at a time.", runningText: current.text)
+                conflict = .init(
+                    message: "“\(current.text)” is still running. Only one intention runs at a time.", runningText: current.text)
             }
             startForm = StartForm(
                 idempotencyKey: day.newKey(),
                 text: given.text,
-                todo: given.todoID.flatMap { id in state.daily[id].map { StartForm.TodoLink(id: id.description, text: $0.text, goal: TodoRowText.serves($0, in: state)) } },
+                todo: given.todoID.flatMap { id in
+                    state.daily[id].map { StartForm.TodoLink(id: id.description, text: $0.text, goal: TodoRowText.serves($0, in: state)) }
+                },
                 presets: StartForm.presetMinutes.map {
                     .init(minutes: $0, label: Readable.minutes($0), checked: !isCustom && $0 == given.minutes)
                 },

@@ -22,9 +22,10 @@ extension Pages {
     @Sendable func start(_ request: Request, context: AppContext) async throws -> Response {
         let user = try context.user()
         let form = FormData(try await request.bodyText())
-        var input = NowModule.StartInput(text: form["text"] ?? "", minutes: Int(form["minutes"] ?? "") ?? 25,
-                                                customMinutes: form.nonEmpty("customMinutes") ?? "",
-                                                todoID: form.nonEmpty("todoId").flatMap(TodoID.init))
+        var input = NowModule.StartInput(
+            text: form["text"] ?? "", minutes: Int(form["minutes"] ?? "") ?? 25,
+            customMinutes: form.nonEmpty("customMinutes") ?? "",
+            todoID: form.nonEmpty("todoId").flatMap(TodoID.init))
         let key = form.nonEmpty("idempotencyKey").map { "form-\($0)" }
         do {
             var minutes = input.minutes
@@ -38,20 +39,23 @@ extension Pages {
                 try await service.execute(.endIntention(id: running.id), for: user, idempotencyKey: key.map { "\($0)-end" })
             }
             let id = SystemService.newIntentionID(for: user, idempotencyKey: key)
-            try await service.execute(.startIntention(id: id, text: input.text, minutes: minutes, todo: input.todoID),
-                                      for: user, idempotencyKey: key)
+            try await service.execute(
+                .startIntention(id: id, text: input.text, minutes: minutes, todo: input.todoID),
+                for: user, idempotencyKey: key)
             return Responses.seeOther("/focus")
         } catch let error as DomainError {
             input.error = error
-            return try await dayPage(for: user, inputs: [NowModule().id: input],
-                                     status: error.kind == .conflict ? .conflict : .unprocessableContent, in: context)
+            return try await dayPage(
+                for: user, inputs: [NowModule().id: input],
+                status: error.kind == .conflict ? .conflict : .unprocessableContent, in: context)
         }
     }
 
     @Sendable func focus(_ request: Request, context: AppContext) async throws -> Response {
         let state = try await service.state(for: try context.user())
         guard let running = state.intentions.running else { return Responses.seeOther("/") }
-        return renderer.render(FocusPage(state: state, running: running, now: service.clock.now(), newKey: Self.newKey), "focus", in: context)
+        return renderer.render(
+            FocusPage(state: state, running: running, now: service.clock.now(), newKey: Self.newKey), "focus", in: context)
     }
 
     /// Ends the running intention; with `completeTodo`, also marks its to-do done ("End and mark it done").
@@ -65,8 +69,9 @@ extension Pages {
         let state = try await service.state(for: user)
         guard let todo = state.intentions[id]?.todoID, state.daily[todo]?.isOpen == true else { return response }
         do {
-            try await service.execute(.daily(.completeTodo(todo)), for: user,
-                                      idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)-todo" })
+            try await service.execute(
+                .daily(.completeTodo(todo)), for: user,
+                idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)-todo" })
         } catch is DomainError {
             return response  // the intention ended; the to-do changed meanwhile, and its page says how it stands
         }
@@ -100,19 +105,24 @@ extension Pages {
             }
             let current = try await service.state(for: user).intentions[id]
             if let feeling = reflection.feeling, feeling != current?.feeling,
-               let opened = form["openedAt"].flatMap(TimeInterval.init),
-               service.clock.now().timeIntervalSince1970 - opened < Self.ratingPause {
-                throw DomainError(.invalid, code: "rating_too_soon",
-                                  message: "Take a breath first: the choices open five seconds after the page appears.", field: "feeling")
+                let opened = form["openedAt"].flatMap(TimeInterval.init),
+                service.clock.now().timeIntervalSince1970 - opened < Self.ratingPause
+            {
+                throw DomainError(
+                    .invalid, code: "rating_too_soon",
+                    message: "Take a breath first: the choices open five seconds after the page appears.", field: "feeling")
             }
             var tags = reflection.tags.map { UserCommand.TagInput($0) }
             let newLabel = reflection.newLabel.trimmingCharacters(in: .whitespaces)
             if !newLabel.isEmpty { tags.append(.init(newLabel, kind: reflection.newLabelKind)) }
             let withTags = form["tagsShown"] != nil || path.hasSuffix("/tags")
             let withReview = form["reviewShown"] != nil || path.hasSuffix("/review")
-            return (.reflectOnIntention(id: id, tags: withTags ? tags : nil, feeling: reflection.feeling,
-                                        review: withReview ? reflection.review : nil),
-                    "/intentions/\(id)?saved=reflect")
+            return (
+                .reflectOnIntention(
+                    id: id, tags: withTags ? tags : nil, feeling: reflection.feeling,
+                    review: withReview ? reflection.review : nil),
+                "/intentions/\(id)?saved=reflect"
+            )
         }
     }
 
@@ -128,8 +138,10 @@ extension Pages {
                 }
                 return calendar.instant(date, time)
             }
-            return (.editIntention(id: id, text: form["text"], startedAt: try local("startedAt"), endedAt: try local("endedAt")),
-                    "/intentions/\(id)?saved=edit")
+            return (
+                .editIntention(id: id, text: form["text"], startedAt: try local("startedAt"), endedAt: try local("endedAt")),
+                "/intentions/\(id)?saved=edit"
+            )
         }
     }
 
@@ -147,8 +159,10 @@ extension Pages {
 
     /// Handles a form posted about one intention: run the command and redirect, or show the page with the problem
     /// and everything that was posted.
-    func intentionForm(_ request: Request, _ context: AppContext, form: FormData, posted: PostedForm = .other,
-                       _ make: (IntentionID, FormData) async throws -> (UserCommand, String)) async throws -> Response {
+    func intentionForm(
+        _ request: Request, _ context: AppContext, form: FormData, posted: PostedForm = .other,
+        _ make: (IntentionID, FormData) async throws -> (UserCommand, String)
+    ) async throws -> Response {
         let user = try context.user()
         let now = service.clock.now()
         guard let id = Self.intentionID(context) else { return notFound(try await service.state(for: user), now, context) }
@@ -161,14 +175,16 @@ extension Pages {
             let state = try await service.state(for: user)
             guard let intention = state.intentions[id] else { return notFound(state, now, context) }
             if request.uri.path.hasSuffix("/extend") || request.uri.path.hasSuffix("/end"), intention.status == .running {
-                return renderer.render(FocusPage(state: state, running: intention, now: now, error: error.message, newKey: Self.newKey),
-                                       "focus", status: .unprocessableContent, in: context)
+                return renderer.render(
+                    FocusPage(state: state, running: intention, now: now, error: error.message, newKey: Self.newKey),
+                    "focus", status: .unprocessableContent, in: context)
             }
-            let problem: IntentionPage.Problem? = switch posted {
-            case .reflection: .reflection(error, IntentionPage.Reflection(form))
-            case .edit: .edit(error, text: form["text"] ?? intention.text, start: form["startedAt"] ?? "", end: form["endedAt"] ?? "")
-            case .other: nil
-            }
+            let problem: IntentionPage.Problem? =
+                switch posted {
+                case .reflection: .reflection(error, IntentionPage.Reflection(form))
+                case .edit: .edit(error, text: form["text"] ?? intention.text, start: form["startedAt"] ?? "", end: form["endedAt"] ?? "")
+                case .other: nil
+                }
             let page = IntentionPage(state: state, intention: intention, now: now, problem: problem, newKey: Self.newKey)
             return renderer.render(page, "intention", status: error.kind == .conflict ? .conflict : .unprocessableContent, in: context)
         }
@@ -176,9 +192,11 @@ extension Pages {
 
     /// The 404 page for an object that is not there (or is someone else's: the answer is the same).
     func notFound(_ state: UserState, _ now: Date, _ context: AppContext, what: String = "intention") -> Response {
-        renderer.render(ErrorPage(chrome: Chrome(.other, state: state, now: now), heading: "Not found",
-                                  message: "There is no \(what) here. It may have been a mistyped link."),
-                        "error", status: .notFound, in: context)
+        renderer.render(
+            ErrorPage(
+                chrome: Chrome(.other, state: state, now: now), heading: "Not found",
+                message: "There is no \(what) here. It may have been a mistyped link."),
+            "error", status: .notFound, in: context)
     }
 
     static func intentionID(_ context: AppContext) -> IntentionID? {

@@ -15,8 +15,9 @@ extension Pages {
 
     @Sendable func settings(_ request: Request, context: AppContext) async throws -> Response {
         let state = try await service.state(for: try context.user())
-        return renderer.render(SettingsPage(state: state, now: service.clock.now(), modules: modules, newKey: Self.newKey),
-                               "settings", in: context)
+        return renderer.render(
+            SettingsPage(state: state, now: service.clock.now(), modules: modules, newKey: Self.newKey),
+            "settings", in: context)
     }
 
     /// The browser's time zone, sent once by app.js while the user has never chosen settings: a new user's days
@@ -45,11 +46,13 @@ extension Pages {
             weekStart: form["weekStart"].flatMap(Settings.weekday(named:)) ?? current.weekStart,
             theme: form["theme"].flatMap(Settings.Theme.init(rawValue:)) ?? current.theme,
             standupBy: form["standupBy"] ?? current.standupBy.description,
-            sizeHours: Dictionary(uniqueKeysWithValues: Estimate.Size.allCases.map { size in
-                let field = SettingsPage.sizeField(size)
-                return (field, form[field] ?? WeekPage.hours(current.sizeMinutes(size)))
-            }),
-            hiddenModules: form["modulesShown"] == nil ? current.hiddenModules
+            sizeHours: Dictionary(
+                uniqueKeysWithValues: Estimate.Size.allCases.map { size in
+                    let field = SettingsPage.sizeField(size)
+                    return (field, form[field] ?? WeekPage.hours(current.sizeMinutes(size)))
+                }),
+            hiddenModules: form["modulesShown"] == nil
+                ? current.hiddenModules
                 : modules.all.map(\.id).filter { !form.all("module").contains($0) },
             quietFrom: form["quietFrom"] ?? current.quietFrom?.description ?? "",
             quietUntil: form["quietUntil"] ?? current.quietUntil?.description ?? "",
@@ -67,8 +70,12 @@ extension Pages {
             var sizes: [Int] = []
             for size in Estimate.Size.allCases {
                 let field = SettingsPage.sizeField(size)
-                guard let minutes = try Self.minutes(hours: input.sizeHours[field], field: field.replacingOccurrences(of: "Hours", with: "Minutes")) else {
-                    throw DomainError.invalid(field.replacingOccurrences(of: "Hours", with: "Minutes"), "Give the hours a size \(size.rawValue) stands for.")
+                guard
+                    let minutes = try Self.minutes(
+                        hours: input.sizeHours[field], field: field.replacingOccurrences(of: "Hours", with: "Minutes"))
+                else {
+                    throw DomainError.invalid(
+                        field.replacingOccurrences(of: "Hours", with: "Minutes"), "Give the hours a size \(size.rawValue) stands for.")
                 }
                 sizes.append(minutes)
             }
@@ -100,14 +107,16 @@ extension Pages {
             } else if let minutes = Int(choice), (1...1440).contains(minutes) {
                 settings.doNotDisturbUntil = now.addingTimeInterval(TimeInterval(minutes * 60))
             }
-            try await service.execute(.changeSettings(settings), for: user,
-                                      idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)" })
+            try await service.execute(
+                .changeSettings(settings), for: user,
+                idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)" })
             return Responses.seeOther("/settings?saved=settings")
         } catch let error as DomainError {
             input.error = error
             let state = try await service.state(for: user)
-            return renderer.render(SettingsPage(state: state, now: service.clock.now(), input: input, modules: modules, newKey: Self.newKey),
-                                   "settings", status: .unprocessableContent, in: context)
+            return renderer.render(
+                SettingsPage(state: state, now: service.clock.now(), input: input, modules: modules, newKey: Self.newKey),
+                "settings", status: .unprocessableContent, in: context)
         }
     }
 }

@@ -27,7 +27,9 @@ struct SettingsAPI: Sendable {
             for field in ["wakingStart", "wakingEnd", "standupBy"] {
                 guard let raw = try body.string(field) else { continue }
                 guard let time = TimeOfDay(raw) else {
-                    throw APIError(.unprocessableContent, code: "invalid_field", message: "The field “\(field)” must be a time as HH:MM, such as 07:00.", field: field)
+                    throw APIError(
+                        .unprocessableContent, code: "invalid_field",
+                        message: "The field “\(field)” must be a time as HH:MM, such as 07:00.", field: field)
                 }
                 switch field {
                 case "wakingStart": settings.wakingStart = time
@@ -49,28 +51,43 @@ struct SettingsAPI: Sendable {
             for field in ["quietFrom", "quietUntil"] where body.has(field) {
                 let time = try body.string(field).map { raw throws(APIError) in
                     guard let time = TimeOfDay(raw) else {
-                        throw APIError(.unprocessableContent, code: "invalid_field", message: "The field “\(field)” must be a time as HH:MM, such as 22:00, or null for no quiet hours.", field: field)
+                        throw APIError(
+                            .unprocessableContent, code: "invalid_field",
+                            message: "The field “\(field)” must be a time as HH:MM, such as 22:00, or null for no quiet hours.",
+                            field: field)
                     }
                     return time
                 }
                 if field == "quietFrom" { settings.quietFrom = time } else { settings.quietUntil = time }
             }
             if body.has("quietFrom") || body.has("quietUntil"), let from = settings.quietFrom, from == settings.quietUntil {
-                throw APIError(.unprocessableContent, code: "invalid_field", message: "Quiet hours must not be empty: their end must differ from their start.", field: "quietUntil")
+                throw APIError(
+                    .unprocessableContent, code: "invalid_field",
+                    message: "Quiet hours must not be empty: their end must differ from their start.", field: "quietUntil")
             }
             if body.has("doNotDisturbUntil") {
                 settings.doNotDisturbUntil = try body.string("doNotDisturbUntil").map { raw throws(APIError) in
                     guard let instant = Readable.parseInstant(raw) else {
-                        throw APIError(.unprocessableContent, code: "invalid_field", message: "The field “doNotDisturbUntil” must be an ISO 8601 instant, such as 2026-11-20T18:00:00+01:00, or null.", field: "doNotDisturbUntil")
+                        throw APIError(
+                            .unprocessableContent, code: "invalid_field",
+                            message:
+                                "The field “doNotDisturbUntil” must be an ISO 8601 instant, such as 2026-11-20T18:00:00+01:00, or null.",
+                            field: "doNotDisturbUntil")
                     }
                     return instant
                 }
             }
             if body.has("weekStart") {
                 let day: Int?
-                if let number = try? body.int("weekStart") { day = number } else { day = try body.string("weekStart").flatMap(Settings.weekday(named:)) }
+                if let number = try? body.int("weekStart") {
+                    day = number
+                } else {
+                    day = try body.string("weekStart").flatMap(Settings.weekday(named:))
+                }
                 guard let day, (1...7).contains(day) else {
-                    throw APIError(.unprocessableContent, code: "invalid_field", message: "The week start must be 1 (Monday) to 7 (Sunday) or a weekday name.", field: "weekStart")
+                    throw APIError(
+                        .unprocessableContent, code: "invalid_field",
+                        message: "The week start must be 1 (Monday) to 7 (Sunday) or a weekday name.", field: "weekStart")
                 }
                 settings.weekStart = day
             }

@@ -83,15 +83,23 @@ struct SettingsPage: Sendable {
             let region = parts.count == 2 ? parts[0] : "Other"
             let place = (parts.count == 2 ? parts[1] : zone).replacingOccurrences(of: "_", with: " ")
             let choice = Choice(value: zone, label: place, selected: zone == selected)
-            if let index = groups.firstIndex(where: { $0.0 == region }) { groups[index].1.append(choice) } else { groups.append((region, [choice])) }
+            if let index = groups.firstIndex(where: { $0.0 == region }) {
+                groups[index].1.append(choice)
+            } else {
+                groups.append((region, [choice]))
+            }
         }
-        return groups.sorted { ($0.0 == "Other" ? 1 : 0, $0.0) < ($1.0 == "Other" ? 1 : 0, $1.0) }.map { ZoneGroup(region: $0.0, zones: $0.1) }
+        return groups.sorted { ($0.0 == "Other" ? 1 : 0, $0.0) < ($1.0 == "Other" ? 1 : 0, $1.0) }.map {
+            ZoneGroup(region: $0.0, zones: $0.1)
+        }
     }
 
     static let savedMessages = ["settings": "Settings saved. Days are now computed with them; nothing recorded has changed."]
 
-    init(state: UserState, now: Date, input: Input? = nil, modules: DailyModules = ServerModules.standard.dailyModules,
-         newKey: () -> String) {
+    init(
+        state: UserState, now: Date, input: Input? = nil, modules: DailyModules = ServerModules.standard.dailyModules,
+        newKey: () -> String
+    ) {
         chrome = Chrome(.settings, state: state, now: now)
         keys = Keys(general: newKey(), sizes: newKey(), today: newKey(), reminders: newKey())
         let settings = state.settings
@@ -102,7 +110,9 @@ struct SettingsPage: Sendable {
         wakingStart = input?.wakingStart ?? settings.wakingStart.description
         wakingEnd = input?.wakingEnd ?? settings.wakingEnd.description
         let weekStart = input?.weekStart ?? settings.weekStart
-        weekdays = Settings.weekdayNames.enumerated().map { Option(value: $0.offset + 1, label: $0.element, selected: $0.offset + 1 == weekStart) }
+        weekdays = Settings.weekdayNames.enumerated().map {
+            Option(value: $0.offset + 1, label: $0.element, selected: $0.offset + 1 == weekStart)
+        }
         let theme = input?.theme ?? settings.theme
         themes = Settings.Theme.allCases.map {
             Choice(value: $0.rawValue, label: $0 == .system ? "Same as this device" : $0.rawValue.capitalized, selected: $0 == theme)
@@ -110,8 +120,9 @@ struct SettingsPage: Sendable {
         standupBy = input?.standupBy ?? settings.standupBy.description
         sizes = Estimate.Size.allCases.map { size in
             let field = Self.sizeField(size)
-            return Size(name: size.rawValue, field: field, label: "\(size.rawValue) in hours",
-                        hours: input?.sizeHours[field] ?? WeekPage.hours(settings.sizeMinutes(size)))
+            return Size(
+                name: size.rawValue, field: field, label: "\(size.rawValue) in hours",
+                hours: input?.sizeHours[field] ?? WeekPage.hours(settings.sizeMinutes(size)))
         }
         let hidden = input?.hiddenModules ?? settings.hiddenModules
         self.modules = modules.all.map { Choice(value: $0.id, label: $0.name, selected: !hidden.contains($0.id)) }

@@ -23,8 +23,10 @@ struct APIHandler: Sendable {
 
     /// A write (POST, PUT): reads the body, then runs `work` under the request's `Idempotency-Key`, so a retry
     /// gets the first reply, refusals included (an unreadable body is one of them).
-    func write(_ request: Request, _ context: AppContext,
-               _ work: (APIWrite) async throws -> APIReply) async throws -> Response {
+    func write(
+        _ request: Request, _ context: AppContext,
+        _ work: (APIWrite) async throws -> APIReply
+    ) async throws -> Response {
         let user = try context.user()
         let text = try await request.bodyText()
         return try await idempotency.run(request, user: user, body: text) { key in

@@ -23,13 +23,15 @@ extension JSONBody {
             if required { throw .missing("estimate") }
             return nil
         case (_?, _?):
-            throw APIError(.unprocessableContent, code: "invalid_field",
-                           message: "Give either “estimate” or “estimateHours”, not both.", field: "estimateHours")
+            throw APIError(
+                .unprocessableContent, code: "invalid_field",
+                message: "Give either “estimate” or “estimateHours”, not both.", field: "estimateHours")
         case (let text?, nil):
             guard let estimate = Estimate.parse(text) else {
-                throw APIError(.unprocessableContent, code: "invalid_field",
-                               message: "“\(text)” is not an estimate: use hours such as 6h or 1.5h, minutes such as 90m, or a size S, M or L.",
-                               field: "estimate")
+                throw APIError(
+                    .unprocessableContent, code: "invalid_field",
+                    message: "“\(text)” is not an estimate: use hours such as 6h or 1.5h, minutes such as 90m, or a size S, M or L.",
+                    field: "estimate")
             }
             return estimate
         case (nil, let minutes?):
@@ -72,10 +74,11 @@ extension UserState {
     func area(named text: String, field: String) throws(APIError) -> Area {
         if let area = weekly.areas.find(text) { return area }
         let names = weekly.areas.active.map(\.name)
-        throw APIError(.notFound, code: "area_not_found",
-                       message: "No area of focus is called “\(text)”."
-                           + (names.isEmpty ? " Create one first." : " Your areas: \(names.joined(separator: ", "))."),
-                       field: field)
+        throw APIError(
+            .notFound, code: "area_not_found",
+            message: "No area of focus is called “\(text)”."
+                + (names.isEmpty ? " Create one first." : " Your areas: \(names.joined(separator: ", "))."),
+            field: field)
     }
 
     /// A goal named by id in a body field.
@@ -93,9 +96,10 @@ extension UserState {
         if let goal {
             if let area, area.id != goal.areaID {
                 let name = weekly.areas[goal.areaID]?.name ?? "another area"
-                throw APIError(.unprocessableContent, code: "invalid_field",
-                               message: "“\(goal.title)” is in \(name), not in \(area.name): give the goal alone, or an area alone.",
-                               field: "area")
+                throw APIError(
+                    .unprocessableContent, code: "invalid_field",
+                    message: "“\(goal.title)” is in \(name), not in \(area.name): give the goal alone, or an area alone.",
+                    field: "area")
             }
             return .goal(goal.id)
         }
@@ -139,8 +143,10 @@ enum PathInput {
         case "previous": return today.adding(days: -7)
         default:
             guard let date = CivilDate(raw) else {
-                throw .badRequest("date", "“\(raw)” is not a week: give one of its days as YYYY-MM-DD (for example 2026-11-20), or current, next or previous.",
-                                  code: "invalid_date")
+                throw .badRequest(
+                    "date",
+                    "“\(raw)” is not a week: give one of its days as YYYY-MM-DD (for example 2026-11-20), or current, next or previous.",
+                    code: "invalid_date")
             }
             return date
         }
@@ -150,8 +156,10 @@ enum PathInput {
 extension SystemService {
     /// Runs a command and, if it is refused, names the field as this request called it (the core says `estimate`
     /// where the client sent `estimateHours`, `todo` where it sent `todoId`).
-    func execute(_ command: UserCommand, for user: UserID, idempotencyKey: String?,
-                 naming fields: [String: String]) async throws -> Outcome {
+    func execute(
+        _ command: UserCommand, for user: UserID, idempotencyKey: String?,
+        naming fields: [String: String]
+    ) async throws -> Outcome {
         do {
             return try await execute(command, for: user, idempotencyKey: idempotencyKey)
         } catch let error as DomainError {

@@ -23,7 +23,8 @@ struct CSRFMiddleware: RouterMiddleware {
         var request = request
         var response: Response
         // Every write is checked: form and API POSTs, and the API's PUTs and DELETEs.
-        let isWrite = request.method == .post
+        let isWrite =
+            request.method == .post
             || ([.put, .delete, .patch].contains(request.method) && request.uri.path.hasPrefix("/api/"))
         if isWrite, let refusal = try await refusal(of: &request, cookie: cookie) {
             response = refusal
@@ -48,7 +49,9 @@ struct CSRFMiddleware: RouterMiddleware {
         let body = try await request.collectBody(upTo: 1 << 20)
         let form = FormData(String(buffer: body))
         guard let cookie, let sent = form[Self.fieldName], Self.constantTimeEqual(cookie, sent) else {
-            return Responses.html(.forbidden, """
+            return Responses.html(
+                .forbidden,
+                """
                 <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
                 <title>Please try again · The System</title><link rel="stylesheet" href="/assets/app.css"></head>
                 <body><main class="main"><section class="card"><h1>Please try again</h1>

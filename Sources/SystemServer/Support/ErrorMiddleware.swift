@@ -25,8 +25,10 @@ struct ErrorMiddleware: RouterMiddleware {
         } catch {
             logger.error("request failed", metadata: ["path": "\(request.uri.path)", "error": "\(String(reflecting: error))"])
             let conflict = (error as? EventStoreError)?.isConflict == true
-            let api = conflict
-                ? APIError(.conflict, code: "write_conflict", message: "Too many changes arrived at once; nothing was recorded. Please try again.")
+            let api =
+                conflict
+                ? APIError(
+                    .conflict, code: "write_conflict", message: "Too many changes arrived at once; nothing was recorded. Please try again.")
                 : APIError(.internalServerError, code: "internal_error", message: "Something went wrong on our side; please try again.")
             return isAPI(request) ? api.response : page(api.status, api.message)
         }
@@ -37,7 +39,9 @@ struct ErrorMiddleware: RouterMiddleware {
     private func page(_ status: HTTPResponse.Status, _ message: String) -> Response {
         let escaped = message.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;")
-        return Responses.html(status, """
+        return Responses.html(
+            status,
+            """
             <!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(status.code) · The System</title><link rel="stylesheet" href="/assets/app.css"></head>
             <body><main class="main"><section class="card"><h1>\(status.reasonPhrase)</h1><p>\(escaped)</p>

@@ -16,8 +16,10 @@ extension HTTPField.Name {
 struct Idempotency: Sendable {
     let storage: any Storage
 
-    func run(_ request: Request, user: UserID, body: String,
-             _ work: (_ key: String?) async throws -> APIReply) async throws -> Response {
+    func run(
+        _ request: Request, user: UserID, body: String,
+        _ work: (_ key: String?) async throws -> APIReply
+    ) async throws -> Response {
         guard let key = request.headers[.idempotencyKey] else {
             let reply = try await Self.reply(await work(nil))
             return Responses.json(reply.status, reply.body)
@@ -28,14 +30,16 @@ struct Idempotency: Sendable {
         let fingerprint = EventID.derived(from: request.method.rawValue, request.uri.path, body).description
         if let record = try await storage.idempotencyRecord(key, for: user) {
             guard record.fingerprint == fingerprint else {
-                throw APIError(.unprocessableContent, code: "idempotency_key_reused",
-                               message: "This Idempotency-Key was already used for a different request.", field: "Idempotency-Key")
+                throw APIError(
+                    .unprocessableContent, code: "idempotency_key_reused",
+                    message: "This Idempotency-Key was already used for a different request.", field: "Idempotency-Key")
             }
             return Responses.json(HTTPResponse.Status(code: record.status), record.body, headers: [.idempotentReplayed: "true"])
         }
         let reply = try await Self.reply(await work(key))
         if reply.status.code < 500 {
-            try await storage.save(IdempotencyRecord(key: key, fingerprint: fingerprint, status: reply.status.code, body: reply.body), for: user)
+            try await storage.save(
+                IdempotencyRecord(key: key, fingerprint: fingerprint, status: reply.status.code, body: reply.body), for: user)
         }
         return Responses.json(reply.status, reply.body)
     }

@@ -3,16 +3,28 @@ import HTTPTypes
 
 /// Any JSON value, decoded strictly (a number is never a boolean).
 enum JSONValue: Codable, Equatable, Sendable {
-    case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let bool = try? container.decode(Bool.self) { self = .bool(bool) }
-        else if let number = try? container.decode(Double.self) { self = .number(number) }
-        else if let string = try? container.decode(String.self) { self = .string(string) }
-        else if let array = try? container.decode([JSONValue].self) { self = .array(array) }
-        else { self = .object(try container.decode([String: JSONValue].self)) }
+        if container.decodeNil() {
+            self = .null
+        } else if let bool = try? container.decode(Bool.self) {
+            self = .bool(bool)
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else if let string = try? container.decode(String.self) {
+            self = .string(string)
+        } else if let array = try? container.decode([JSONValue].self) {
+            self = .array(array)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -22,7 +34,11 @@ enum JSONValue: Codable, Equatable, Sendable {
         case .bool(let bool): try container.encode(bool)
         case .number(let number):
             // Whole numbers are written as integers (1440, not 1440.0).
-            if number.rounded() == number, let int = Int(exactly: number) { try container.encode(int) } else { try container.encode(number) }
+            if number.rounded() == number, let int = Int(exactly: number) {
+                try container.encode(int)
+            } else {
+                try container.encode(number)
+            }
         case .string(let string): try container.encode(string)
         case .array(let array): try container.encode(array)
         case .object(let object): try container.encode(object)

@@ -26,15 +26,18 @@ struct MethodNotAllowedMiddleware: RouterMiddleware {
         let allowed = routes.filter { Self.matches($0.segments, segments) }.flatMap(\.methods)
         guard !allowed.isEmpty, !allowed.contains(request.method) else { return try await next(request, context) }
         let names = Array(Set(allowed.map(\.rawValue))).sorted()
-        var response = APIError(.methodNotAllowed, code: "method_not_allowed",
-                                message: "\(request.method.rawValue) is not served here; use \(names.joined(separator: " or ")).").response
+        var response = APIError(
+            .methodNotAllowed, code: "method_not_allowed",
+            message: "\(request.method.rawValue) is not served here; use \(names.joined(separator: " or "))."
+        ).response
         response.headers[.allow] = names.joined(separator: ", ")
         return response
     }
 
     private static func matches(_ template: [Substring], _ segments: [Substring]) -> Bool {
-        template.count == segments.count && zip(template, segments).allSatisfy { part, segment in
-            part.hasPrefix("{") ? !segment.isEmpty : part == segment
-        }
+        template.count == segments.count
+            && zip(template, segments).allSatisfy { part, segment in
+                part.hasPrefix("{") ? !segment.isEmpty : part == segment
+            }
     }
 }

@@ -14,8 +14,9 @@ enum Responses {
     }
 
     static func html(_ status: HTTPResponse.Status = .ok, _ body: String) -> Response {
-        Response(status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                 body: .init(byteBuffer: ByteBuffer(string: body)))
+        Response(
+            status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(string: body)))
     }
 
     /// A redirect after a successful form post (303: the browser follows with GET).
@@ -27,7 +28,8 @@ enum Responses {
     /// (`//host`, `/\\host`, `https:`, spaces and control characters, which browsers strip).
     static func localPath(_ text: String) -> String? {
         guard text.hasPrefix("/"), !text.hasPrefix("//"), !text.hasPrefix("/\\"), text.count <= 2000,
-              !text.unicodeScalars.contains(where: { $0.value < 0x21 || $0 == "\\" }) else { return nil }
+            !text.unicodeScalars.contains(where: { $0.value < 0x21 || $0 == "\\" })
+        else { return nil }
         return text
     }
 

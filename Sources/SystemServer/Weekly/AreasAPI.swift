@@ -37,9 +37,11 @@ struct AreasAPI: Sendable {
     /// Changes the fields given; `weeklyBudgetHours: null` removes the budget.
     @Sendable func change(_ request: Request, context: AppContext) async throws -> Response {
         try await command(request, context) { area, body in
-            let budget: Int?? = body.isNull("weeklyBudgetHours") ? .some(nil) : try body.hoursAsMinutes("weeklyBudgetHours").map { .some($0) }
-            return .changeArea(id: area.id, name: try body.string("name"), icon: try Self.icon(body), color: try Self.color(body),
-                               weeklyBudgetMinutes: budget)
+            let budget: Int?? =
+                body.isNull("weeklyBudgetHours") ? .some(nil) : try body.hoursAsMinutes("weeklyBudgetHours").map { .some($0) }
+            return .changeArea(
+                id: area.id, name: try body.string("name"), icon: try Self.icon(body), color: try Self.color(body),
+                weeklyBudgetMinutes: budget)
         }
     }
 
@@ -67,8 +69,10 @@ struct AreasAPI: Sendable {
     }
 
     /// Runs a command on the area named in the path (by id or by name) and replies with the area.
-    private func command(_ request: Request, _ context: AppContext,
-                         _ make: @escaping (Area, JSONBody) throws -> WeeklyCommand) async throws -> Response {
+    private func command(
+        _ request: Request, _ context: AppContext,
+        _ make: @escaping (Area, JSONBody) throws -> WeeklyCommand
+    ) async throws -> Response {
         try await api.write(request, context) { write in
             let body = write.body
             let area = try await write.state().area(named: PathInput.text(context), field: "id")
@@ -85,8 +89,9 @@ struct AreasAPI: Sendable {
     static func icon(_ body: JSONBody) throws(APIError) -> Area.Icon? {
         guard let raw = try body.string("icon") else { return nil }
         guard let icon = Area.Icon(rawValue: raw.lowercased()) else {
-            throw APIError(.unprocessableContent, code: "invalid_field",
-                           message: "The icon must be one of: \(Area.Icon.allCases.map(\.rawValue).joined(separator: ", ")).", field: "icon")
+            throw APIError(
+                .unprocessableContent, code: "invalid_field",
+                message: "The icon must be one of: \(Area.Icon.allCases.map(\.rawValue).joined(separator: ", ")).", field: "icon")
         }
         return icon
     }
@@ -94,8 +99,9 @@ struct AreasAPI: Sendable {
     static func color(_ body: JSONBody) throws(APIError) -> Area.Color? {
         guard let raw = try body.string("color") else { return nil }
         guard let color = Area.Color(rawValue: raw.lowercased()) else {
-            throw APIError(.unprocessableContent, code: "invalid_field",
-                           message: "The colour must be one of: \(Area.Color.allCases.map(\.rawValue).joined(separator: ", ")).", field: "color")
+            throw APIError(
+                .unprocessableContent, code: "invalid_field",
+                message: "The colour must be one of: \(Area.Color.allCases.map(\.rawValue).joined(separator: ", ")).", field: "color")
         }
         return color
     }

@@ -57,7 +57,8 @@ struct AreasPage: Sendable {
         chrome = Chrome(.week, state: state, now: now)
         let active = state.weekly.areas.active
         func row(_ area: Area, index: Int, count: Int) -> Row {
-            Row(id: area.id.description, name: area.name, icon: AreaIcon.svg(area.icon, color: area.color),
+            Row(
+                id: area.id.description, name: area.name, icon: AreaIcon.svg(area.icon, color: area.color),
                 budget: area.weeklyBudgetMinutes.map { "Budget \(Readable.minutes($0)) a week" } ?? "No weekly budget",
                 budgetHours: area.weeklyBudgetMinutes.map(WeekPage.hours) ?? "",
                 icons: Area.Icon.allCases.map { Choice(value: $0.rawValue, selected: $0 == area.icon) },
@@ -70,13 +71,14 @@ struct AreasPage: Sendable {
         hasAreas = !areas.isEmpty
         hasArchived = !archived.isEmpty
         let newInput = input?.isNew == true ? input : nil
-        form = Form(key: newKey(), name: newInput?.name ?? "",
-                    icons: Area.Icon.allCases.map { Choice(value: $0.rawValue, selected: false) },
-                    colors: Area.Color.allCases.map { Choice(value: $0.rawValue, selected: false) },
-                    budgetHours: newInput?.budget ?? "",
-                    nameError: newInput?.error.flatMap { $0.field == "name" ? $0.message : nil },
-                    budgetError: newInput?.error.flatMap { $0.field == "weeklyBudgetHours" ? $0.message : nil },
-                    suggestions: active.isEmpty ? "Career, Family, Health, Play, Chores, Rest" : "")
+        form = Form(
+            key: newKey(), name: newInput?.name ?? "",
+            icons: Area.Icon.allCases.map { Choice(value: $0.rawValue, selected: false) },
+            colors: Area.Color.allCases.map { Choice(value: $0.rawValue, selected: false) },
+            budgetHours: newInput?.budget ?? "",
+            nameError: newInput?.error.flatMap { $0.field == "name" ? $0.message : nil },
+            budgetError: newInput?.error.flatMap { $0.field == "weeklyBudgetHours" ? $0.message : nil },
+            suggestions: active.isEmpty ? "Career, Family, Health, Play, Chores, Rest" : "")
         error = input?.isNew == false ? input?.error?.message : nil
     }
 }

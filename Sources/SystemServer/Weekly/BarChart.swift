@@ -44,10 +44,12 @@ struct BarChart: Sendable {
             return String(format: "%.1f", max(1, value / top * end))
         }
         lines = rows.map { row in
-            Line(label: row.label, valueText: row.valueText, fill: share(row.value),
-                 compareText: row.compare == nil ? nil : row.compareText ?? "", compareFill: share(row.compare ?? 0, upTo: 99))
+            Line(
+                label: row.label, valueText: row.valueText, fill: share(row.value),
+                compareText: row.compare == nil ? nil : row.compareText ?? "", compareFill: share(row.compare ?? 0, upTo: 99))
         }
-        legend = rows.contains { $0.compare != nil }
+        legend =
+            rows.contains { $0.compare != nil }
             ? zip(seriesName, compareName).map { Legend(series: $0, compare: $1) }
             : nil
     }

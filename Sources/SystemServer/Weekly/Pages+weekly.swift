@@ -29,17 +29,22 @@ extension Pages {
         try await weekPage(for: try context.user(), raw: context.parameters.get("date"), in: context)
     }
 
-    private func weekPage(for user: UserID, raw: String?, input: WeekPage.Input? = nil,
-                          status: HTTPResponse.Status = .ok, in context: AppContext) async throws -> Response {
+    private func weekPage(
+        for user: UserID, raw: String?, input: WeekPage.Input? = nil,
+        status: HTTPResponse.Status = .ok, in context: AppContext
+    ) async throws -> Response {
         let state = try await service.state(for: user)
         let now = service.clock.now()
         guard let date = raw.map({ CivilDate($0) }) ?? state.today(now: now) else {
-            return renderer.render(ErrorPage(chrome: Chrome(.week, state: state, now: now), heading: "That is not a week",
-                                             message: "“\(raw ?? "")” is not a date. Weeks are named by a day, written as YYYY-MM-DD."),
-                                   "error", status: .notFound, in: context)
+            return renderer.render(
+                ErrorPage(
+                    chrome: Chrome(.week, state: state, now: now), heading: "That is not a week",
+                    message: "“\(raw ?? "")” is not a date. Weeks are named by a day, written as YYYY-MM-DD."),
+                "error", status: .notFound, in: context)
         }
-        return renderer.render(WeekPage(state: state, containing: date, now: now, input: input, newKey: Self.newKey),
-                               "week", status: status, in: context)
+        return renderer.render(
+            WeekPage(state: state, containing: date, now: now, input: input, newKey: Self.newKey),
+            "week", status: status, in: context)
     }
 
     @Sendable func setCapacity(_ request: Request, context: AppContext) async throws -> Response {
@@ -51,11 +56,13 @@ extension Pages {
             let perDay = try Self.minutes(hours: form["perDayHours"], field: "perDayHours")
             let total = try Self.minutes(hours: form["totalHours"], field: "totalHours")
             let daysOff = form.all("daysOff").compactMap(CivilDate.init)
-            try await service.execute(.weekly(.setCapacity(week: date, perDayMinutes: perDay, daysOff: daysOff, totalMinutes: total)),
-                                      for: user, idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)" })
+            try await service.execute(
+                .weekly(.setCapacity(week: date, perDayMinutes: perDay, daysOff: daysOff, totalMinutes: total)),
+                for: user, idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)" })
             return Responses.seeOther("/weeks/\(date)?saved=capacity#plan")
         } catch let error as DomainError {
-            let input = WeekPage.Input(capacityPerDay: form["perDayHours"], capacityTotal: form["totalHours"], error: error, form: "capacity")
+            let input = WeekPage.Input(
+                capacityPerDay: form["perDayHours"], capacityTotal: form["totalHours"], error: error, form: "capacity")
             return try await weekPage(for: user, raw: raw, input: input, status: error.httpStatus, in: context)
         }
     }
@@ -76,12 +83,14 @@ extension Pages {
                 throw DomainError.invalid("estimate", "Give an estimate in hours (6h, 1.5h, 90m) or a size: S, M or L.")
             }
             let id: GoalID = SystemService.newID("goal", for: user, idempotencyKey: key)
-            try await service.execute(.weekly(.addGoal(id: id, week: date, area: area.id, title: form["title"] ?? "", estimate: estimate)),
-                                      for: user, idempotencyKey: key)
+            try await service.execute(
+                .weekly(.addGoal(id: id, week: date, area: area.id, title: form["title"] ?? "", estimate: estimate)),
+                for: user, idempotencyKey: key)
             return Responses.seeOther("/weeks/\(date)?saved=goal#add-goal")
         } catch let error as DomainError {
-            let input = WeekPage.Input(goalArea: areaText, goalTitle: form["title"] ?? "", goalEstimate: form["estimate"] ?? "",
-                                       error: error, form: "goal")
+            let input = WeekPage.Input(
+                goalArea: areaText, goalTitle: form["title"] ?? "", goalEstimate: form["estimate"] ?? "",
+                error: error, form: "goal")
             return try await weekPage(for: user, raw: raw, input: input, status: error.httpStatus, in: context)
         }
     }
@@ -93,11 +102,12 @@ extension Pages {
         guard let id = context.parameters.get("id").flatMap(GoalID.init), let goal = state.weekly[goal: id] else {
             return notFound(state, service.clock.now(), context, what: "goal")
         }
-        let command: WeeklyCommand = switch action {
-        case "done": .completeGoal(id)
-        case "reopen": .reopenGoal(id)
-        default: .dropGoal(id, reason: form["reason"] ?? "")
-        }
+        let command: WeeklyCommand =
+            switch action {
+            case "done": .completeGoal(id)
+            case "reopen": .reopenGoal(id)
+            default: .dropGoal(id, reason: form["reason"] ?? "")
+            }
         do {
             try await service.execute(.weekly(command), for: user, idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)" })
             return Responses.seeOther("/weeks/\(goal.week)?saved=goal-\(action)#goal-\(id)")
@@ -119,11 +129,13 @@ extension Pages {
             guard let done = form["done"].flatMap({ ["1": true, "0": false][$0] }) else {
                 throw DomainError.invalid("done", "Say whether the action item was done.")
             }
-            try await service.execute(.weekly(.checkActionItem(id, done: done, week: week)), for: user,
-                                      idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)" })
+            try await service.execute(
+                .weekly(.checkActionItem(id, done: done, week: week)), for: user,
+                idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)" })
             return Responses.seeOther("/weeks/\(week)?saved=action-item#week-actions")
         } catch let error as DomainError {
-            return try await weekPage(for: user, raw: week.description, input: WeekPage.Input(error: error), status: error.httpStatus, in: context)
+            return try await weekPage(
+                for: user, raw: week.description, input: WeekPage.Input(error: error), status: error.httpStatus, in: context)
         }
     }
 
@@ -133,17 +145,22 @@ extension Pages {
         try await retroPage(for: try context.user(), raw: context.parameters.get("date") ?? "", in: context)
     }
 
-    private func retroPage(for user: UserID, raw: String, input: RetroPage.Input? = nil,
-                           status: HTTPResponse.Status = .ok, in context: AppContext) async throws -> Response {
+    private func retroPage(
+        for user: UserID, raw: String, input: RetroPage.Input? = nil,
+        status: HTTPResponse.Status = .ok, in context: AppContext
+    ) async throws -> Response {
         let state = try await service.state(for: user)
         let now = service.clock.now()
         guard let date = CivilDate(raw) else {
-            return renderer.render(ErrorPage(chrome: Chrome(.week, state: state, now: now), heading: "That is not a week",
-                                             message: "“\(raw)” is not a date. Weeks are named by a day, written as YYYY-MM-DD."),
-                                   "error", status: .notFound, in: context)
+            return renderer.render(
+                ErrorPage(
+                    chrome: Chrome(.week, state: state, now: now), heading: "That is not a week",
+                    message: "“\(raw)” is not a date. Weeks are named by a day, written as YYYY-MM-DD."),
+                "error", status: .notFound, in: context)
         }
-        return renderer.render(RetroPage(state: state, containing: date, now: now, input: input, newKey: Self.newKey),
-                               "retro", status: status, in: context)
+        return renderer.render(
+            RetroPage(state: state, containing: date, now: now, input: input, newKey: Self.newKey),
+            "retro", status: status, in: context)
     }
 
     @Sendable func saveRetro(_ request: Request, context: AppContext) async throws -> Response {
@@ -169,13 +186,17 @@ extension Pages {
                 default: break
                 }
             }
-            try await service.execute(.weekly(.recordRetro(week: date, wentWell: form["wentWell"], wentPoorly: form["wentPoorly"],
-                                                           toImprove: form["toImprove"], actionItems: drafts, answers: answers)),
-                                      for: user, idempotencyKey: key)
+            try await service.execute(
+                .weekly(
+                    .recordRetro(
+                        week: date, wentWell: form["wentWell"], wentPoorly: form["wentPoorly"],
+                        toImprove: form["toImprove"], actionItems: drafts, answers: answers)),
+                for: user, idempotencyKey: key)
             return Responses.seeOther("/weeks/\(date)/retro?saved=retro#retro")
         } catch let error as DomainError {
-            let input = RetroPage.Input(wentWell: form["wentWell"] ?? "", wentPoorly: form["wentPoorly"] ?? "",
-                                        toImprove: form["toImprove"] ?? "", items: pairs, error: error)
+            let input = RetroPage.Input(
+                wentWell: form["wentWell"] ?? "", wentPoorly: form["wentPoorly"] ?? "",
+                toImprove: form["toImprove"] ?? "", items: pairs, error: error)
             return try await retroPage(for: user, raw: raw, input: input, status: error.httpStatus, in: context)
         }
     }
@@ -194,13 +215,15 @@ extension Pages {
         do {
             let budget = try Self.minutes(hours: form["budgetHours"], field: "weeklyBudgetHours")
             let id: AreaID = SystemService.newID("area", for: user, idempotencyKey: key)
-            try await service.execute(.weekly(.createArea(id: id, name: form["name"] ?? "", weeklyBudgetMinutes: budget)), for: user, idempotencyKey: key)
+            try await service.execute(
+                .weekly(.createArea(id: id, name: form["name"] ?? "", weeklyBudgetMinutes: budget)), for: user, idempotencyKey: key)
             return Responses.seeOther("/areas?saved=area-added#area-\(id)")
         } catch let error as DomainError {
             let state = try await service.state(for: user)
             let input = AreasPage.Input(name: form["name"] ?? "", budget: form["budgetHours"] ?? "", error: error)
-            return renderer.render(AreasPage(state: state, now: service.clock.now(), input: input, newKey: Self.newKey), "areas",
-                                   status: error.httpStatus, in: context)
+            return renderer.render(
+                AreasPage(state: state, now: service.clock.now(), input: input, newKey: Self.newKey), "areas",
+                status: error.httpStatus, in: context)
         }
     }
 
@@ -224,15 +247,17 @@ extension Pages {
                 command = .reorderAreas(order)
             default:
                 let budget = try Self.minutes(hours: form["budgetHours"], field: "weeklyBudgetHours")
-                command = .changeArea(id: id, name: form["name"], icon: form["icon"].flatMap(Area.Icon.init),
-                                      color: form["color"].flatMap(Area.Color.init), weeklyBudgetMinutes: .some(budget))
+                command = .changeArea(
+                    id: id, name: form["name"], icon: form["icon"].flatMap(Area.Icon.init),
+                    color: form["color"].flatMap(Area.Color.init), weeklyBudgetMinutes: .some(budget))
             }
             try await service.execute(.weekly(command), for: user, idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)" })
             return Responses.seeOther("/areas?saved=area-\(action)#area-\(id)")
         } catch let error as DomainError {
             let input = AreasPage.Input(error: error, isNew: false)
-            return renderer.render(AreasPage(state: state, now: service.clock.now(), input: input, newKey: Self.newKey), "areas",
-                                   status: error.httpStatus, in: context)
+            return renderer.render(
+                AreasPage(state: state, now: service.clock.now(), input: input, newKey: Self.newKey), "areas",
+                status: error.httpStatus, in: context)
         }
     }
 

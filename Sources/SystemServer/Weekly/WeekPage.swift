@@ -153,16 +153,18 @@ struct WeekPage: Sendable {
         traction = Readable.minutes(summary.tractionMinutes)
         distraction = Readable.minutes(summary.distractionMinutes)
         days = summary.days.map { day in
-            DayRow(name: Readable.dayWithoutYear(day.date),
-                   href: day.date == today ? "/" : "/days/\(day.date)",
-                   isToday: day.date == today,
-                   focused: Readable.minutes(day.focusedMinutes),
-                   count: day.intentionCount == 1 ? "1 intention" : "\(Readable.count(day.intentionCount)) intentions",
-                   presence: day.date > today ? "—" : Readable.percent(day.presence.ratio),
-                   fill: day.date > today ? 0 : min(100, Int((day.presence.ratio * 100).rounded())))
+            DayRow(
+                name: Readable.dayWithoutYear(day.date),
+                href: day.date == today ? "/" : "/days/\(day.date)",
+                isToday: day.date == today,
+                focused: Readable.minutes(day.focusedMinutes),
+                count: day.intentionCount == 1 ? "1 intention" : "\(Readable.count(day.intentionCount)) intentions",
+                presence: day.date > today ? "—" : Readable.percent(day.presence.ratio),
+                fill: day.date > today ? 0 : min(100, Int((day.presence.ratio * 100).rounded())))
         }
         hint = isThisWeek ? HintView(Hint.week, state: state) : nil
-        let shownAtAField = input?.form == "capacity" || (input?.form == "goal" && ["title", "area", "estimate"].contains(input?.error?.field ?? ""))
+        let shownAtAField =
+            input?.form == "capacity" || (input?.form == "goal" && ["title", "area", "estimate"].contains(input?.error?.field ?? ""))
         problem = shownAtAField ? nil : input?.error?.message
 
         // Capacity
@@ -178,38 +180,51 @@ struct WeekPage: Sendable {
             totalHours: input?.capacityTotal ?? capacity.plan?.totalMinutes.map(Self.hours) ?? "",
             days: (0..<7).map { offset in
                 let day = summary.start.adding(days: offset)
-                return .init(date: day.description, name: String(Readable.shortDay(day).split(separator: " ").prefix(2).joined(separator: " ")),
-                             label: Readable.dayWithoutYear(day),
-                             checked: capacity.plan?.daysOff.contains(day) ?? false)
+                return .init(
+                    date: day.description, name: String(Readable.shortDay(day).split(separator: " ").prefix(2).joined(separator: " ")),
+                    label: Readable.dayWithoutYear(day),
+                    checked: capacity.plan?.daysOff.contains(day) ?? false)
             },
             error: capacityError, key: newKey())
         if let left = capacity.left {
-            planFigures = [Figure(name: "Left this week", value: left.minutes.map(Readable.minutes) ?? "Not set"),
-                       Figure(name: "Goals still need", value: Readable.minutes(plan.remainingEstimateMinutes)),
-                       Figure(name: "Spent on goals", value: Readable.minutes(plan.spentMinutes))]
+            planFigures = [
+                Figure(name: "Left this week", value: left.minutes.map(Readable.minutes) ?? "Not set"),
+                Figure(name: "Goals still need", value: Readable.minutes(plan.remainingEstimateMinutes)),
+                Figure(name: "Spent on goals", value: Readable.minutes(plan.spentMinutes)),
+            ]
         } else {
-            planFigures = [Figure(name: "Capacity", value: capacity.minutes.map(Readable.minutes) ?? "Not set"),
-                       Figure(name: "Planned", value: Readable.minutes(plan.estimateMinutes)),
-                       Figure(name: "Spent on goals", value: Readable.minutes(plan.spentMinutes))]
+            planFigures = [
+                Figure(name: "Capacity", value: capacity.minutes.map(Readable.minutes) ?? "Not set"),
+                Figure(name: "Planned", value: Readable.minutes(plan.estimateMinutes)),
+                Figure(name: "Spent on goals", value: Readable.minutes(plan.spentMinutes)),
+            ]
         }
         let focusedAll = plan.spentMinutes + plan.unplannedMinutes
-        spentLine = focusedAll == 0
+        spentLine =
+            focusedAll == 0
             ? "Spent on goals is the time in intentions started from the to-dos of the week's goals and areas."
             : "Of the \(Readable.minutes(focusedAll)) in intentions this week, \(Readable.minutes(plan.spentMinutes)) went to goals and areas (started from their to-dos)"
                 + (plan.unplannedMinutes > 0 ? " and \(Readable.minutes(plan.unplannedMinutes)) to nothing planned." : ".")
         overcommitted = plan.overcommittedMinutes.map { over in
             if let left = capacity.left, let have = left.minutes {
-                return "Overcommitted by \(Readable.minutes(over)): the open goals still need \(Readable.minutes(plan.remainingEstimateMinutes)), with \(Readable.minutes(have)) left this week. Drop or shrink a goal, or find more time."
+                return
+                    "Overcommitted by \(Readable.minutes(over)): the open goals still need \(Readable.minutes(plan.remainingEstimateMinutes)), with \(Readable.minutes(have)) left this week. Drop or shrink a goal, or find more time."
             }
-            return "Overcommitted by \(Readable.minutes(over)): \(Readable.minutes(plan.estimateMinutes)) of goals against \(Readable.minutes(capacity.minutes ?? 0)) of capacity. Drop or shrink a goal, or find more time."
+            return
+                "Overcommitted by \(Readable.minutes(over)): \(Readable.minutes(plan.estimateMinutes)) of goals against \(Readable.minutes(capacity.minutes ?? 0)) of capacity. Drop or shrink a goal, or find more time."
         }
         planChart = BarChart(
             title: "Estimate and time spent by area",
             rows: plan.areas.filter { !$0.goals.isEmpty || $0.spentMinutes > 0 }.map { line in
-                .init(label: line.area.name, value: Double(line.spentMinutes), valueText: "\(Readable.minutes(line.spentMinutes)) spent",
-                      compare: Double(line.estimateMinutes), compareText: "\(Readable.minutes(line.estimateMinutes)) estimated")
-            } + [.init(label: "Whole week", value: Double(plan.estimateMinutes), valueText: "\(Readable.minutes(plan.estimateMinutes)) planned",
-                       compare: capacity.minutes.map(Double.init), compareText: capacity.minutes.map { "\(Readable.minutes($0)) capacity" })],
+                .init(
+                    label: line.area.name, value: Double(line.spentMinutes), valueText: "\(Readable.minutes(line.spentMinutes)) spent",
+                    compare: Double(line.estimateMinutes), compareText: "\(Readable.minutes(line.estimateMinutes)) estimated")
+            } + [
+                .init(
+                    label: "Whole week", value: Double(plan.estimateMinutes),
+                    valueText: "\(Readable.minutes(plan.estimateMinutes)) planned",
+                    compare: capacity.minutes.map(Double.init), compareText: capacity.minutes.map { "\(Readable.minutes($0)) capacity" })
+            ],
             seriesName: "spent / planned", compareName: "estimate / capacity")
 
         areas = plan.areas.map { line in
@@ -237,9 +252,10 @@ struct WeekPage: Sendable {
         }
         hasAreas = !state.weekly.areas.active.isEmpty
         actionItems = plan.actionItems.map { item in
-            ActionItemView(id: item.id.description, text: item.text,
-                           status: item.outcome.map { $0.done ? "Done" : "Not done" } ?? "Open",
-                           isOpen: item.isOpen, key: newKey())
+            ActionItemView(
+                id: item.id.description, text: item.text,
+                status: item.outcome.map { $0.done ? "Done" : "Not done" } ?? "Open",
+                isOpen: item.isOpen, key: newKey())
         }
         hasActionItems = !actionItems.isEmpty
         retroStatus = plan.retrospective == nil ? "Not held yet" : "Held"
@@ -247,12 +263,16 @@ struct WeekPage: Sendable {
         let goalInput = input?.form == "goal" ? input : nil
         goalForm = GoalForm(
             key: newKey(),
-            areas: state.weekly.areas.active.map { .init(value: $0.id.description, label: $0.name, selected: goalInput?.goalArea == $0.id.description) },
+            areas: state.weekly.areas.active.map {
+                .init(value: $0.id.description, label: $0.name, selected: goalInput?.goalArea == $0.id.description)
+            },
             title: goalInput?.goalTitle ?? "", estimate: goalInput?.goalEstimate ?? "",
             titleError: goalInput?.error?.field == "title" ? goalInput?.error?.message : nil,
             areaError: goalInput?.error?.field == "area" ? goalInput?.error?.message : nil,
             estimateError: goalInput?.error?.field == "estimate" ? goalInput?.error?.message : nil,
-            sizes: "S = \(Readable.minutes(state.settings.smallMinutes)), M = \(Readable.minutes(state.settings.mediumMinutes)), L = \(Readable.minutes(state.settings.largeMinutes))")
+            sizes:
+                "S = \(Readable.minutes(state.settings.smallMinutes)), M = \(Readable.minutes(state.settings.mediumMinutes)), L = \(Readable.minutes(state.settings.largeMinutes))"
+        )
     }
 
     /// Where the capacity comes from, in words; for the week under way, also what is left of it.
@@ -265,10 +285,12 @@ struct WeekPage: Sendable {
             whole = "\(Readable.minutes(capacity.minutes ?? 0)) for the week, a total you set\(off)."
         case .perDay:
             let perDay = Readable.minutes(capacity.plan?.perDayMinutes ?? 0)
-            whole = "\(perDay) a day × \(capacity.availableDays) \(capacity.availableDays == 1 ? "day" : "days")\(off) = \(Readable.minutes(capacity.minutes ?? 0)) for the week."
+            whole =
+                "\(perDay) a day × \(capacity.availableDays) \(capacity.availableDays == 1 ? "day" : "days")\(off) = \(Readable.minutes(capacity.minutes ?? 0)) for the week."
         case .suggested:
             let weeks = capacity.suggestionWeeks == 1 ? "finished week" : "\(capacity.suggestionWeeks) finished weeks"
-            whole = "\(Readable.minutes(capacity.minutes ?? 0)) for the week, suggested from your focused time: the mean of your last \(weeks)\(off)."
+            whole =
+                "\(Readable.minutes(capacity.minutes ?? 0)) for the week, suggested from your focused time: the mean of your last \(weeks)\(off)."
         case .none:
             return "Set the hours you really have this week. After a finished week with intentions, The System suggests a figure."
         }
@@ -276,7 +298,8 @@ struct WeekPage: Sendable {
         if capacity.source == .total {
             return "\(Readable.minutes(minutes)) left: the total less what this week's intentions have used. " + whole
         }
-        let daily = capacity.source == .perDay ? "\(Readable.minutes(capacity.plan?.perDayMinutes ?? 0)) a day" : "The suggestion's share a day"
+        let daily =
+            capacity.source == .perDay ? "\(Readable.minutes(capacity.plan?.perDayMinutes ?? 0)) a day" : "The suggestion's share a day"
         let later = left.days - (left.today == nil ? 0 : 1)
         var parts = left.today.map { ["\(Readable.minutes($0)) left today"] } ?? []
         if later > 0 { parts.append("\(later) more \(later == 1 ? "day" : "days")") }

@@ -178,22 +178,29 @@ public struct WeekJSON: Encodable, Sendable {
         goalsPlanned = plan.goalsPlanned
         goalsDone = plan.goalsDone
         areas = plan.areas.map { line in
-            AreaLineJSON(area: AreaJSON(line.area), estimateMinutes: line.estimateMinutes, spentMinutes: line.spentMinutes,
-                         goals: line.goals.map { GoalJSON($0, in: state) })
+            AreaLineJSON(
+                area: AreaJSON(line.area), estimateMinutes: line.estimateMinutes, spentMinutes: line.spentMinutes,
+                goals: line.goals.map { GoalJSON($0, in: state) })
         }
         actionItems = plan.actionItems.map(ActionItemJSON.init)
         retro = plan.retrospective.map { retro in
-            RetroJSON(wentWell: retro.wentWell, wentPoorly: retro.wentPoorly, toImprove: retro.toImprove,
-                      recordedAt: state.calendar.iso8601(retro.recordedAt), actionItems: plan.retroActionItems.map(ActionItemJSON.init))
+            RetroJSON(
+                wentWell: retro.wentWell, wentPoorly: retro.wentPoorly, toImprove: retro.toImprove,
+                recordedAt: state.calendar.iso8601(retro.recordedAt), actionItems: plan.retroActionItems.map(ActionItemJSON.init))
         }
         demo = DemoJSON(
             achievements: review.achievements.map { line in
                 .init(goal: GoalJSON(line, in: state), intentions: line.intentions.map { IntentionJSON($0, in: state) })
             },
-            highlights: review.highlights.map { .init(intentionId: $0.intention.id.description, intentionText: $0.intention.text, text: $0.text) })
+            highlights: review.highlights.map {
+                .init(intentionId: $0.intention.id.description, intentionText: $0.intention.text, text: $0.text)
+            })
         numbers = NumbersJSON(
-            days: review.summary.days.map { .init(date: $0.date.description, presenceRatio: ($0.presence.ratio * 10_000).rounded() / 10_000,
-                                                  focusedMinutes: $0.focusedMinutes) },
+            days: review.summary.days.map {
+                .init(
+                    date: $0.date.description, presenceRatio: ($0.presence.ratio * 10_000).rounded() / 10_000,
+                    focusedMinutes: $0.focusedMinutes)
+            },
             feelings: Dictionary(uniqueKeysWithValues: review.feelings.map { ($0.feeling.rawValue, $0.count) }),
             topTags: review.topTags.map { .init(label: LabelJSON($0.label), minutes: $0.minutes) },
             focusedMinutes: review.summary.focusedMinutes,

@@ -37,7 +37,8 @@ struct WeeksAPI: Sendable {
             let area = try state.area(named: try body.string("area", required: true)!, field: "area")
             let estimate = try body.estimate(required: true)!
             let id: GoalID = SystemService.newID("goal", for: user, idempotencyKey: key)
-            let outcome = try await write.execute(.weekly(.addGoal(id: id, week: week, area: area.id, title: title, estimate: estimate)), naming: Self.estimateNames(body))
+            let outcome = try await write.execute(
+                .weekly(.addGoal(id: id, week: week, area: area.id, title: title, estimate: estimate)), naming: Self.estimateNames(body))
             return try goalReply(.created, id, outcome.state)
         }
     }
@@ -70,9 +71,10 @@ struct WeeksAPI: Sendable {
             func hours(_ field: String, _ old: Int?) throws(APIError) -> Int? {
                 try body.has(field) ? body.hoursAsMinutes(field) : old
             }
-            return .setCapacity(week: week, perDayMinutes: try hours("perDayHours", current?.perDayMinutes),
-                                daysOff: try body.has("daysOff") ? body.dates("daysOff") ?? [] : current?.daysOff ?? [],
-                                totalMinutes: try hours("totalHours", current?.totalMinutes))
+            return .setCapacity(
+                week: week, perDayMinutes: try hours("perDayHours", current?.perDayMinutes),
+                daysOff: try body.has("daysOff") ? body.dates("daysOff") ?? [] : current?.daysOff ?? [],
+                totalMinutes: try hours("totalHours", current?.totalMinutes))
         }
     }
 
@@ -97,10 +99,11 @@ struct WeeksAPI: Sendable {
                 }
                 answers[id] = done
             }
-            return .recordRetro(week: week, wentWell: try text("wentWell", current?.wentWell),
-                                wentPoorly: try text("wentPoorly", current?.wentPoorly),
-                                toImprove: try text("toImprove", current?.toImprove),
-                                actionItems: drafts, answers: answers)
+            return .recordRetro(
+                week: week, wentWell: try text("wentWell", current?.wentWell),
+                wentPoorly: try text("wentPoorly", current?.wentPoorly),
+                toImprove: try text("toImprove", current?.toImprove),
+                actionItems: drafts, answers: answers)
         }
     }
 
@@ -112,7 +115,8 @@ struct WeeksAPI: Sendable {
             let done = try body.bool("done", required: true)!
             let today = try await write.state().today(now: service.clock.now())
             let date = try body.date("date") ?? today
-            let outcome = try await write.execute(.weekly(.checkActionItem(id, done: done, week: date)), naming: ["week": "date", "actionItem": "id"])
+            let outcome = try await write.execute(
+                .weekly(.checkActionItem(id, done: done, week: date)), naming: ["week": "date", "actionItem": "id"])
             guard let item = outcome.state.weekly[actionItem: id] else { throw APIError(.actionItemNotFound(id)) }
             return APIReply(.ok, json: ActionItemJSON(item))
         }
@@ -123,7 +127,8 @@ struct WeeksAPI: Sendable {
     /// The retrospective's action items as given, or the current ones when `actionItems` is left out. An item
     /// without an id keeps the id of a current item with the same text, so sending the same list twice changes nothing.
     static func actionItems(_ body: JSONBody, existing: [ActionItem], key: String?, user: UserID) throws(APIError)
-        -> [WeeklyCommand.ActionItemDraft] {
+        -> [WeeklyCommand.ActionItemDraft]
+    {
         guard body.has("actionItems") else { return existing.map { .init(id: $0.id, text: $0.text) } }
         let shape = "an array of {\"id\"?, \"text\"} objects or texts"
         var unclaimed = existing
@@ -148,7 +153,8 @@ struct WeeksAPI: Sendable {
                 throw .wrongType("actionItems", shape)
             }
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            let chosen = id ?? unclaimed.first { $0.text == trimmed }?.id
+            let chosen =
+                id ?? unclaimed.first { $0.text == trimmed }?.id
                 ?? SystemService.newID("action-item", for: user, idempotencyKey: key, index: index)
             unclaimed.removeAll { $0.id == chosen }
             drafts.append(.init(id: chosen, text: text))
@@ -162,8 +168,10 @@ struct WeeksAPI: Sendable {
     }
 
     /// Runs a command on the goal named in the path and replies with the goal.
-    private func goalCommand(_ request: Request, _ context: AppContext,
-                             _ make: @escaping (GoalID, JSONBody, UserState) throws -> WeeklyCommand) async throws -> Response {
+    private func goalCommand(
+        _ request: Request, _ context: AppContext,
+        _ make: @escaping (GoalID, JSONBody, UserState) throws -> WeeklyCommand
+    ) async throws -> Response {
         try await api.write(request, context) { write in
             let body = write.body
             let id: GoalID = try PathInput.id(context, code: "goal_not_found", noun: "goal")
@@ -176,19 +184,24 @@ struct WeeksAPI: Sendable {
         }
     }
 
-    private func weekCommand(_ request: Request, _ context: AppContext,
-                             _ make: @escaping (CivilDate, JSONBody, UserState) throws -> WeeklyCommand) async throws -> Response {
+    private func weekCommand(
+        _ request: Request, _ context: AppContext,
+        _ make: @escaping (CivilDate, JSONBody, UserState) throws -> WeeklyCommand
+    ) async throws -> Response {
         try await weekCommand(request, context) { week, body, state, _, _ in try make(week, body, state) }
     }
 
     /// Runs a command on the week named in the path and replies with the whole week.
-    private func weekCommand(_ request: Request, _ context: AppContext,
-                             _ make: @escaping (CivilDate, JSONBody, UserState, String?, UserID) throws -> WeeklyCommand) async throws -> Response {
+    private func weekCommand(
+        _ request: Request, _ context: AppContext,
+        _ make: @escaping (CivilDate, JSONBody, UserState, String?, UserID) throws -> WeeklyCommand
+    ) async throws -> Response {
         try await api.write(request, context) { write in
             let user = write.user, key = write.key, body = write.body
             let state = try await write.state()
             let week = try PathInput.week(context, today: state.today(now: service.clock.now()))
-            let outcome = try await write.execute(.weekly(try make(week, body, state, key, user)), naming: ["week": "date", "actionItem": "answers"])
+            let outcome = try await write.execute(
+                .weekly(try make(week, body, state, key, user)), naming: ["week": "date", "actionItem": "answers"])
             let after = outcome.state
             return APIReply(.ok, json: WeekJSON(after.review(weekContaining: week, now: service.clock.now()), in: after))
         }

@@ -40,17 +40,20 @@ public struct AccountError: Error, Equatable, Sendable, CustomStringConvertible 
     // MARK: Passwords
 
     public static func passwordTooShort(minimum: Int, field: String = "password") -> AccountError {
-        AccountError(code: "password_too_short", message: "The password is too short: at least \(minimum) characters.",
-                     field: field, status: 400)
+        AccountError(
+            code: "password_too_short", message: "The password is too short: at least \(minimum) characters.",
+            field: field, status: 400)
     }
     public static func passwordTooLong(maximumBytes: Int, field: String = "password") -> AccountError {
-        AccountError(code: "password_too_long",
-                     message: "The password is too long: at most \(maximumBytes) bytes (a letter like é or a symbol takes two or more).",
-                     field: field, status: 400)
+        AccountError(
+            code: "password_too_long",
+            message: "The password is too long: at most \(maximumBytes) bytes (a letter like é or a symbol takes two or more).",
+            field: field, status: 400)
     }
     public static func passwordCommon(field: String = "password") -> AccountError {
-        AccountError(code: "password_common", message: "The password is one of the most common ones; choose another.",
-                     field: field, status: 400)
+        AccountError(
+            code: "password_common", message: "The password is one of the most common ones; choose another.",
+            field: field, status: 400)
     }
     public static func passwordIsName(field: String = "password") -> AccountError {
         AccountError(code: "password_is_name", message: "The password must not be the account's name.", field: field, status: 400)
@@ -66,9 +69,10 @@ public struct AccountError: Error, Equatable, Sendable, CustomStringConvertible 
     public static let wrongCurrentPassword = AccountError(
         code: "bad_credentials", message: "The current password is wrong.", field: "current_password", status: 403)
     public static func throttled(retryAfter: Int) -> AccountError {
-        AccountError(code: "throttled",
-                     message: "Too many wrong passwords: try again in \(waitingTime(seconds: retryAfter)).",
-                     status: 429, retryAfter: retryAfter)
+        AccountError(
+            code: "throttled",
+            message: "Too many wrong passwords: try again in \(waitingTime(seconds: retryAfter)).",
+            status: 429, retryAfter: retryAfter)
     }
     public static let disabled = AccountError(code: "disabled", message: "This account is disabled.", status: 403)
     public static let registrationClosed = AccountError(
@@ -85,8 +89,9 @@ public struct AccountError: Error, Equatable, Sendable, CustomStringConvertible 
     public static let tokenNameInvalid = AccountError(
         code: "token_name_invalid", message: "The token's name must not contain control characters.", field: "name", status: 400)
     public static func tokenNameTooLong(limit: Int) -> AccountError {
-        AccountError(code: "token_name_too_long", message: "The token's name is too long: at most \(limit) characters.",
-                     field: "name", status: 400)
+        AccountError(
+            code: "token_name_too_long", message: "The token's name is too long: at most \(limit) characters.",
+            field: "name", status: 400)
     }
 }
 

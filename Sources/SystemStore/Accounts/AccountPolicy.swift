@@ -15,9 +15,11 @@ public struct AccountPolicy: Sendable, Equatable {
     /// The most characters in an access token's name.
     public var maximumTokenNameLength: Int
 
-    public init(bcryptCost: UInt8 = 12, passwords: PasswordPolicy = PasswordPolicy(),
-                sessionIdleTimeout: TimeInterval = 14 * 86_400, sessionAbsoluteTimeout: TimeInterval = 60 * 86_400,
-                touchInterval: TimeInterval = 60, throttle: SignInThrottle = SignInThrottle(), maximumTokenNameLength: Int = 64) {
+    public init(
+        bcryptCost: UInt8 = 12, passwords: PasswordPolicy = PasswordPolicy(),
+        sessionIdleTimeout: TimeInterval = 14 * 86_400, sessionAbsoluteTimeout: TimeInterval = 60 * 86_400,
+        touchInterval: TimeInterval = 60, throttle: SignInThrottle = SignInThrottle(), maximumTokenNameLength: Int = 64
+    ) {
         precondition((4...31).contains(bcryptCost), "bcrypt's cost is 4 to 31")
         self.bcryptCost = bcryptCost
         self.passwords = passwords

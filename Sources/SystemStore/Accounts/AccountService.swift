@@ -26,8 +26,10 @@ public struct AccountService: Sendable {
     /// The server setting that opens registration when it is "open".
     public static let registrationSetting = "registration"
 
-    public init(store: any AccountStore, clock: any WallClock, policy: AccountPolicy = AccountPolicy(),
-                logger: Logger = Logger(label: "the-system.accounts")) {
+    public init(
+        store: any AccountStore, clock: any WallClock, policy: AccountPolicy = AccountPolicy(),
+        logger: Logger = Logger(label: "the-system.accounts")
+    ) {
         self.store = store
         self.clock = clock
         self.policy = policy
@@ -46,8 +48,9 @@ public struct AccountService: Sendable {
         let name = try AccountName.validated(name)
         try policy.passwords.check(password, name: name)
         if try await store.account(named: name) != nil { throw AccountError.nameTaken(name) }
-        let account = Account(id: UserID(UUID().uuidString.lowercased()), name: name,
-                              passwordHash: await hash(password), createdAt: clock.now())
+        let account = Account(
+            id: UserID(UUID().uuidString.lowercased()), name: name,
+            passwordHash: await hash(password), createdAt: clock.now())
         do {
             try await store.createAccount(account)
         } catch AccountStoreError.nameTaken {
@@ -64,8 +67,12 @@ public struct AccountService: Sendable {
             throw AccountError.registrationClosed
         }
         let account = try await createAccount(name: name, password: password)
-        logger.info("account registered", metadata: ["account": .string(LogSafe.quoted(Account.key(for: account.name))),
-                                                     "address": .string(LogSafe.quoted(address))])
+        logger.info(
+            "account registered",
+            metadata: [
+                "account": .string(LogSafe.quoted(Account.key(for: account.name))),
+                "address": .string(LogSafe.quoted(address)),
+            ])
         return account
     }
 
@@ -76,8 +83,9 @@ public struct AccountService: Sendable {
         account.disabledAt = disabled ? (account.disabledAt ?? clock.now()) : nil
         try await store.setDisabled(account.id, at: account.disabledAt)
         if disabled { try await store.deleteSessions(of: account.id, keeping: nil) }
-        logger.notice(disabled ? "account disabled" : "account enabled",
-                      metadata: ["account": .string(LogSafe.quoted(Account.key(for: account.name)))])
+        logger.notice(
+            disabled ? "account disabled" : "account enabled",
+            metadata: ["account": .string(LogSafe.quoted(Account.key(for: account.name)))])
         return account
     }
 
@@ -94,8 +102,10 @@ public struct AccountService: Sendable {
     ///
     /// A wrong current password counts as a failed sign-in of the account from `address`, and the sign-in limits
     /// hold it back, so a borrowed session cannot be used to guess the password.
-    public func changePassword(_ user: UserID, current: String, new: String, keeping sessionToken: String?,
-                               address: String) async throws {
+    public func changePassword(
+        _ user: UserID, current: String, new: String, keeping sessionToken: String?,
+        address: String
+    ) async throws {
         guard let account = try await store.account(user) else { throw AccountError.noSuchUser }
         let key = Account.key(for: account.name)
         let address = String(address.prefix(100))
@@ -103,8 +113,9 @@ public struct AccountService: Sendable {
         try await holdBack(key: key, address: address, now: now)
         guard current.utf8.count <= policy.passwords.maximumBytes, await verify(current, account.passwordHash) else {
             try await store.recordSignInAttempt(SignInAttempt(at: now, accountKey: key, address: address, succeeded: false))
-            logger.notice("password change refused: wrong current password",
-                          metadata: ["account": .string(LogSafe.quoted(key)), "address": .string(LogSafe.quoted(address))])
+            logger.notice(
+                "password change refused: wrong current password",
+                metadata: ["account": .string(LogSafe.quoted(key)), "address": .string(LogSafe.quoted(address))])
             throw AccountError.wrongCurrentPassword
         }
         try policy.passwords.check(new, name: account.name)
@@ -148,8 +159,9 @@ public struct AccountService: Sendable {
             throw AccountError.disabled
         }
         let token = Secrets.token()
-        let session = SessionRecord(id: Secrets.publicID(), tokenHash: Secrets.sha256Hex(token), user: account.id, createdAt: now,
-                                    lastSeenAt: now, userAgent: String(userAgent.prefix(200)), address: address)
+        let session = SessionRecord(
+            id: Secrets.publicID(), tokenHash: Secrets.sha256Hex(token), user: account.id, createdAt: now,
+            lastSeenAt: now, userAgent: String(userAgent.prefix(200)), address: address)
         try await store.createSession(session)
         try await store.recordSignInAttempt(SignInAttempt(at: now, accountKey: key, address: address, succeeded: true))
         logAttempt("succeeded", key: key, address: address)
@@ -163,8 +175,9 @@ public struct AccountService: Sendable {
         let recent = try await store.signInAttempts(accountKey: key, address: address, since: now.addingTimeInterval(-throttle.window))
         guard throttle.retryAfter(accountKey: key, address: address, recent: recent, addressIsKnown: false, now: now) != nil else { return }
         // Held back as a stranger: one who signed in to this account from here before is held only to the address's count.
-        let history = try await store.signInAttempts(accountKey: nil, address: address,
-                                                     since: now.addingTimeInterval(-throttle.trustWindow))
+        let history = try await store.signInAttempts(
+            accountKey: nil, address: address,
+            since: now.addingTimeInterval(-throttle.trustWindow))
         let known = throttle.isKnown(address: address, to: key, in: history, now: now)
         if let wait = throttle.retryAfter(accountKey: key, address: address, recent: recent, addressIsKnown: known, now: now) {
             logAttempt("throttled", key: key, address: address)
@@ -218,18 +231,24 @@ public struct AccountService: Sendable {
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw AccountError.tokenNameEmpty }
         guard name.count <= policy.maximumTokenNameLength,
-              !name.unicodeScalars.contains(where: { CharacterSet.controlCharacters.contains($0) }) else {
+            !name.unicodeScalars.contains(where: { CharacterSet.controlCharacters.contains($0) })
+        else {
             throw name.count > policy.maximumTokenNameLength
                 ? AccountError.tokenNameTooLong(limit: policy.maximumTokenNameLength) : AccountError.tokenNameInvalid
         }
         guard let account = try await store.account(user) else { throw AccountError.noSuchUser }
         guard !account.isDisabled else { throw AccountError.disabled }
         let token = Secrets.accessToken()
-        let record = AccessTokenRecord(id: Secrets.publicID(), user: user, name: name, tokenHash: Secrets.sha256Hex(token),
-                                       createdAt: clock.now())
+        let record = AccessTokenRecord(
+            id: Secrets.publicID(), user: user, name: name, tokenHash: Secrets.sha256Hex(token),
+            createdAt: clock.now())
         try await store.createAccessToken(record)
-        logger.info("access token created", metadata: ["account": .string(LogSafe.quoted(Account.key(for: account.name))),
-                                                        "token": .string(record.id)])
+        logger.info(
+            "access token created",
+            metadata: [
+                "account": .string(LogSafe.quoted(Account.key(for: account.name))),
+                "token": .string(record.id),
+            ])
         return (record, token)
     }
 
@@ -238,7 +257,8 @@ public struct AccountService: Sendable {
     public func authenticate(accessToken: String) async throws -> Account? {
         guard accessToken.hasPrefix(Secrets.accessTokenPrefix), accessToken.utf8.count <= 256 else { return nil }
         guard let record = try await store.accessToken(tokenHash: Secrets.sha256Hex(accessToken)), record.revokedAt == nil,
-              let account = try await store.account(record.user), !account.isDisabled else { return nil }
+            let account = try await store.account(record.user), !account.isDisabled
+        else { return nil }
         let now = clock.now()
         if record.lastUsedAt.map({ now.timeIntervalSince($0) >= policy.touchInterval }) ?? true {
             try await store.touchAccessToken(id: record.id, at: now)
@@ -294,7 +314,11 @@ public struct AccountService: Sendable {
     }
 
     private func logAttempt(_ outcome: String, key: String, address: String) {
-        logger.notice("sign-in \(outcome)", metadata: ["account": .string(LogSafe.quoted(key)),
-                                                      "address": .string(LogSafe.quoted(address))])
+        logger.notice(
+            "sign-in \(outcome)",
+            metadata: [
+                "account": .string(LogSafe.quoted(key)),
+                "address": .string(LogSafe.quoted(address)),
+            ])
     }
 }

@@ -66,7 +66,8 @@ public struct AccessTokenRecord: Hashable, Sendable {
     public var lastUsedAt: Date?
     public var revokedAt: Date?
 
-    public init(id: String, user: UserID, name: String, tokenHash: String, createdAt: Date, lastUsedAt: Date? = nil, revokedAt: Date? = nil) {
+    public init(id: String, user: UserID, name: String, tokenHash: String, createdAt: Date, lastUsedAt: Date? = nil, revokedAt: Date? = nil)
+    {
         self.id = id
         self.user = user
         self.name = name

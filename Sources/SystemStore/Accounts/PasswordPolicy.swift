@@ -31,7 +31,9 @@ public struct PasswordPolicy: Sendable, Equatable {
         if folded == key || String(folded.reversed()) == key { return true }
         guard key.count >= 3, let range = folded.range(of: key) else { return false }
         let rest = folded[..<range.lowerBound] + folded[range.upperBound...]
-        return rest.unicodeScalars.allSatisfy { CharacterSet.decimalDigits.contains($0) || CharacterSet.punctuationCharacters.contains($0)
-            || CharacterSet.symbols.contains($0) }
+        return rest.unicodeScalars.allSatisfy {
+            CharacterSet.decimalDigits.contains($0) || CharacterSet.punctuationCharacters.contains($0)
+                || CharacterSet.symbols.contains($0)
+        }
     }
 }

@@ -15,8 +15,10 @@ public struct SignInThrottle: Sendable, Equatable {
     /// How long a successful sign-in makes its address known to the account (the attempts' retention).
     public var trustWindow: TimeInterval
 
-    public init(freeFailures: Int = 5, window: TimeInterval = 15 * 60, firstDelay: TimeInterval = 1,
-                maximumDelay: TimeInterval = 5 * 60, trustWindow: TimeInterval = SignInAttempt.retention) {
+    public init(
+        freeFailures: Int = 5, window: TimeInterval = 15 * 60, firstDelay: TimeInterval = 1,
+        maximumDelay: TimeInterval = 5 * 60, trustWindow: TimeInterval = SignInAttempt.retention
+    ) {
         self.freeFailures = freeFailures
         self.window = window
         self.firstDelay = firstDelay
@@ -29,8 +31,10 @@ public struct SignInThrottle: Sendable, Equatable {
     /// - Parameters:
     ///   - recent: the attempts within ``window`` for the account key or from the address (either), any order.
     ///   - addressIsKnown: whether the address signed in to the account successfully within ``trustWindow``.
-    public func retryAfter(accountKey: String, address: String, recent: [SignInAttempt], addressIsKnown: Bool,
-                           now: Date) -> Int? {
+    public func retryAfter(
+        accountKey: String, address: String, recent: [SignInAttempt], addressIsKnown: Bool,
+        now: Date
+    ) -> Int? {
         let inWindow = recent.filter { $0.at > now.addingTimeInterval(-window) && $0.at <= now }
         var wait: TimeInterval = 0
         if !addressIsKnown {

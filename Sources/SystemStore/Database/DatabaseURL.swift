@@ -24,7 +24,9 @@ public enum DatabaseURL: Hashable, Sendable, CustomStringConvertible {
         } else if lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://") {
             self = .postgres(try PostgresLocation(parsing: trimmed, source: source))
         } else {
-            throw DatabaseURLError(source: source, "“\(Self.redacted(text))” is not a database URL; use sqlite:PATH or postgres://USER:PASSWORD@HOST:PORT/DATABASE.")
+            throw DatabaseURLError(
+                source: source,
+                "“\(Self.redacted(text))” is not a database URL; use sqlite:PATH or postgres://USER:PASSWORD@HOST:PORT/DATABASE.")
         }
     }
 
@@ -39,7 +41,8 @@ public enum DatabaseURL: Hashable, Sendable, CustomStringConvertible {
     /// A text with anything that looks like a password (`:secret@`) removed.
     static func redacted(_ text: String) -> String {
         guard let at = text.lastIndex(of: "@"), let scheme = text.range(of: "://"), scheme.upperBound < at,
-              let colon = text[scheme.upperBound..<at].firstIndex(of: ":") else { return text }
+            let colon = text[scheme.upperBound..<at].firstIndex(of: ":")
+        else { return text }
         return String(text[..<colon]) + ":…" + String(text[at...])
     }
 }
@@ -68,8 +71,10 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
     public var database: String?
     public var tls: TLSMode
 
-    public init(host: String, port: Int = 5432, socketDirectory: String? = nil, username: String, password: String? = nil,
-                database: String? = nil, tls: TLSMode = .prefer) {
+    public init(
+        host: String, port: Int = 5432, socketDirectory: String? = nil, username: String, password: String? = nil,
+        database: String? = nil, tls: TLSMode = .prefer
+    ) {
         self.host = host
         self.port = port
         self.socketDirectory = socketDirectory
@@ -121,8 +126,9 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
         } else {
             mode = .prefer
         }
-        self.init(host: host ?? "localhost", port: port, socketDirectory: socket, username: user,
-                  password: components.password ?? query["password"], database: database.isEmpty ? nil : database, tls: mode)
+        self.init(
+            host: host ?? "localhost", port: port, socketDirectory: socket, username: user,
+            password: components.password ?? query["password"], database: database.isEmpty ? nil : database, tls: mode)
     }
 
     /// The same server with another database: tests create a database per test.
@@ -175,10 +181,11 @@ extension DatabaseURL {
     /// - Throws: ``EventStoreError`` when the database cannot be used: unreachable, refused, or written by a newer
     ///   version of The System.
     public func open(modules: StoreModules = .standard) async throws -> any Database {
-        let database: any Database = switch self {
-        case .sqlite(let path): try await SQLiteEventStore.open(path: path)
-        case .postgres(let location): try await PostgresEventStore.open(location)
-        }
+        let database: any Database =
+            switch self {
+            case .sqlite(let path): try await SQLiteEventStore.open(path: path)
+            case .postgres(let location): try await PostgresEventStore.open(location)
+            }
         guard !modules.tables.isEmpty else { return database }
         do {
             try await modules.migrate(database.moduleDatabase())

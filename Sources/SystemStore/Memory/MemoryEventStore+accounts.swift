@@ -14,7 +14,8 @@ extension MemoryEventStore {
     public func createAccount(_ account: Account) throws {
         let key = Account.key(for: account.name)
         guard !tables.accounts.values.contains(where: { Account.key(for: $0.name) == key }),
-              tables.accounts[account.id] == nil else {
+            tables.accounts[account.id] == nil
+        else {
             throw AccountStoreError.nameTaken(account.name)
         }
         tables.accounts[account.id] = account

@@ -26,9 +26,10 @@ public actor MemoryEventStore: Database {
         }
         guard Set(events.map(\.id)).count == events.count else { throw EventStoreError.duplicateIDMismatch }
         for (offset, event) in events.enumerated() {
-            let envelope = EventEnvelope(id: event.id, stream: stream, seq: current + Int64(offset) + 1,
-                                         recordedAt: event.recordedAt, type: event.type,
-                                         schemaVersion: event.schemaVersion, payload: event.payload)
+            let envelope = EventEnvelope(
+                id: event.id, stream: stream, seq: current + Int64(offset) + 1,
+                recordedAt: event.recordedAt, type: event.type,
+                schemaVersion: event.schemaVersion, payload: event.payload)
             streams[stream, default: []].append(envelope)
             byID[stream, default: [:]][event.id] = envelope
         }

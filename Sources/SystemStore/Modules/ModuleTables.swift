@@ -118,7 +118,8 @@ public struct StoreModules: Sendable {
     /// also records it, so a migration interrupted half-way is run again whole.
     public func migrate(_ database: any ModuleDatabase) async throws {
         guard !tables.isEmpty else { return }
-        try await database.execute("""
+        try await database.execute(
+            """
             CREATE TABLE IF NOT EXISTS module_migrations (
                 module TEXT NOT NULL, version INTEGER NOT NULL, applied_at INTEGER NOT NULL, PRIMARY KEY (module, version))
             """)
@@ -132,8 +133,9 @@ public struct StoreModules: Sendable {
                         [.text(table.module), .integer(version)])
                     guard applied.first?["n"].integer == 0 else { return }
                     for statement in statements { try await database.execute(statement) }
-                    try await database.execute("INSERT INTO module_migrations (module, version, applied_at) VALUES (?, ?, ?)",
-                                               [.text(table.module), .integer(version), .integer(Int64(Date().timeIntervalSince1970))])
+                    try await database.execute(
+                        "INSERT INTO module_migrations (module, version, applied_at) VALUES (?, ?, ?)",
+                        [.text(table.module), .integer(version), .integer(Int64(Date().timeIntervalSince1970))])
                 }
             }
         }

@@ -12,7 +12,8 @@ extension PostgresEventStore: Database {
         let created = Self.time(account.createdAt), disabled = account.disabledAt.map(Self.time)
         do {
             try await run { client in
-                try await client.query("""
+                try await client.query(
+                    """
                     INSERT INTO accounts (id, name, name_key, password_hash, created_at, disabled_at)
                     VALUES (\(id), \(account.name), \(key), \(account.passwordHash), \(created), \(disabled))
                     """)
@@ -44,16 +45,20 @@ extension PostgresEventStore: Database {
 
     public func setDisabled(_ id: UserID, at date: Date?) async throws {
         let user = id.rawValue, disabled = date.map(Self.time)
-        guard try await count({ client in
-            try await client.query("UPDATE accounts SET disabled_at = \(disabled) WHERE id = \(user) RETURNING id")
-        }) > 0 else { throw AccountStoreError.noSuchAccount }
+        guard
+            try await count({ client in
+                try await client.query("UPDATE accounts SET disabled_at = \(disabled) WHERE id = \(user) RETURNING id")
+            }) > 0
+        else { throw AccountStoreError.noSuchAccount }
     }
 
     public func setPasswordHash(_ id: UserID, to hash: String) async throws {
         let user = id.rawValue
-        guard try await count({ client in
-            try await client.query("UPDATE accounts SET password_hash = \(hash) WHERE id = \(user) RETURNING id")
-        }) > 0 else { throw AccountStoreError.noSuchAccount }
+        guard
+            try await count({ client in
+                try await client.query("UPDATE accounts SET password_hash = \(hash) WHERE id = \(user) RETURNING id")
+            }) > 0
+        else { throw AccountStoreError.noSuchAccount }
     }
 
     // MARK: Sessions
@@ -63,7 +68,8 @@ extension PostgresEventStore: Database {
         let created = Self.time(session.createdAt), seen = Self.time(session.lastSeenAt)
         do {
             try await run { client in
-                try await client.query("""
+                try await client.query(
+                    """
                     INSERT INTO sessions (token_hash, id, user_id, created_at, last_seen_at, user_agent, address)
                     VALUES (\(session.tokenHash), \(session.id), \(user), \(created), \(seen), \(session.userAgent), \(session.address))
                     """)
@@ -89,7 +95,8 @@ extension PostgresEventStore: Database {
     public func sessions(of user: UserID) async throws -> [SessionRecord] {
         let owner = user.rawValue
         return try await sessions { client in
-            try await client.query("""
+            try await client.query(
+                """
                 SELECT \(unescaped: Self.sessionColumns) FROM sessions WHERE user_id = \(owner)
                 ORDER BY last_seen_at DESC, created_at DESC, id
                 """)
@@ -123,7 +130,8 @@ extension PostgresEventStore: Database {
         let created = Self.time(token.createdAt), used = token.lastUsedAt.map(Self.time), revoked = token.revokedAt.map(Self.time)
         do {
             try await run { client in
-                try await client.query("""
+                try await client.query(
+                    """
                     INSERT INTO access_tokens (id, user_id, name, token_hash, created_at, last_used_at, revoked_at)
                     VALUES (\(token.id), \(user), \(token.name), \(token.tokenHash), \(created), \(used), \(revoked))
                     """)
@@ -157,7 +165,8 @@ extension PostgresEventStore: Database {
     public func revokeAccessToken(id: String, of user: UserID, at date: Date) async throws -> Bool {
         let owner = user.rawValue, revoked = Self.time(date)
         return try await count { client in
-            try await client.query("""
+            try await client.query(
+                """
                 UPDATE access_tokens SET revoked_at = \(revoked)
                 WHERE id = \(id) AND user_id = \(owner) AND revoked_at IS NULL RETURNING id
                 """)
@@ -171,7 +180,8 @@ extension PostgresEventStore: Database {
         try await run { client in
             // Forgetting what is past the retention costs one indexed range delete, usually of nothing.
             try await client.query("DELETE FROM sign_in_attempts WHERE at < \(horizon)")
-            try await client.query("""
+            try await client.query(
+                """
                 INSERT INTO sign_in_attempts (at, account_key, address, succeeded)
                 VALUES (\(at), \(attempt.accountKey), \(attempt.address), \(attempt.succeeded))
                 """)
@@ -183,11 +193,13 @@ extension PostgresEventStore: Database {
         let since = Self.time(date)
         return try await run { client in
             var attempts: [SignInAttempt] = []
-            for try await (at, key, address, succeeded) in try await client.query("""
+            for try await (at, key, address, succeeded) in try await client.query(
+                """
                 SELECT at, account_key, address, succeeded FROM sign_in_attempts
                 WHERE at >= \(since) AND (account_key = \(accountKey) OR address = \(address))
                 ORDER BY at, position
-                """).decode((Int64, String, String, Bool).self) {
+                """
+            ).decode((Int64, String, String, Bool).self) {
                 attempts.append(SignInAttempt(at: Self.date(at), accountKey: key, address: address, succeeded: succeeded))
             }
             return attempts
@@ -208,7 +220,8 @@ extension PostgresEventStore: Database {
     public func setServerSetting(_ key: String, to value: String?) async throws {
         try await run { client in
             if let value {
-                try await client.query("""
+                try await client.query(
+                    """
                     INSERT INTO server_settings (key, value) VALUES (\(key), \(value))
                     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value
                     """)
@@ -240,33 +253,45 @@ extension PostgresEventStore: Database {
         try await run { client in
             var accounts: [Account] = []
             for try await (id, name, hash, created, disabled) in try await query(client)
-                .decode((String, String, String, Int64, Int64?).self) {
-                accounts.append(Account(id: UserID(id), name: name, passwordHash: hash, createdAt: Self.date(created),
-                                        disabledAt: disabled.map(Self.date)))
+                .decode((String, String, String, Int64, Int64?).self)
+            {
+                accounts.append(
+                    Account(
+                        id: UserID(id), name: name, passwordHash: hash, createdAt: Self.date(created),
+                        disabledAt: disabled.map(Self.date)))
             }
             return accounts
         }
     }
 
-    private func sessions(_ query: @escaping @Sendable (PostgresClient) async throws -> PostgresRowSequence) async throws -> [SessionRecord] {
+    private func sessions(_ query: @escaping @Sendable (PostgresClient) async throws -> PostgresRowSequence) async throws -> [SessionRecord]
+    {
         try await run { client in
             var sessions: [SessionRecord] = []
             for try await (hash, id, user, created, seen, userAgent, address) in try await query(client)
-                .decode((String, String, String, Int64, Int64, String, String).self) {
-                sessions.append(SessionRecord(id: id, tokenHash: hash, user: UserID(user), createdAt: Self.date(created),
-                                              lastSeenAt: Self.date(seen), userAgent: userAgent, address: address))
+                .decode((String, String, String, Int64, Int64, String, String).self)
+            {
+                sessions.append(
+                    SessionRecord(
+                        id: id, tokenHash: hash, user: UserID(user), createdAt: Self.date(created),
+                        lastSeenAt: Self.date(seen), userAgent: userAgent, address: address))
             }
             return sessions
         }
     }
 
-    private func accessTokens(_ query: @escaping @Sendable (PostgresClient) async throws -> PostgresRowSequence) async throws -> [AccessTokenRecord] {
+    private func accessTokens(_ query: @escaping @Sendable (PostgresClient) async throws -> PostgresRowSequence) async throws
+        -> [AccessTokenRecord]
+    {
         try await run { client in
             var tokens: [AccessTokenRecord] = []
             for try await (id, user, name, hash, created, used, revoked) in try await query(client)
-                .decode((String, String, String, String, Int64, Int64?, Int64?).self) {
-                tokens.append(AccessTokenRecord(id: id, user: UserID(user), name: name, tokenHash: hash, createdAt: Self.date(created),
-                                                lastUsedAt: used.map(Self.date), revokedAt: revoked.map(Self.date)))
+                .decode((String, String, String, String, Int64, Int64?, Int64?).self)
+            {
+                tokens.append(
+                    AccessTokenRecord(
+                        id: id, user: UserID(user), name: name, tokenHash: hash, createdAt: Self.date(created),
+                        lastUsedAt: used.map(Self.date), revokedAt: revoked.map(Self.date)))
             }
             return tokens
         }

@@ -30,14 +30,17 @@ public final class PostgresEventStore: EventStore, IdempotencyStore {
     /// - Parameter timeout: how long connecting and each later call may take before it fails.
     /// - Throws: ``EventStoreError`` saying why the server could not be used (unreachable, wrong password, no such
     ///   database, a schema newer than this build knows).
-    public static func open(_ location: PostgresLocation, timeout: Duration = .seconds(30),
-                            logger: Logger = Logger(label: "the-system.postgres")) async throws -> PostgresEventStore {
+    public static func open(
+        _ location: PostgresLocation, timeout: Duration = .seconds(30),
+        logger: Logger = Logger(label: "the-system.postgres")
+    ) async throws -> PostgresEventStore {
         // One plain connection first: it fails at once on a wrong password or database, where the pool would retry.
         let connectTimeout = min(timeout, .seconds(10))
         let connection = try await withTimeout(connectTimeout, "connecting to \(location)") {
             do {
-                return try await PostgresConnection.connect(configuration: try location.connectionConfiguration(connectTimeout: connectTimeout),
-                                                            id: 0, logger: logger)
+                return try await PostgresConnection.connect(
+                    configuration: try location.connectionConfiguration(connectTimeout: connectTimeout),
+                    id: 0, logger: logger)
             } catch {
                 throw EventStoreError.unavailable("cannot connect to \(location): \(describe(error))")
             }
@@ -85,7 +88,8 @@ public final class PostgresEventStore: EventStore, IdempotencyStore {
                     logger: logger)
                 var current = 0
                 for try await version in try await connection.query(
-                    "SELECT COALESCE(MAX(version), 0)::INTEGER FROM schema_migrations", logger: logger).decode(Int.self) {
+                    "SELECT COALESCE(MAX(version), 0)::INTEGER FROM schema_migrations", logger: logger
+                ).decode(Int.self) {
                     current = version
                 }
                 guard current <= known else { throw EventStoreError.schemaTooNew(found: current, known: known) }
@@ -101,8 +105,10 @@ public final class PostgresEventStore: EventStore, IdempotencyStore {
     }
 
     /// Runs `body` between BEGIN and COMMIT, rolling back (and rethrowing `body`'s own error) when it throws.
-    static func transaction<T>(on connection: PostgresConnection, logger: Logger,
-                               _ body: (PostgresConnection) async throws -> T) async throws -> T {
+    static func transaction<T>(
+        on connection: PostgresConnection, logger: Logger,
+        _ body: (PostgresConnection) async throws -> T
+    ) async throws -> T {
         try await connection.query("BEGIN", logger: logger)
         do {
             let result = try await body(connection)
@@ -149,7 +155,8 @@ public final class PostgresEventStore: EventStore, IdempotencyStore {
         let payloads = events.map { String(decoding: $0.payload, as: UTF8.self) }
         let streamName = stream.rawValue
         try await run { client in
-            try await client.query("""
+            try await client.query(
+                """
                 INSERT INTO events (id, stream, seq, recorded_at, type, schema_version, payload)
                 SELECT e.id, \(streamName), \(required) + e.n, e.recorded_at, e.type, e.schema_version, e.payload
                 FROM unnest(\(ids)::uuid[], \(times)::bigint[], \(types)::text[], \(versions)::bigint[], \(payloads)::text[])
@@ -169,7 +176,8 @@ public final class PostgresEventStore: EventStore, IdempotencyStore {
         let ids = events.map(\.id.uuid)
         let streamName = stream.rawValue
         let found = try await rows { client in
-            try await client.query("SELECT \(unescaped: Self.columns) FROM events WHERE stream = \(streamName) AND id = ANY(\(ids)::uuid[]) ORDER BY seq")
+            try await client.query(
+                "SELECT \(unescaped: Self.columns) FROM events WHERE stream = \(streamName) AND id = ANY(\(ids)::uuid[]) ORDER BY seq")
         }
         guard !found.isEmpty else { return nil }
         guard found.count == events.count else { throw EventStoreError.duplicateIDMismatch }
@@ -190,7 +198,8 @@ public final class PostgresEventStore: EventStore, IdempotencyStore {
         return try await run { client in
             var version: Int64 = 0
             for try await value in try await client.query(
-                "SELECT COALESCE(MAX(seq), 0)::BIGINT FROM events WHERE stream = \(streamName)").decode(Int64.self) {
+                "SELECT COALESCE(MAX(seq), 0)::BIGINT FROM events WHERE stream = \(streamName)"
+            ).decode(Int64.self) {
                 version = value
             }
             return version
@@ -212,11 +221,13 @@ public final class PostgresEventStore: EventStore, IdempotencyStore {
         try await run { client in
             var envelopes: [EventEnvelope] = []
             for try await (id, stream, seq, recordedAt, type, schemaVersion, payload) in try await query(client)
-                .decode((UUID, String, Int64, Int64, String, Int32, String).self) {
-                envelopes.append(EventEnvelope(
-                    id: EventID(id), stream: UserID(stream), seq: seq,
-                    recordedAt: Date(timeIntervalSince1970: Double(recordedAt) / 1000), type: type,
-                    schemaVersion: Int(schemaVersion), payload: Data(payload.utf8)))
+                .decode((UUID, String, Int64, Int64, String, Int32, String).self)
+            {
+                envelopes.append(
+                    EventEnvelope(
+                        id: EventID(id), stream: UserID(stream), seq: seq,
+                        recordedAt: Date(timeIntervalSince1970: Double(recordedAt) / 1000), type: type,
+                        schemaVersion: Int(schemaVersion), payload: Data(payload.utf8)))
             }
             return envelopes
         }
@@ -228,8 +239,9 @@ public final class PostgresEventStore: EventStore, IdempotencyStore {
         let stream = user.rawValue
         return try await run { client in
             for try await (fingerprint, status, body) in try await client.query(
-                "SELECT fingerprint, status, body FROM idempotency_keys WHERE stream = \(stream) AND key = \(key)")
-                .decode((String, Int32, String).self) {
+                "SELECT fingerprint, status, body FROM idempotency_keys WHERE stream = \(stream) AND key = \(key)"
+            )
+            .decode((String, Int32, String).self) {
                 return IdempotencyRecord(key: key, fingerprint: fingerprint, status: Int(status), body: body)
             }
             return nil
@@ -240,7 +252,8 @@ public final class PostgresEventStore: EventStore, IdempotencyStore {
         let stream = user.rawValue
         let status = Int32(clamping: record.status)
         try await run { client in
-            try await client.query("""
+            try await client.query(
+                """
                 INSERT INTO idempotency_keys (stream, key, fingerprint, status, body)
                 VALUES (\(stream), \(record.key), \(record.fingerprint), \(status), \(record.body))
                 ON CONFLICT (stream, key) DO NOTHING
@@ -258,8 +271,10 @@ public final class PostgresEventStore: EventStore, IdempotencyStore {
     }
 
     /// Runs `body`, failing with ``EventStoreError/unavailable(_:)`` when it takes longer than `limit`.
-    static func withTimeout<T: Sendable>(_ limit: Duration, _ what: @autoclosure () -> String,
-                                         _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+    static func withTimeout<T: Sendable>(
+        _ limit: Duration, _ what: @autoclosure () -> String,
+        _ body: @escaping @Sendable () async throws -> T
+    ) async throws -> T {
         let message = "\(what()) took longer than \(limit.components.seconds) s"
         return try await withThrowingTaskGroup(of: T.self) { group in
             group.addTask { try await body() }
@@ -302,8 +317,10 @@ public final class PostgresEventStore: EventStore, IdempotencyStore {
 extension PostgresLocation {
     /// Server-side limits so a stuck statement or lock fails instead of hanging a request.
     private var startupParameters: [(String, String)] {
-        [("statement_timeout", "30000"), ("lock_timeout", "30000"), ("idle_in_transaction_session_timeout", "60000"),
-         ("application_name", "the-system")]
+        [
+            ("statement_timeout", "30000"), ("lock_timeout", "30000"), ("idle_in_transaction_session_timeout", "60000"),
+            ("application_name", "the-system"),
+        ]
     }
 
     private var tlsConfiguration: TLSConfiguration {
@@ -320,31 +337,38 @@ extension PostgresLocation {
         case .prefer: tlsMode = .prefer(try NIOSSLContext(configuration: tlsConfiguration))
         case .require, .verifyFull: tlsMode = .require(try NIOSSLContext(configuration: tlsConfiguration))
         }
-        var configuration = if let socketDirectory {
-            PostgresConnection.Configuration(unixSocketPath: "\(socketDirectory)/.s.PGSQL.\(port)", username: username,
-                                             password: password, database: database)
-        } else {
-            PostgresConnection.Configuration(host: host, port: port, username: username, password: password,
-                                             database: database, tls: tlsMode)
-        }
+        var configuration =
+            if let socketDirectory {
+                PostgresConnection.Configuration(
+                    unixSocketPath: "\(socketDirectory)/.s.PGSQL.\(port)", username: username,
+                    password: password, database: database)
+            } else {
+                PostgresConnection.Configuration(
+                    host: host, port: port, username: username, password: password,
+                    database: database, tls: tlsMode)
+            }
         configuration.options.connectTimeout = .nanoseconds(Int64(connectTimeout.components.seconds) * 1_000_000_000)
         configuration.options.additionalStartupParameters = startupParameters
         return configuration
     }
 
     func clientConfiguration(connectTimeout: Duration) -> PostgresClient.Configuration {
-        let tlsMode: PostgresClient.Configuration.TLS = switch tls {
-        case .disable: .disable
-        case .prefer: .prefer(tlsConfiguration)
-        case .require, .verifyFull: .require(tlsConfiguration)
-        }
-        var configuration = if let socketDirectory {
-            PostgresClient.Configuration(unixSocketPath: "\(socketDirectory)/.s.PGSQL.\(port)", username: username,
-                                         password: password, database: database)
-        } else {
-            PostgresClient.Configuration(host: host, port: port, username: username, password: password,
-                                         database: database, tls: tlsMode)
-        }
+        let tlsMode: PostgresClient.Configuration.TLS =
+            switch tls {
+            case .disable: .disable
+            case .prefer: .prefer(tlsConfiguration)
+            case .require, .verifyFull: .require(tlsConfiguration)
+            }
+        var configuration =
+            if let socketDirectory {
+                PostgresClient.Configuration(
+                    unixSocketPath: "\(socketDirectory)/.s.PGSQL.\(port)", username: username,
+                    password: password, database: database)
+            } else {
+                PostgresClient.Configuration(
+                    host: host, port: port, username: username, password: password,
+                    database: database, tls: tlsMode)
+            }
         configuration.options.connectTimeout = connectTimeout
         configuration.options.additionalStartupParameters = startupParameters
         configuration.options.maximumConnections = 10

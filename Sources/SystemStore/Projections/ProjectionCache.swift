@@ -14,8 +14,10 @@ public actor ProjectionCache {
     private let logger: Logger
     private var states: [UserID: UserState] = [:]
 
-    public init(store: any EventStore, defaultTimeZone: String, modules: CoreModules = .standard,
-                logger: Logger = Logger(label: "the-system.projections")) {
+    public init(
+        store: any EventStore, defaultTimeZone: String, modules: CoreModules = .standard,
+        logger: Logger = Logger(label: "the-system.projections")
+    ) {
         self.store = store
         self.defaultTimeZone = defaultTimeZone
         self.modules = modules
@@ -42,8 +44,10 @@ public actor ProjectionCache {
     }
 
     private static func metadata(_ event: SkippedEvent, of user: UserID) -> Logger.Metadata {
-        ["user": "\(user)", "seq": "\(event.seq)", "type": "\(event.type)", "schemaVersion": "\(event.schemaVersion)",
-         "reason": "\(event.reason)"]
+        [
+            "user": "\(user)", "seq": "\(event.seq)", "type": "\(event.type)", "schemaVersion": "\(event.schemaVersion)",
+            "reason": "\(event.reason)",
+        ]
     }
 
     /// Forgets every cached state (the next read rebuilds from the whole history).

@@ -8,16 +8,20 @@ extension SQLiteEventStore {
         do {
             _ = try await connection.query(
                 "INSERT INTO accounts (id, name, name_key, password_hash, created_at, disabled_at) VALUES (?, ?, ?, ?, ?, ?)",
-                [.text(account.id.rawValue), .text(account.name), .text(Account.key(for: account.name)),
-                 .text(account.passwordHash), Self.time(account.createdAt), Self.time(account.disabledAt)])
+                [
+                    .text(account.id.rawValue), .text(account.name), .text(Account.key(for: account.name)),
+                    .text(account.passwordHash), Self.time(account.createdAt), Self.time(account.disabledAt),
+                ])
         } catch let error as SQLiteError where error.reason == .constraintUniqueFailed || error.reason == .constraint {
             throw AccountStoreError.nameTaken(account.name)
         }
     }
 
     public func account(named name: String) async throws -> Account? {
-        try await connection.query("SELECT \(Self.accountColumns) FROM accounts WHERE name_key = ?",
-                                   [.text(Account.key(for: name))]).first.map(Self.account)
+        try await connection.query(
+            "SELECT \(Self.accountColumns) FROM accounts WHERE name_key = ?",
+            [.text(Account.key(for: name))]
+        ).first.map(Self.account)
     }
 
     public func account(_ id: UserID) async throws -> Account? {
@@ -30,14 +34,16 @@ extension SQLiteEventStore {
     }
 
     public func setDisabled(_ id: UserID, at date: Date?) async throws {
-        let changed = try await connection.query("UPDATE accounts SET disabled_at = ? WHERE id = ? RETURNING id",
-                                                 [Self.time(date), .text(id.rawValue)])
+        let changed = try await connection.query(
+            "UPDATE accounts SET disabled_at = ? WHERE id = ? RETURNING id",
+            [Self.time(date), .text(id.rawValue)])
         if changed.isEmpty { throw AccountStoreError.noSuchAccount }
     }
 
     public func setPasswordHash(_ id: UserID, to hash: String) async throws {
-        let changed = try await connection.query("UPDATE accounts SET password_hash = ? WHERE id = ? RETURNING id",
-                                                 [.text(hash), .text(id.rawValue)])
+        let changed = try await connection.query(
+            "UPDATE accounts SET password_hash = ? WHERE id = ? RETURNING id",
+            [.text(hash), .text(id.rawValue)])
         if changed.isEmpty { throw AccountStoreError.noSuchAccount }
     }
 
@@ -48,8 +54,10 @@ extension SQLiteEventStore {
                 INSERT INTO sessions (token_hash, id, user_id, created_at, last_seen_at, user_agent, address)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
                 """,
-                [.text(session.tokenHash), .text(session.id), .text(session.user.rawValue), Self.time(session.createdAt),
-                 Self.time(session.lastSeenAt), .text(session.userAgent), .text(session.address)])
+                [
+                    .text(session.tokenHash), .text(session.id), .text(session.user.rawValue), Self.time(session.createdAt),
+                    Self.time(session.lastSeenAt), .text(session.userAgent), .text(session.address),
+                ])
         } catch let error as SQLiteError where error.reason == .constraintForeignKeyFailed || error.reason == .constraint {
             throw AccountStoreError.noSuchAccount
         }
@@ -61,8 +69,9 @@ extension SQLiteEventStore {
     }
 
     public func touchSession(tokenHash: String, at date: Date) async throws {
-        _ = try await connection.query("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?",
-                                       [Self.time(date), .text(tokenHash)])
+        _ = try await connection.query(
+            "UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?",
+            [Self.time(date), .text(tokenHash)])
     }
 
     public func sessions(of user: UserID) async throws -> [SessionRecord] {
@@ -77,13 +86,16 @@ extension SQLiteEventStore {
     }
 
     public func deleteSession(id: String, of user: UserID) async throws -> Bool {
-        try await !connection.query("DELETE FROM sessions WHERE id = ? AND user_id = ? RETURNING id",
-                                    [.text(id), .text(user.rawValue)]).isEmpty
+        try await !connection.query(
+            "DELETE FROM sessions WHERE id = ? AND user_id = ? RETURNING id",
+            [.text(id), .text(user.rawValue)]
+        ).isEmpty
     }
 
     public func deleteSessions(of user: UserID, keeping tokenHash: String?) async throws {
-        _ = try await connection.query("DELETE FROM sessions WHERE user_id = ? AND token_hash IS NOT ?",
-                                       [.text(user.rawValue), tokenHash.map { .text($0) } ?? .null])
+        _ = try await connection.query(
+            "DELETE FROM sessions WHERE user_id = ? AND token_hash IS NOT ?",
+            [.text(user.rawValue), tokenHash.map { .text($0) } ?? .null])
     }
 
     public func createAccessToken(_ token: AccessTokenRecord) async throws {
@@ -93,8 +105,10 @@ extension SQLiteEventStore {
                 INSERT INTO access_tokens (id, user_id, name, token_hash, created_at, last_used_at, revoked_at)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
                 """,
-                [.text(token.id), .text(token.user.rawValue), .text(token.name), .text(token.tokenHash),
-                 Self.time(token.createdAt), Self.time(token.lastUsedAt), Self.time(token.revokedAt)])
+                [
+                    .text(token.id), .text(token.user.rawValue), .text(token.name), .text(token.tokenHash),
+                    Self.time(token.createdAt), Self.time(token.lastUsedAt), Self.time(token.revokedAt),
+                ])
         } catch let error as SQLiteError where error.reason == .constraintForeignKeyFailed || error.reason == .constraint {
             throw AccountStoreError.noSuchAccount
         }
@@ -125,8 +139,9 @@ extension SQLiteEventStore {
 
     public func recordSignInAttempt(_ attempt: SignInAttempt) async throws {
         // Forgetting what is past the retention costs one indexed range delete, usually of nothing.
-        _ = try await connection.query("DELETE FROM sign_in_attempts WHERE at < ?",
-                                       [Self.time(attempt.at.addingTimeInterval(-SignInAttempt.retention))])
+        _ = try await connection.query(
+            "DELETE FROM sign_in_attempts WHERE at < ?",
+            [Self.time(attempt.at.addingTimeInterval(-SignInAttempt.retention))])
         _ = try await connection.query(
             "INSERT INTO sign_in_attempts (at, account_key, address, succeeded) VALUES (?, ?, ?, ?)",
             [Self.time(attempt.at), .text(attempt.accountKey), .text(attempt.address), .integer(attempt.succeeded ? 1 : 0)])
@@ -148,8 +163,9 @@ extension SQLiteEventStore {
             "SELECT at, account_key, address, succeeded FROM sign_in_attempts WHERE at >= ? AND (\(filters.joined(separator: " OR "))) ORDER BY at, rowid",
             binds
         ).map {
-            SignInAttempt(at: Self.date($0.column("at")) ?? .distantPast, accountKey: $0.column("account_key")?.string ?? "",
-                          address: $0.column("address")?.string ?? "", succeeded: $0.column("succeeded")?.integer == 1)
+            SignInAttempt(
+                at: Self.date($0.column("at")) ?? .distantPast, accountKey: $0.column("account_key")?.string ?? "",
+                address: $0.column("address")?.string ?? "", succeeded: $0.column("succeeded")?.integer == 1)
         }
     }
 
@@ -184,23 +200,26 @@ extension SQLiteEventStore {
     }
 
     private static func account(_ row: SQLiteRow) -> Account {
-        Account(id: UserID(row.column("id")?.string ?? ""), name: row.column("name")?.string ?? "",
-                passwordHash: row.column("password_hash")?.string ?? "",
-                createdAt: date(row.column("created_at")) ?? .distantPast, disabledAt: date(row.column("disabled_at")))
+        Account(
+            id: UserID(row.column("id")?.string ?? ""), name: row.column("name")?.string ?? "",
+            passwordHash: row.column("password_hash")?.string ?? "",
+            createdAt: date(row.column("created_at")) ?? .distantPast, disabledAt: date(row.column("disabled_at")))
     }
 
     private static func session(_ row: SQLiteRow) -> SessionRecord {
-        SessionRecord(id: row.column("id")?.string ?? "", tokenHash: row.column("token_hash")?.string ?? "",
-                      user: UserID(row.column("user_id")?.string ?? ""),
-                      createdAt: date(row.column("created_at")) ?? .distantPast,
-                      lastSeenAt: date(row.column("last_seen_at")) ?? .distantPast,
-                      userAgent: row.column("user_agent")?.string ?? "", address: row.column("address")?.string ?? "")
+        SessionRecord(
+            id: row.column("id")?.string ?? "", tokenHash: row.column("token_hash")?.string ?? "",
+            user: UserID(row.column("user_id")?.string ?? ""),
+            createdAt: date(row.column("created_at")) ?? .distantPast,
+            lastSeenAt: date(row.column("last_seen_at")) ?? .distantPast,
+            userAgent: row.column("user_agent")?.string ?? "", address: row.column("address")?.string ?? "")
     }
 
     private static func accessToken(_ row: SQLiteRow) -> AccessTokenRecord {
-        AccessTokenRecord(id: row.column("id")?.string ?? "", user: UserID(row.column("user_id")?.string ?? ""),
-                          name: row.column("name")?.string ?? "", tokenHash: row.column("token_hash")?.string ?? "",
-                          createdAt: date(row.column("created_at")) ?? .distantPast,
-                          lastUsedAt: date(row.column("last_used_at")), revokedAt: date(row.column("revoked_at")))
+        AccessTokenRecord(
+            id: row.column("id")?.string ?? "", user: UserID(row.column("user_id")?.string ?? ""),
+            name: row.column("name")?.string ?? "", tokenHash: row.column("token_hash")?.string ?? "",
+            createdAt: date(row.column("created_at")) ?? .distantPast,
+            lastUsedAt: date(row.column("last_used_at")), revokedAt: date(row.column("revoked_at")))
     }
 }

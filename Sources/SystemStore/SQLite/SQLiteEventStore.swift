@@ -61,15 +61,18 @@ public final class SQLiteEventStore: Database {
     static func migrate(_ connection: SQLiteConnection) async throws {
         _ = try await connection.query("BEGIN IMMEDIATE")
         do {
-            _ = try await connection.query("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)")
-            let current = try await connection.query("SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations")
+            _ = try await connection.query(
+                "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)")
+            let current =
+                try await connection.query("SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations")
                 .first?.column("v")?.integer ?? 0
             let known = SQLiteMigrations.all.count
             guard current <= known else { throw EventStoreError.schemaTooNew(found: Int(current), known: known) }
             for (index, statements) in SQLiteMigrations.all.enumerated() where index + 1 > current {
                 for statement in statements { _ = try await connection.query(statement) }
-                _ = try await connection.query("INSERT INTO schema_migrations (version, applied_at) VALUES (?, strftime('%s','now'))",
-                                               [.integer(index + 1)])
+                _ = try await connection.query(
+                    "INSERT INTO schema_migrations (version, applied_at) VALUES (?, strftime('%s','now'))",
+                    [.integer(index + 1)])
             }
             _ = try await connection.query("COMMIT")
         } catch {
@@ -87,7 +90,8 @@ public final class SQLiteEventStore: Database {
         if let version = expected.required { required = version } else { required = try await version(of: stream) }
 
         do {
-            _ = try await connection.query("""
+            _ = try await connection.query(
+                """
                 INSERT INTO events (id, stream, seq, recorded_at, type, schema_version, payload)
                 SELECT json_extract(e.value, '$[0]'), ?1, ?2 + e.key + 1, json_extract(e.value, '$[1]'),
                        json_extract(e.value, '$[2]'), json_extract(e.value, '$[3]'), json_extract(e.value, '$[4]')
@@ -128,8 +132,9 @@ public final class SQLiteEventStore: Database {
 
     private static func isConflict(_ error: SQLiteError) -> Bool {
         switch error.reason {
-        case .constraint, .constraintUniqueFailed, .constraintPrimaryKeyFailed, .constraintTriggerFailed, .busy, .busyInSnapshot, .busyTimeout,
-             .busyInRecovery, .locked:
+        case .constraint, .constraintUniqueFailed, .constraintPrimaryKeyFailed, .constraintTriggerFailed, .busy, .busyInSnapshot,
+            .busyTimeout,
+            .busyInRecovery, .locked:
             true
         default:
             false
@@ -162,9 +167,11 @@ public final class SQLiteEventStore: Database {
     }
 
     public func event(_ id: EventID, in stream: UserID) async throws -> EventEnvelope? {
-        try await connection.query("SELECT \(Self.columns) FROM events WHERE stream = ? AND id = ?",
-                                   [.text(stream.rawValue), .text(id.description)])
-            .first.map(Self.envelope)
+        try await connection.query(
+            "SELECT \(Self.columns) FROM events WHERE stream = ? AND id = ?",
+            [.text(stream.rawValue), .text(id.description)]
+        )
+        .first.map(Self.envelope)
     }
 
     public func idempotencyRecord(_ key: String, for user: UserID) async throws -> IdempotencyRecord? {
@@ -172,8 +179,9 @@ public final class SQLiteEventStore: Database {
             "SELECT fingerprint, status, body FROM idempotency_keys WHERE stream = ? AND key = ?",
             [.text(user.rawValue), .text(key)])
         return rows.first.map {
-            IdempotencyRecord(key: key, fingerprint: $0.column("fingerprint")?.string ?? "",
-                              status: $0.column("status")?.integer ?? 0, body: $0.column("body")?.string ?? "")
+            IdempotencyRecord(
+                key: key, fingerprint: $0.column("fingerprint")?.string ?? "",
+                status: $0.column("status")?.integer ?? 0, body: $0.column("body")?.string ?? "")
         }
     }
 

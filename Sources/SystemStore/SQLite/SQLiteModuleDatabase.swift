@@ -78,13 +78,14 @@ final class SQLiteModuleDatabase: ModuleDatabase {
         return try await connection.query(sql, data).map { row in
             var values: [String: SQLValue] = [:]
             for column in row.columns {
-                values[column.name] = switch column.data {
-                case .null: .null
-                case .integer(let integer): .integer(Int64(integer))
-                case .float(let real): .real(real)
-                case .text(let text): .text(text)
-                case .blob(var buffer): .blob(buffer.readBytes(length: buffer.readableBytes) ?? [])
-                }
+                values[column.name] =
+                    switch column.data {
+                    case .null: .null
+                    case .integer(let integer): .integer(Int64(integer))
+                    case .float(let real): .real(real)
+                    case .text(let text): .text(text)
+                    case .blob(var buffer): .blob(buffer.readBytes(length: buffer.readableBytes) ?? [])
+                    }
             }
             return SQLRow(values)
         }

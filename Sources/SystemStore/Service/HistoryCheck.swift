@@ -29,8 +29,10 @@ public struct HistoryCheck: Sendable {
                 after = last.seq
             }
             guard name != nil || state.version > 0 else { continue }
-            checks.append(HistoryCheck(stream: stream, name: name, events: state.version, unknown: state.unknown,
-                                       unreadable: state.unreadable))
+            checks.append(
+                HistoryCheck(
+                    stream: stream, name: name, events: state.version, unknown: state.unknown,
+                    unreadable: state.unreadable))
         }
         return checks
     }

@@ -79,13 +79,15 @@ public struct SystemService: Sendable {
             guard !events.isEmpty else { return Outcome(state: state, events: [], isReplay: false) }
             let now = clock.now()
             let pending = try events.enumerated().map { index, event in
-                try PendingEvent(id: idempotencyKey.map { Self.eventID(user, $0, index) } ?? EventID(UUID()),
-                                 recordedAt: now, event: event)
+                try PendingEvent(
+                    id: idempotencyKey.map { Self.eventID(user, $0, index) } ?? EventID(UUID()),
+                    recordedAt: now, event: event)
             }
             do {
                 let result = try await storage.append(pending, to: user, expecting: .exact(state.version))
-                return Outcome(state: try await self.state(for: user), events: result.isDuplicate ? [] : events,
-                               isReplay: result.isDuplicate)
+                return Outcome(
+                    state: try await self.state(for: user), events: result.isDuplicate ? [] : events,
+                    isReplay: result.isDuplicate)
             } catch let error as EventStoreError where error.isConflict && attempt < Self.maxAttempts {
                 try await Task.sleep(for: Self.backoff(after: attempt))
                 continue
@@ -107,7 +109,8 @@ public struct SystemService: Sendable {
     /// key, so a retried request names the same object; random otherwise.
     public static func newID<Tag>(_ kind: String, for user: UserID, idempotencyKey: String?, index: Int = 0) -> Identifier<Tag> {
         guard let idempotencyKey else { return Identifier(UUID()) }
-        return index == 0 ? .derived(from: kind, user.rawValue, idempotencyKey)
-                          : .derived(from: kind, user.rawValue, idempotencyKey, String(index))
+        return index == 0
+            ? .derived(from: kind, user.rawValue, idempotencyKey)
+            : .derived(from: kind, user.rawValue, idempotencyKey, String(index))
     }
 }

@@ -11,8 +11,10 @@ public enum HistoryExport {
     /// Reads the stream page by page and hands each page's lines (each ending in a line break) to `write`.
     /// Returns how many events were written.
     @discardableResult
-    public static func export(_ stream: UserID, from store: any EventStore, pageSize: Int = pageSize,
-                              to write: (Data) async throws -> Void) async throws -> Int {
+    public static func export(
+        _ stream: UserID, from store: any EventStore, pageSize: Int = pageSize,
+        to write: (Data) async throws -> Void
+    ) async throws -> Int {
         var position: Int64 = 0
         var count = 0
         while true {
@@ -32,8 +34,10 @@ public enum HistoryExport {
 
     /// The events, then each module's records of the user (``HistoryRecordLine``), as one history.
     @discardableResult
-    public static func export(_ stream: UserID, from database: any Database, modules: StoreModules,
-                              to write: (Data) async throws -> Void) async throws -> Int {
+    public static func export(
+        _ stream: UserID, from database: any Database, modules: StoreModules,
+        to write: (Data) async throws -> Void
+    ) async throws -> Int {
         let count = try await export(stream, from: database, to: write)
         guard !modules.tables.isEmpty else { return count }
         let tables = try await database.moduleDatabase()

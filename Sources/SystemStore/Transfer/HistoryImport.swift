@@ -60,7 +60,8 @@ public struct HistoryImport: Sendable {
             }
             let expected = Int64(events.count + 1)
             guard decoded.seq == expected else {
-                throw .malformedLine(lineNumber, "“seq” is \(decoded.seq) where \(expected) comes next (events are numbered 1, 2, 3… in order)")
+                throw .malformedLine(
+                    lineNumber, "“seq” is \(decoded.seq) where \(expected) comes next (events are numbered 1, 2, 3… in order)")
             }
             if let first = lineOfID[decoded.event.id] {
                 throw .malformedLine(lineNumber, "the id \(decoded.event.id) is already on line \(first)")

@@ -25,7 +25,9 @@ public enum HistoryLine {
         guard let time = HistoryTime.format(envelope.recordedAt) else {
             throw .unexportable(seq: envelope.seq, reason: "its time is outside the years 0000–9999")
         }
-        var line = Array(#"{"id":"\#(envelope.id)","seq":\#(envelope.seq),"recordedAt":"\#(time)","type":\#(RawJSON.encodeString(envelope.type)),"schemaVersion":\#(envelope.schemaVersion),"payload":"#.utf8)
+        var line = Array(
+            #"{"id":"\#(envelope.id)","seq":\#(envelope.seq),"recordedAt":"\#(time)","type":\#(RawJSON.encodeString(envelope.type)),"schemaVersion":\#(envelope.schemaVersion),"payload":"#
+                .utf8)
         line.reserveCapacity(line.count + payload.count + 1)
         line += payload
         line.append(UInt8(ascii: "}"))
@@ -63,8 +65,9 @@ public enum HistoryLine {
         func positive(_ key: String) throws(LineError) -> Int64 {
             let raw = values[key]!
             guard let first = raw.first, (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(first),
-                  raw.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-                  let number = Int64(String(decoding: raw, as: UTF8.self)) else {
+                raw.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+                let number = Int64(String(decoding: raw, as: UTF8.self))
+            else {
                 throw LineError("“\(key)” is not a whole number from 1 up")
             }
             return number
@@ -152,12 +155,13 @@ public enum HistoryTime {
         }
         func byte(_ index: Int, is character: Character) -> Bool { bytes[index] == character.asciiValue }
         guard byte(4, is: "-"), byte(7, is: "-"), byte(10, is: "T"), byte(13, is: ":"), byte(16, is: ":"),
-              let year = number(0..<4), let month = number(5..<7), let dayOfMonth = number(8..<10),
-              // CivilDate begins at year 1; the calendar repeats every 400 years (146,097 days), so the years
-              // before 400 are read 400 years later and moved back.
-              let date = CivilDate(year: Int(year) + (year < 400 ? 400 : 0), month: Int(month), day: Int(dayOfMonth)),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-              hour < 24, minute < 60, second < 60 else { return nil }
+            let year = number(0..<4), let month = number(5..<7), let dayOfMonth = number(8..<10),
+            // CivilDate begins at year 1; the calendar repeats every 400 years (146,097 days), so the years
+            // before 400 are read 400 years later and moved back.
+            let date = CivilDate(year: Int(year) + (year < 400 ? 400 : 0), month: Int(month), day: Int(dayOfMonth)),
+            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+            hour < 24, minute < 60, second < 60
+        else { return nil }
         var millisecond: Int64 = 0
         let fraction = bytes.count - 21  // between "SS." and "Z"
         if bytes.count == 20 {

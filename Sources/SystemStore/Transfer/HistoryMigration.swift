@@ -18,8 +18,10 @@ public enum HistoryMigration {
         public let sha256: String
     }
 
-    public static func migrate(_ sourceStream: UserID, from source: any EventStore,
-                               to targetStream: UserID, in target: any EventStore) async throws -> Outcome {
+    public static func migrate(
+        _ sourceStream: UserID, from source: any EventStore,
+        to targetStream: UserID, in target: any EventStore
+    ) async throws -> Outcome {
         // Refuse a non-empty target before reading anything.
         let version = try await target.version(of: targetStream)
         guard version == 0 else { throw HistoryTransferError.targetNotEmpty(events: version) }

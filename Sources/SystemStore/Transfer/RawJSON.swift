@@ -62,8 +62,14 @@ struct RawJSON {
                 try reader.value(into: &value, depth: 1)
                 members.append((name, value))
                 reader.skipWhitespace()
-                if reader.peek == UInt8(ascii: ",") { reader.index += 1; continue }
-                if reader.peek == UInt8(ascii: "}") { reader.index += 1; break }
+                if reader.peek == UInt8(ascii: ",") {
+                    reader.index += 1
+                    continue
+                }
+                if reader.peek == UInt8(ascii: "}") {
+                    reader.index += 1
+                    break
+                }
                 throw reader.error("expected “,” or “}”")
             }
         }
@@ -176,7 +182,11 @@ struct RawJSON {
             out.append(byte)
             index += 1
             skipWhitespace()
-            if peek == UInt8(ascii: "}") { out.append(UInt8(ascii: "}")); index += 1; return }
+            if peek == UInt8(ascii: "}") {
+                out.append(UInt8(ascii: "}"))
+                index += 1
+                return
+            }
             while true {
                 skipWhitespace()
                 guard peek == UInt8(ascii: "\"") else { throw error("expected a member name in quotes") }
@@ -188,21 +198,41 @@ struct RawJSON {
                 skipWhitespace()
                 try value(into: &out, depth: depth + 1)
                 skipWhitespace()
-                if peek == UInt8(ascii: ",") { out.append(UInt8(ascii: ",")); index += 1; continue }
-                if peek == UInt8(ascii: "}") { out.append(UInt8(ascii: "}")); index += 1; return }
+                if peek == UInt8(ascii: ",") {
+                    out.append(UInt8(ascii: ","))
+                    index += 1
+                    continue
+                }
+                if peek == UInt8(ascii: "}") {
+                    out.append(UInt8(ascii: "}"))
+                    index += 1
+                    return
+                }
                 throw error("expected “,” or “}”")
             }
         case UInt8(ascii: "["):
             out.append(byte)
             index += 1
             skipWhitespace()
-            if peek == UInt8(ascii: "]") { out.append(UInt8(ascii: "]")); index += 1; return }
+            if peek == UInt8(ascii: "]") {
+                out.append(UInt8(ascii: "]"))
+                index += 1
+                return
+            }
             while true {
                 skipWhitespace()
                 try value(into: &out, depth: depth + 1)
                 skipWhitespace()
-                if peek == UInt8(ascii: ",") { out.append(UInt8(ascii: ",")); index += 1; continue }
-                if peek == UInt8(ascii: "]") { out.append(UInt8(ascii: "]")); index += 1; return }
+                if peek == UInt8(ascii: ",") {
+                    out.append(UInt8(ascii: ","))
+                    index += 1
+                    continue
+                }
+                if peek == UInt8(ascii: "]") {
+                    out.append(UInt8(ascii: "]"))
+                    index += 1
+                    return
+                }
                 throw error("expected “,” or “]”")
             }
         case UInt8(ascii: "\""):
@@ -269,7 +299,7 @@ struct RawJSON {
                 guard let escaped = peek else { throw SyntaxError(column: start + 1, reason: "a string is not closed") }
                 switch escaped {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                     index += 1
                 case UInt8(ascii: "u"):
                     guard Self.hex4(bytes, from: index + 1) != nil else { throw error("expected four hex digits after “\\u”") }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SystemCore
 import SystemStore
+
 @testable import SystemCLI
 
 /// `system tally`: count glasses of water from the command line.

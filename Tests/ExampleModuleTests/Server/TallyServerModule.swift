@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import SystemCore
 import SystemStore
+
 @testable import SystemServer
 
 /// The example module in the server: its API, its part of the Today page, and its part of the OpenAPI document.
@@ -30,20 +31,21 @@ struct TallyServerModule: ServerModule {
     }
 
     var openAPI: OpenAPIPart? {
-        OpenAPIPart(#"""
-        {"paths": {
-           "/api/v1/tally/today": {"get": {"operationId": "tallyToday", "tags": ["Tally"], "responses": {
-             "200": {"description": "Today's glasses.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Tally"}}}}}}},
-           "/api/v1/tally": {"post": {"operationId": "countGlasses", "tags": ["Tally"],
-             "requestBody": {"required": true, "content": {"application/json": {"schema": {"type": "object",
-               "properties": {"glasses": {"type": "integer", "minimum": 1, "maximum": 20}}}}}},
-             "responses": {
-               "201": {"description": "Counted.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Tally"}}}},
-               "422": {"description": "Refused.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}}}}},
-         "components": {"schemas": {"Tally": {"type": "object", "required": ["date", "glasses", "dailyGoal"], "properties": {
-           "date": {"type": "string", "format": "date"}, "glasses": {"type": "integer"}, "dailyGoal": {"type": "integer"}}}}},
-         "tags": [{"name": "Tally", "description": "Glasses of water."}]}
-        """#)
+        OpenAPIPart(
+            #"""
+            {"paths": {
+               "/api/v1/tally/today": {"get": {"operationId": "tallyToday", "tags": ["Tally"], "responses": {
+                 "200": {"description": "Today's glasses.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Tally"}}}}}}},
+               "/api/v1/tally": {"post": {"operationId": "countGlasses", "tags": ["Tally"],
+                 "requestBody": {"required": true, "content": {"application/json": {"schema": {"type": "object",
+                   "properties": {"glasses": {"type": "integer", "minimum": 1, "maximum": 20}}}}}},
+                 "responses": {
+                   "201": {"description": "Counted.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Tally"}}}},
+                   "422": {"description": "Refused.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}}}}},
+             "components": {"schemas": {"Tally": {"type": "object", "required": ["date", "glasses", "dailyGoal"], "properties": {
+               "date": {"type": "string", "format": "date"}, "glasses": {"type": "integer"}, "dailyGoal": {"type": "integer"}}}}},
+             "tags": [{"name": "Tally", "description": "Glasses of water."}]}
+            """#)
     }
 }
 

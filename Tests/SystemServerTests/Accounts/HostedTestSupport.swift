@@ -8,6 +8,7 @@ import Synchronization
 import SystemCore
 import SystemStore
 import Testing
+
 @testable import SystemServer
 
 /// A hosted server over a memory database with a manual clock, the log it writes, and helpers to sign in.
@@ -27,8 +28,9 @@ struct HostedHarness: Sendable {
         database = MemoryEventStore()
         service = SystemService(storage: database, clock: clock, defaultTimeZone: Fixture.timeZone)
         let capture = log
-        accounts = AccountService(store: database, clock: clock, policy: AccountPolicy(bcryptCost: 4),
-                                  logger: Logger(label: "test") { _ in CapturingLogHandler(capture: capture) })
+        accounts = AccountService(
+            store: database, clock: clock, policy: AccountPolicy(bcryptCost: 4),
+            logger: Logger(label: "test") { _ in CapturingLogHandler(capture: capture) })
         hosting = Hosting(accounts: accounts, publicURL: publicURL.flatMap(URL.init(string:)), trustProxy: trustProxy)
     }
 
@@ -106,16 +108,20 @@ struct Browser: Sendable {
 
 extension TestClientProtocol {
     /// Posts the sign-in form as `browser`; returns the answer.
-    func signIn(_ name: String, _ password: String = HostedHarness.password, as browser: Browser, next: String? = nil,
-                sourceLocation: SourceLocation = #_sourceLocation) async throws -> TestResponse {
+    func signIn(
+        _ name: String, _ password: String = HostedHarness.password, as browser: Browser, next: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> TestResponse {
         var fields = [("name", name), ("password", password)]
         if let next { fields.append(("next", next)) }
         return try await form("/sign-in", fields, as: browser, sourceLocation: sourceLocation)
     }
 
     /// Signs in and returns the browser holding the new session cookie.
-    func signedIn(_ name: String, _ password: String = HostedHarness.password, cookieName: String,
-                  address: String = "198.51.100.7", sourceLocation: SourceLocation = #_sourceLocation) async throws -> Browser {
+    func signedIn(
+        _ name: String, _ password: String = HostedHarness.password, cookieName: String,
+        address: String = "198.51.100.7", sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> Browser {
         var browser = Browser(cookieName: cookieName, address: address)
         let response = try await signIn(name, password, as: browser, sourceLocation: sourceLocation)
         #expect(response.status == .seeOther, "signing in as \(name): \(response.status) \(response.text)", sourceLocation: sourceLocation)
@@ -124,23 +130,30 @@ extension TestClientProtocol {
     }
 
     /// Posts a form as `browser`, with the CSRF field.
-    func form(_ uri: String, _ fields: [(String, String)] = [], as browser: Browser,
-              sourceLocation: SourceLocation = #_sourceLocation) async throws -> TestResponse {
+    func form(
+        _ uri: String, _ fields: [(String, String)] = [], as browser: Browser,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> TestResponse {
         let body = FormEncoding.encode(fields + [("csrf", testCSRFToken)])
-        return try await send(uri, .post, headers: browser.headers([.contentType: "application/x-www-form-urlencoded"]), body: body,
-                              sourceLocation: sourceLocation)
+        return try await send(
+            uri, .post, headers: browser.headers([.contentType: "application/x-www-form-urlencoded"]), body: body,
+            sourceLocation: sourceLocation)
     }
 
     /// Sends a request as `browser`.
-    func send(_ uri: String, _ method: HTTPRequest.Method = .get, as browser: Browser, json: String? = nil,
-              sourceLocation: SourceLocation = #_sourceLocation) async throws -> TestResponse {
+    func send(
+        _ uri: String, _ method: HTTPRequest.Method = .get, as browser: Browser, json: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> TestResponse {
         let extra: HTTPFields = json == nil ? [:] : [.contentType: "application/json"]
         return try await send(uri, method, headers: browser.headers(extra), body: json, sourceLocation: sourceLocation)
     }
 
     /// Sends an API request with an access token.
-    func send(_ uri: String, _ method: HTTPRequest.Method = .get, token: String, json: String? = nil,
-              sourceLocation: SourceLocation = #_sourceLocation) async throws -> TestResponse {
+    func send(
+        _ uri: String, _ method: HTTPRequest.Method = .get, token: String, json: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> TestResponse {
         var headers: HTTPFields = [.authorization: "Bearer \(token)"]
         if json != nil { headers[.contentType] = "application/json" }
         return try await send(uri, method, headers: headers, body: json, sourceLocation: sourceLocation)

@@ -5,6 +5,7 @@ import HummingbirdTesting
 import SystemCore
 import SystemStore
 import Testing
+
 @testable import SystemServer
 
 /// The isolation walk: user B requests every route of the app and the API — read from the router, not listed by
@@ -46,7 +47,8 @@ import Testing
 
             // When Ben requests every route with Ana's ids, with his session and, for the API, with his token too
             var b = try await client.signedIn("ben", cookieName: harness.cookieName, address: "203.0.113.4")
-            let benToken = try #require(try await client.send("/api/v1/tokens", .post, as: b, json: #"{"name":"ben's"}"#).jsonObject().string("token"))
+            let benToken = try #require(
+                try await client.send("/api/v1/tokens", .post, as: b, json: #"{"name":"ben's"}"#).jsonObject().string("token"))
             var walked = 0
             for route in routes {
                 let (uri, namesObject) = try Self.uri(route.path, objects)
@@ -62,7 +64,9 @@ import Testing
                     #expect(!answer.text.contains(Self.secret), "\(route.method) \(uri) showed Ana's data to Ben")
                     #expect(answer.status.code < 500, "\(route.method) \(uri): \(answer.status)")
                     if namesObject {
-                        #expect(answer.status == .notFound, "\(route.method) \(uri) answered \(answer.status) for Ana's object, not 404: \(answer.text.prefix(300))")
+                        #expect(
+                            answer.status == .notFound,
+                            "\(route.method) \(uri) answered \(answer.status) for Ana's object, not 404: \(answer.text.prefix(300))")
                     }
                 }
             }
@@ -96,8 +100,9 @@ import Testing
             func start(_ text: String, as browser: Browser) async throws -> TestResponse {
                 var headers = browser.headers([.contentType: "application/json"])
                 headers[HTTPField.Name("Idempotency-Key")!] = "shared-key-1"
-                return try await client.send("/api/v1/intentions", .post, headers: headers,
-                                             body: #"{"text":"\#(text)","minutes":25}"#)
+                return try await client.send(
+                    "/api/v1/intentions", .post, headers: headers,
+                    body: #"{"text":"\#(text)","minutes":25}"#)
             }
             // Given Ana started an intention under a key
             #expect(try await start("\(Self.secret) plan", as: a).status == .created)
@@ -128,10 +133,12 @@ import Testing
         }
         let area = try await post("/api/v1/areas", .post, #"{"name":"\#(secret) area"}"#)
         objects.ids["areas"] = try #require(area.string("id"))
-        let goal = try await post("/api/v1/weeks/2026-11-20/goals", .post,
-                                  #"{"title":"\#(secret) goal","area":"\#(objects.ids["areas"]!)","estimate":"2h"}"#)
+        let goal = try await post(
+            "/api/v1/weeks/2026-11-20/goals", .post,
+            #"{"title":"\#(secret) goal","area":"\#(objects.ids["areas"]!)","estimate":"2h"}"#)
         objects.ids["goals"] = try #require(goal.string("id"))
-        let todo = try await post("/api/v1/days/2026-11-20/todos", .post, #"{"text":"\#(secret) to-do","goal":"\#(objects.ids["goals"]!)"}"#)
+        let todo = try await post(
+            "/api/v1/days/2026-11-20/todos", .post, #"{"text":"\#(secret) to-do","goal":"\#(objects.ids["goals"]!)"}"#)
         objects.ids["todos"] = try #require(todo.string("id"))
         let intention = try await post("/api/v1/intentions", .post, #"{"text":"\#(secret) intention","minutes":25}"#)
         objects.ids["intentions"] = try #require(intention.string("id"))
@@ -139,8 +146,9 @@ import Testing
         _ = try await post("/api/v1/labels", .post, #"{"name":"\#(secret)other","kind":"distraction"}"#)
         _ = try await post("/api/v1/days/2026-11-20/standup", .put, #"{"plan":["\#(objects.ids["todos"]!)"],"note":"\#(secret) standup"}"#)
         _ = try await post("/api/v1/weeks/2026-11-20/capacity", .put, #"{"perDayHours":4}"#)
-        let retro = try await post("/api/v1/weeks/2026-11-20/retro", .put,
-                                   #"{"wentWell":"\#(secret) retro","actionItems":[{"text":"\#(secret) action"}]}"#)
+        let retro = try await post(
+            "/api/v1/weeks/2026-11-20/retro", .put,
+            #"{"wentWell":"\#(secret) retro","actionItems":[{"text":"\#(secret) action"}]}"#)
         objects.ids["action-items"] = try #require(retro.object("retro").objects("actionItems").first?.string("id"))
         _ = try await post("/api/v1/settings", .post, #"{"timeZone":"Pacific/Auckland"}"#)
         let token = try await post("/api/v1/tokens", .post, #"{"name":"\#(secret) token"}"#)
@@ -161,16 +169,18 @@ import Testing
         for segment in template.split(separator: "/", omittingEmptySubsequences: true).map(String.init) {
             switch segment {
             case "{id}":
-                let kind = try #require(segments.last.flatMap { kinds.contains($0) ? $0 : nil },
-                                        "\(template): what kind of object is {id}? Add it to the isolation walk.")
+                let kind = try #require(
+                    segments.last.flatMap { kinds.contains($0) ? $0 : nil },
+                    "\(template): what kind of object is {id}? Add it to the isolation walk.")
                 segments.append(try #require(objects.ids[kind]))
                 namesObject = true
             case "{date}": segments.append("2026-11-20")
             case "{name}": segments.append(Hint.focus)
             case "{file}": segments.append("app.css")
             default:
-                #expect(!segment.hasPrefix("{") && !segment.hasPrefix(":") && segment != "*" && segment != "**",
-                        "\(template): unknown parameter \(segment); teach the isolation walk what to put there")
+                #expect(
+                    !segment.hasPrefix("{") && !segment.hasPrefix(":") && segment != "*" && segment != "**",
+                    "\(template): unknown parameter \(segment); teach the isolation walk what to put there")
                 segments.append(segment)
             }
         }
@@ -178,20 +188,27 @@ import Testing
     }
 
     /// A plausible body for any form or API write: every field some route needs, with B's own words.
-    static let json = #"{"text":"Ben's words","minutes":25,"feeling":"happy","tags":["ben"],"wentWell":"fine","name":"Ben's","title":"Ben's goal","estimate":"1h","kind":"traction","perDayHours":2,"done":true}"#
-    static let form = [("text", "Ben's words"), ("minutes", "25"), ("feeling", "happy"), ("tags", "ben"), ("wentWell", "fine"),
-                       ("name", "Ben's"), ("title", "Ben's goal"), ("estimate", "1h"), ("hours", "1"), ("date", "2026-11-21"), ("done", "1"),
-                       ("idempotencyKey", UUID().uuidString)]
+    static let json =
+        #"{"text":"Ben's words","minutes":25,"feeling":"happy","tags":["ben"],"wentWell":"fine","name":"Ben's","title":"Ben's goal","estimate":"1h","kind":"traction","perDayHours":2,"done":true}"#
+    static let form = [
+        ("text", "Ben's words"), ("minutes", "25"), ("feeling", "happy"), ("tags", "ben"), ("wentWell", "fine"),
+        ("name", "Ben's"), ("title", "Ben's goal"), ("estimate", "1h"), ("hours", "1"), ("date", "2026-11-21"), ("done", "1"),
+        ("idempotencyKey", UUID().uuidString),
+    ]
 
-    static func request(_ method: HTTPRequest.Method, _ uri: String, as browser: Browser,
-                        _ client: some TestClientProtocol) async throws -> TestResponse {
+    static func request(
+        _ method: HTTPRequest.Method, _ uri: String, as browser: Browser,
+        _ client: some TestClientProtocol
+    ) async throws -> TestResponse {
         if method == .get || method == .head { return try await client.send(uri, method, as: browser) }
         if uri.hasPrefix("/api/") { return try await client.send(uri, method, as: browser, json: json) }
         return try await client.form(uri, form.map { ($0.0, $0.0 == "idempotencyKey" ? UUID().uuidString : $0.1) }, as: browser)
     }
 
-    static func request(_ method: HTTPRequest.Method, _ uri: String, token: String,
-                        _ client: some TestClientProtocol) async throws -> TestResponse {
+    static func request(
+        _ method: HTTPRequest.Method, _ uri: String, token: String,
+        _ client: some TestClientProtocol
+    ) async throws -> TestResponse {
         try await client.send(uri, method, token: token, json: method == .get ? nil : json)
     }
 }

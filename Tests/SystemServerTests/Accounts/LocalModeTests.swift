@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import SystemCore
 import Testing
+
 @testable import SystemServer
 
 /// Local mode: no accounts, no sign-in, everything is the local user's; the account pages and API say so.
@@ -38,12 +39,15 @@ struct LocalModeTests {
         }
     }
 
-    @Test(arguments: [("/api/v1/tokens", HTTPRequest.Method.get), ("/api/v1/tokens", .post), ("/api/v1/sessions", .get),
-                      ("/api/v1/tokens/abc", .delete)])
+    @Test(arguments: [
+        ("/api/v1/tokens", HTTPRequest.Method.get), ("/api/v1/tokens", .post), ("/api/v1/sessions", .get),
+        ("/api/v1/tokens/abc", .delete),
+    ])
     func tokensAndSessionsAre404InLocalMode(path: String, method: HTTPRequest.Method) async throws {
         try await Harness().test { client in
-            let response = try await client.send(path, method, headers: [.contentType: "application/json"],
-                                                 body: method == .post ? #"{"name":"x"}"# : nil)
+            let response = try await client.send(
+                path, method, headers: [.contentType: "application/json"],
+                body: method == .post ? #"{"name":"x"}"# : nil)
             #expect(response.status == .notFound)
             #expect(try response.apiError().code == "local_mode")
         }
@@ -55,7 +59,10 @@ struct ServerModeTests {
     @Test(arguments: ["127.0.0.1", "localhost", "::1"])
     func withoutAccountsLoopbackIsLocal(host: String) throws {
         let mode = try ServerMode.choose(host: host, hasAccounts: false) { fatalError("no hosting without accounts") }
-        guard case .local = mode else { Issue.record("not local: \(mode)"); return }
+        guard case .local = mode else {
+            Issue.record("not local: \(mode)")
+            return
+        }
     }
 
     @Test(arguments: ["0.0.0.0", "::", "192.0.2.1", "system.example.org"])
@@ -68,9 +75,11 @@ struct ServerModeTests {
         }
     }
 
-    @Test(arguments: [("http://system.example.org", true), ("https://system.example.org/", true), ("HTTPS://Example.org:8443", true),
-                      ("ftp://system.example.org", false), ("system.example.org", false), ("https://", false),
-                      ("https://system.example.org/app", false), ("https://system.example.org/?x=1", false)])
+    @Test(arguments: [
+        ("http://system.example.org", true), ("https://system.example.org/", true), ("HTTPS://Example.org:8443", true),
+        ("ftp://system.example.org", false), ("system.example.org", false), ("https://", false),
+        ("https://system.example.org/app", false), ("https://system.example.org/?x=1", false),
+    ])
     func aPublicURLIsTheRootOfAnHTTPHost(text: String, valid: Bool) {
         #expect(((try? Hosting.publicURL(text)) != nil) == valid, "\(text)")
     }

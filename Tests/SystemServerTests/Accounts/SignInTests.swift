@@ -5,14 +5,18 @@ import HummingbirdTesting
 import SystemCore
 import SystemStore
 import Testing
+
 @testable import SystemServer
 
 /// Accounts and sessions on a hosted server, as a browser and an API client see them over HTTP.
 @Suite struct SignInTests {
     // MARK: Cookies
 
-    @Test(arguments: [(nil, "session", false), ("http://system.example.org", "session", false),
-                      ("https://system.example.org", "__Host-session", true)] as [(String?, String, Bool)])
+    @Test(
+        arguments: [
+            (nil, "session", false), ("http://system.example.org", "session", false),
+            ("https://system.example.org", "__Host-session", true),
+        ] as [(String?, String, Bool)])
     func theSessionCookieIsHttpOnlyLaxAndSecureOverHTTPS(publicURL: String?, name: String, secure: Bool) async throws {
         let harness = HostedHarness(publicURL: publicURL)
         try await harness.addAccount("ana")
@@ -111,8 +115,10 @@ import Testing
         try await harness.test { client in
             let browser = try await client.signedIn("ana", cookieName: harness.cookieName)
             _ = try await client.form("/account/tokens", [("name", "script")], as: browser)
-            for (path, visitor) in [("/sign-in", Browser(cookieName: harness.cookieName)), ("/register", Browser(cookieName: harness.cookieName)),
-                               ("/account", browser)] {
+            for (path, visitor) in [
+                ("/sign-in", Browser(cookieName: harness.cookieName)), ("/register", Browser(cookieName: harness.cookieName)),
+                ("/account", browser),
+            ] {
                 let page = try await client.send(path, as: visitor)
                 #expect(page.status == .ok, "\(path)")
                 let forms = page.text.components(separatedBy: #"method="post""#).count - 1
@@ -182,7 +188,9 @@ import Testing
             #expect(wrong.cookie(harness.cookieName) == nil)
             #expect(unknown.cookie(harness.cookieName) == nil)
             // The same page apart from the name typed in again
-            #expect(wrong.text.replacingOccurrences(of: #"value="ana""#, with: "") == unknown.text.replacingOccurrences(of: #"value="ann""#, with: ""))
+            #expect(
+                wrong.text.replacingOccurrences(of: #"value="ana""#, with: "")
+                    == unknown.text.replacingOccurrences(of: #"value="ann""#, with: ""))
             #expect(wrong.text.contains(#"class="field-error""#))
             #expect(!wrong.text.contains(HostedHarness.password))
         }
@@ -282,16 +290,19 @@ import Testing
             let phone = try await client.signedIn("ana", cookieName: harness.cookieName, address: "203.0.113.4")
 
             // A wrong current password is refused next to its field
-            let wrong = try await client.form("/account/password", [("currentPassword", "nope nope nope"), ("password", "a brand new passphrase")], as: laptop)
+            let wrong = try await client.form(
+                "/account/password", [("currentPassword", "nope nope nope"), ("password", "a brand new passphrase")], as: laptop)
             #expect(wrong.status.code >= 400)
             #expect(wrong.text.contains(#"class="field-error""#))
 
-            let response = try await client.form("/account/password", [("currentPassword", HostedHarness.password), ("password", "a brand new passphrase")], as: laptop)
+            let response = try await client.form(
+                "/account/password", [("currentPassword", HostedHarness.password), ("password", "a brand new passphrase")], as: laptop)
 
             #expect(response.status == .seeOther)
             #expect(try await client.send("/", as: laptop).status == .ok)
             #expect(try await client.send("/", as: phone).status == .seeOther)
-            #expect(try await client.signIn("ana", "a brand new passphrase", as: Browser(cookieName: harness.cookieName)).status == .seeOther)
+            #expect(
+                try await client.signIn("ana", "a brand new passphrase", as: Browser(cookieName: harness.cookieName)).status == .seeOther)
         }
     }
 
@@ -302,7 +313,8 @@ import Testing
         try await harness.addAccount("ana")
         try await harness.test { client in
             let browser = try await client.signedIn("ana", cookieName: harness.cookieName)
-            let token = try await client.send("/api/v1/tokens", .post, as: browser, json: #"{"name":"script"}"#).jsonObject().string("token")
+            let token = try await client.send("/api/v1/tokens", .post, as: browser, json: #"{"name":"script"}"#).jsonObject().string(
+                "token")
             let secret = try #require(token)
             #expect(try await client.send("/api/v1/me", token: secret).status == .ok)
 
@@ -338,7 +350,9 @@ import Testing
             #expect(me.status == .ok)
             #expect(try me.jsonObject().string("name") == "ana")
             #expect(try me.jsonObject().string("via") == "token")
-            #expect(try await client.send("/api/v1/intentions", .post, token: token, json: #"{"text":"From a script","minutes":25}"#).status == .created)
+            #expect(
+                try await client.send("/api/v1/intentions", .post, token: token, json: #"{"text":"From a script","minutes":25}"#).status
+                    == .created)
             #expect(try await client.send("/", .get, headers: [.authorization: "Bearer \(token)"]).status == .seeOther)
 
             // And once revoked through the API it is refused
@@ -387,8 +401,12 @@ import Testing
             let borrowed = try await client.signedIn("ana", cookieName: harness.cookieName, address: "203.0.113.66")
             var throttled: TestResponse?
             for _ in 0..<8 where throttled == nil {
-                let response = try await client.form("/account/password", [("currentPassword", "guess guess guess"),
-                                                                           ("password", "a brand new passphrase")], as: borrowed)
+                let response = try await client.form(
+                    "/account/password",
+                    [
+                        ("currentPassword", "guess guess guess"),
+                        ("password", "a brand new passphrase"),
+                    ], as: borrowed)
                 if response.status == .tooManyRequests { throttled = response }
             }
 
@@ -397,7 +415,8 @@ import Testing
             #expect(response.headers[.retryAfter].flatMap(Int.init) ?? 0 > 0)
             #expect(response.text.contains("Too many wrong passwords"))
             #expect(response.text.contains(#"aria-describedby="current-password-error""#))
-            #expect(try await client.signIn("ana", "a brand new passphrase", as: Browser(cookieName: harness.cookieName)).status != .seeOther)
+            #expect(
+                try await client.signIn("ana", "a brand new passphrase", as: Browser(cookieName: harness.cookieName)).status != .seeOther)
         }
     }
 
@@ -456,7 +475,8 @@ import Testing
         try await harness.test { client in
             let browser = Browser(cookieName: harness.cookieName)
             #expect(try await client.send("/register", as: browser).status == .notFound)
-            #expect(try await client.form("/register", [("name", "eve"), ("password", "a long passphrase")], as: browser).status == .notFound)
+            #expect(
+                try await client.form("/register", [("name", "eve"), ("password", "a long passphrase")], as: browser).status == .notFound)
             #expect(!(try await client.send("/sign-in", as: browser).text.contains("/register")))
             #expect(await harness.database.account(named: "eve") == nil)
 

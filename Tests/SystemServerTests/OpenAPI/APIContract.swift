@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+
 @testable import SystemServer
 
 /// What the OpenAPI document promises about each API response, checked on every response the tests receive
@@ -23,7 +24,8 @@ enum APIContract {
         guard case .object(let operation)? = operations[method.rawValue.lowercased()] else { return [] }
         let where_ = "\(method) \(template) → \(status)"
         guard case .object(let responses)? = operation["responses"],
-              var response = responses[String(status)] ?? responses["\(status / 100)XX"] ?? responses["default"] else {
+            var response = responses[String(status)] ?? responses["\(status / 100)XX"] ?? responses["default"]
+        else {
             return ["\(where_): the status is not documented"]
         }
         let checker = SchemaChecker(document: document, allowsUndeclaredFields: false)
@@ -32,7 +34,8 @@ enum APIContract {
         }
         guard contentType?.hasPrefix("application/json") == true, !body.isEmpty else { return [] }
         guard case .object(let object) = response, case .object(let content)? = object["content"],
-              case .object(let json)? = content["application/json"], let schema = json["schema"] else {
+            case .object(let json)? = content["application/json"], let schema = json["schema"]
+        else {
             return ["\(where_): a JSON body is answered, but the document gives no JSON schema for it"]
         }
         guard let value = try? JSONDecoder().decode(JSONValue.self, from: Data(body.utf8)) else {

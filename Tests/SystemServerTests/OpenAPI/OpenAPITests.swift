@@ -1,9 +1,10 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-@testable import SystemServer
 import SystemStore
 import Testing
+
+@testable import SystemServer
 
 /// The OpenAPI document is served and describes every API route the router has.
 @Suite struct OpenAPITests {
@@ -57,31 +58,37 @@ import Testing
         let methods = ["get", "post", "put", "patch", "delete"]
         for (path, operations) in paths {
             for method in operations.keys where methods.contains(method) {
-                #expect(routes.contains("\(method) \(path)"), "openapi.json documents \(method.uppercased()) \(path), which no route serves")
+                #expect(
+                    routes.contains("\(method) \(path)"), "openapi.json documents \(method.uppercased()) \(path), which no route serves")
             }
         }
     }
 
     /// The contract check that every test's API call goes through does catch a wrong answer.
     @Test func theContractCheckCatchesAnAnswerTheDocumentDoesNotAllow() {
-        let missing = APIContract.problems(method: .get, uri: "/api/v1/intentions/current", status: 200,
-                                           contentType: "application/json", body: #"{"id": "x"}"#)
+        let missing = APIContract.problems(
+            method: .get, uri: "/api/v1/intentions/current", status: 200,
+            contentType: "application/json", body: #"{"id": "x"}"#)
         #expect(missing.contains { $0.contains("the required field text is missing") }, "\(missing)")
 
-        let undocumented = APIContract.problems(method: .get, uri: "/api/v1/intentions/current?x=1", status: 418,
-                                                contentType: "application/json", body: "{}")
+        let undocumented = APIContract.problems(
+            method: .get, uri: "/api/v1/intentions/current?x=1", status: 418,
+            contentType: "application/json", body: "{}")
         #expect(undocumented == ["GET /api/v1/intentions/current → 418: the status is not documented"])
 
-        let wrongError = APIContract.problems(method: .post, uri: "/api/v1/intentions", status: 422,
-                                              contentType: "application/json; charset=utf-8", body: #"{"error": {"code": 1}}"#)
+        let wrongError = APIContract.problems(
+            method: .post, uri: "/api/v1/intentions", status: 422,
+            contentType: "application/json; charset=utf-8", body: #"{"error": {"code": 1}}"#)
         #expect(!wrongError.isEmpty)
 
-        let undeclared = APIContract.problems(method: .get, uri: "/api/v1/labels", status: 200, contentType: "application/json",
-                                              body: #"{"labels": [], "more": true}"#)
+        let undeclared = APIContract.problems(
+            method: .get, uri: "/api/v1/labels", status: 200, contentType: "application/json",
+            body: #"{"labels": [], "more": true}"#)
         #expect(undeclared == ["GET /api/v1/labels → 200: $: the field more is not documented"])
 
-        let fine = APIContract.problems(method: .get, uri: "/api/v1/labels", status: 200, contentType: "application/json",
-                                        body: #"{"labels": []}"#)
+        let fine = APIContract.problems(
+            method: .get, uri: "/api/v1/labels", status: 200, contentType: "application/json",
+            body: #"{"labels": []}"#)
         #expect(fine == [])
     }
 
@@ -101,12 +108,15 @@ import Testing
                 guard text.contains("#/components/parameters/IdempotencyKey") else { continue }
                 checked += 1
                 guard case .object(let fields) = operation, case .object(let responses)? = fields["responses"],
-                      let refusal = responses["422"] else {
+                    let refusal = responses["422"]
+                else {
                     Issue.record("\(method.uppercased()) \(path) takes an Idempotency-Key but documents no 422")
                     continue
                 }
                 let documented = String(decoding: try encoder.encode(refusal), as: UTF8.self)
-                #expect(documented.contains("idempotency_key_reused"), "\(method.uppercased()) \(path) does not document idempotency_key_reused")
+                #expect(
+                    documented.contains("idempotency_key_reused"), "\(method.uppercased()) \(path) does not document idempotency_key_reused"
+                )
             }
         }
         #expect(checked >= 30)

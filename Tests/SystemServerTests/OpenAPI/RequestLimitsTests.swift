@@ -1,6 +1,7 @@
 import Foundation
 import SystemCore
 import Testing
+
 @testable import SystemServer
 
 /// The request schemas state the limits the core enforces, so a client can check its input before sending it.
@@ -38,7 +39,8 @@ import Testing
     func theSchemaStatesTheCoresLimit(schema: String, field: String, keyword: String, value: Double) throws {
         let checker = SchemaChecker(document: APIContract.document)
         guard case .object(let object)? = checker.resolve("#/components/schemas/\(schema)"),
-              case .object(let properties)? = object["properties"], case .object(let property)? = properties[field] else {
+            case .object(let properties)? = object["properties"], case .object(let property)? = properties[field]
+        else {
             Issue.record("\(schema).\(field) is not documented")
             return
         }

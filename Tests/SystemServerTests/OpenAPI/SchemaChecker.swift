@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SystemServer
 
 /// Checks JSON values against the JSON Schema subset the OpenAPI document uses: `$ref` (to `#/components/…`),
@@ -41,7 +42,9 @@ struct SchemaChecker {
         if case .array(let choices)? = schema["enum"], !choices.contains(value) {
             found.append("\(path): \(Self.describe(value)) is not one of \(choices.map(Self.describe).joined(separator: ", "))")
         }
-        if let constant = schema["const"], constant != value { found.append("\(path): \(Self.describe(value)) is not \(Self.describe(constant))") }
+        if let constant = schema["const"], constant != value {
+            found.append("\(path): \(Self.describe(value)) is not \(Self.describe(constant))")
+        }
         if case .array(let all)? = schema["allOf"] {
             // Each part sees only some of the fields: the undeclared ones are judged once, below, against them all.
             var open = self
@@ -62,8 +65,12 @@ struct SchemaChecker {
             if case .number(let minimum)? = schema["minimum"], number < minimum { found.append("\(path): \(number) is below \(minimum)") }
             if case .number(let maximum)? = schema["maximum"], number > maximum { found.append("\(path): \(number) is above \(maximum)") }
         case .array(let items):
-            if case .number(let most)? = schema["maxItems"], Double(items.count) > most { found.append("\(path): \(items.count) items, over \(most)") }
-            if case .number(let least)? = schema["minItems"], Double(items.count) < least { found.append("\(path): \(items.count) items, under \(least)") }
+            if case .number(let most)? = schema["maxItems"], Double(items.count) > most {
+                found.append("\(path): \(items.count) items, over \(most)")
+            }
+            if case .number(let least)? = schema["minItems"], Double(items.count) < least {
+                found.append("\(path): \(items.count) items, under \(least)")
+            }
             if let itemSchema = schema["items"] {
                 for (index, item) in items.enumerated() { found += problems(item, against: itemSchema, at: "\(path)[\(index)]") }
             }
@@ -77,12 +84,18 @@ struct SchemaChecker {
 
     private func stringProblems(_ text: String, _ schema: [String: JSONValue], at path: String) -> [String] {
         var found: [String] = []
-        if case .number(let least)? = schema["minLength"], Double(text.count) < least { found.append("\(path): “\(text)” is shorter than \(least)") }
-        if case .number(let most)? = schema["maxLength"], Double(text.count) > most { found.append("\(path): “\(text.prefix(40))…” is longer than \(most)") }
+        if case .number(let least)? = schema["minLength"], Double(text.count) < least {
+            found.append("\(path): “\(text)” is shorter than \(least)")
+        }
+        if case .number(let most)? = schema["maxLength"], Double(text.count) > most {
+            found.append("\(path): “\(text.prefix(40))…” is longer than \(most)")
+        }
         if case .string(let pattern)? = schema["pattern"], text.range(of: pattern, options: .regularExpression) == nil {
             found.append("\(path): “\(text)” does not match \(pattern)")
         }
-        if case .string(let format)? = schema["format"], let shape = Self.formats[format], text.range(of: shape, options: .regularExpression) == nil {
+        if case .string(let format)? = schema["format"], let shape = Self.formats[format],
+            text.range(of: shape, options: .regularExpression) == nil
+        {
             found.append("\(path): “\(text)” is not a \(format)")
         }
         return found
@@ -93,15 +106,20 @@ struct SchemaChecker {
         let properties: [String: JSONValue]
         if case .object(let declared)? = schema["properties"] { properties = declared } else { properties = [:] }
         if case .array(let required)? = schema["required"] {
-            for case .string(let name) in required where fields[name] == nil { found.append("\(path): the required field \(name) is missing") }
+            for case .string(let name) in required where fields[name] == nil {
+                found.append("\(path): the required field \(name) is missing")
+            }
         }
         let declared = Set(properties.keys).union(allOfProperties(schema))
         for (name, field) in fields.sorted(by: { $0.key < $1.key }) {
             if let propertySchema = properties[name] {
                 found += problems(field, against: propertySchema, at: "\(path).\(name)")
             } else if let extra = schema["additionalProperties"] {
-                if case .bool(false) = extra { found.append("\(path): the field \(name) is not allowed") }
-                else { found += problems(field, against: extra, at: "\(path).\(name)") }
+                if case .bool(false) = extra {
+                    found.append("\(path): the field \(name) is not allowed")
+                } else {
+                    found += problems(field, against: extra, at: "\(path).\(name)")
+                }
             } else if !allowsUndeclaredFields, !declared.contains(name), schema["properties"] != nil || schema["allOf"] != nil {
                 found.append("\(path): the field \(name) is not documented")
             }
@@ -116,7 +134,9 @@ struct SchemaChecker {
         var names: Set<String> = []
         for part in parts {
             var part = part
-            if case .object(let object) = part, case .string(let reference)? = object["$ref"], let target = resolve(reference) { part = target }
+            if case .object(let object) = part, case .string(let reference)? = object["$ref"], let target = resolve(reference) {
+                part = target
+            }
             guard case .object(let object) = part else { continue }
             if case .object(let properties)? = object["properties"] { names.formUnion(properties.keys) }
             names.formUnion(allOfProperties(object))

@@ -1,25 +1,29 @@
 import Foundation
 import Testing
+
 @testable import SystemServer
 
 /// The hand-written checker finds what a schema forbids, so a passing contract check means something.
 @Suite struct SchemaCheckerTests {
-    let checker = SchemaChecker(document: .object([
-        "components": .object(["schemas": .object([
-            "Thing": .object([
-                "type": .string("object"),
-                "required": .array([.string("id"), .string("size")]),
-                "additionalProperties": .bool(false),
-                "properties": .object([
-                    "id": .object(["type": .string("string"), "format": .string("uuid")]),
-                    "size": .object(["type": .string("integer"), "minimum": .number(1), "maximum": .number(3)]),
-                    "note": .object(["type": .array([.string("string"), .string("null")]), "maxLength": .number(5)]),
-                    "kind": .object(["enum": .array([.string("a"), .string("b")])]),
-                    "at": .object(["type": .string("string"), "format": .string("date-time")]),
-                ]),
-            ]),
-        ])]),
-    ]))
+    let checker = SchemaChecker(
+        document: .object([
+            "components": .object([
+                "schemas": .object([
+                    "Thing": .object([
+                        "type": .string("object"),
+                        "required": .array([.string("id"), .string("size")]),
+                        "additionalProperties": .bool(false),
+                        "properties": .object([
+                            "id": .object(["type": .string("string"), "format": .string("uuid")]),
+                            "size": .object(["type": .string("integer"), "minimum": .number(1), "maximum": .number(3)]),
+                            "note": .object(["type": .array([.string("string"), .string("null")]), "maxLength": .number(5)]),
+                            "kind": .object(["enum": .array([.string("a"), .string("b")])]),
+                            "at": .object(["type": .string("string"), "format": .string("date-time")]),
+                        ]),
+                    ])
+                ])
+            ])
+        ]))
 
     func problems(_ json: String) throws -> [String] {
         let value = try JSONDecoder().decode(JSONValue.self, from: Data(json.utf8))
@@ -27,7 +31,10 @@ import Testing
     }
 
     @Test func aValueThatFitsHasNoProblems() throws {
-        #expect(try problems(#"{"id": "0b6f7c1e-1d2a-4e8b-9a51-3f0c2d7e9a10", "size": 2, "note": null, "kind": "a", "at": "2026-11-20T09:30:00+01:00"}"#) == [])
+        #expect(
+            try problems(
+                #"{"id": "0b6f7c1e-1d2a-4e8b-9a51-3f0c2d7e9a10", "size": 2, "note": null, "kind": "a", "at": "2026-11-20T09:30:00+01:00"}"#)
+                == [])
     }
 
     @Test(arguments: [
