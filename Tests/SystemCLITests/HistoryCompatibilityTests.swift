@@ -60,7 +60,9 @@ struct HistoryCompatibilityTests {
 
         // Then it names each event and why, and exits non-zero with one line on stderr
         #expect(result.status != 0)
-        #expect(result.stdout.contains("the local history, event #29 (settings.changed v1) cannot be read: settings"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("the local history, event #29 (settings.changed v1) cannot be read: “settings.timeZone” is missing"),
+            "\(result.stdout)")
         #expect(result.stdout.contains("event #30 (intention.paused v1) is of an unknown type"), "\(result.stdout)")
         #expect(result.stderr.hasPrefix("system: 2 of 30 events in 1 history could not be folded in"), "\(result.stderr)")
     }

@@ -76,4 +76,22 @@ public enum EventCoding {
     public static func decode(type: String, schemaVersion: Int, payload: Data) throws -> DomainEvent? {
         try CoreModules.standard.events.decode(type: type, schemaVersion: schemaVersion, payload: payload)
     }
+
+    /// What is wrong with a payload that does not decode, in words that name the field: "“endedAt” is not valid".
+    public static func reason(_ error: any Error) -> String {
+        func path(_ context: [any CodingKey]) -> String {
+            context.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+        }
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            return "“\((context.codingPath.map { $0 } + [key]).map { $0.stringValue }.joined(separator: "."))” is missing"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "“\(path(context.codingPath))” has the wrong type"
+        case DecodingError.dataCorrupted(let context):
+            let field = path(context.codingPath)
+            return field.isEmpty ? "it cannot be read" : "“\(field)” is not valid"
+        default:
+            return "it cannot be read"
+        }
+    }
 }

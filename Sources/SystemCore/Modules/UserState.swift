@@ -43,7 +43,7 @@ public struct UserState: Sendable {
                 unknown.append(SkippedEvent(envelope, reason: "no module of this build knows \(envelope.type) v\(envelope.schemaVersion)"))
             }
         } catch {
-            unreadable.append(SkippedEvent(envelope, reason: SkippedEvent.describe(error)))
+            unreadable.append(SkippedEvent(envelope, reason: EventCoding.reason(error)))
         }
         version = envelope.seq
     }
@@ -69,21 +69,5 @@ public struct SkippedEvent: Hashable, Sendable {
         type = envelope.type
         schemaVersion = envelope.schemaVersion
         self.reason = reason
-    }
-
-    /// A decoding error in one line: what was wrong and where.
-    static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return String(describing: error) }
-        func path(_ context: DecodingError.Context) -> String {
-            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
-            return path.isEmpty ? "the payload" : path
-        }
-        switch error {
-        case .dataCorrupted(let context): return "\(path(context)): \(context.debugDescription)"
-        case .keyNotFound(let key, let context): return "\(path(context)): missing \(key.stringValue)"
-        case .typeMismatch(_, let context): return "\(path(context)): \(context.debugDescription)"
-        case .valueNotFound(_, let context): return "\(path(context)): \(context.debugDescription)"
-        @unknown default: return String(describing: error)
-        }
     }
 }

@@ -79,18 +79,16 @@ public struct HistoryImport: Sendable {
     @discardableResult
     public func write(to stream: UserID, in database: any Database, modules: StoreModules) async throws -> Int {
         guard !records.isEmpty else { return try await write(to: stream, in: database) }
-        var owners: [(any ModuleTables.Type, [Data])] = []
-        for (module, records) in records {
-            guard let owner = modules.named(module) else { throw HistoryTransferError.unknownModule(module) }
-            owners.append((owner, records))
+        let owners = try records.map { module, records throws(HistoryTransferError) -> (any ModuleTables.Type, [Data]) in
+            guard let owner = modules.named(module) else { throw .unknownModule(module) }
+            return (owner, records)
         }
         let version = try await database.version(of: stream)
         guard version == 0 else { throw HistoryTransferError.targetNotEmpty(events: version) }
         let tables = try await database.moduleDatabase()
-        let batches = owners.map { owner, records in (owner, records) }
         do {
             try await tables.transaction { tables in
-                for (owner, records) in batches {
+                for (owner, records) in owners {
                     try await owner.deleteRecords(of: stream, from: tables)
                     try await owner.importRecords(records, for: stream, into: tables)
                 }
@@ -102,7 +100,7 @@ public struct HistoryImport: Sendable {
             return try await write(to: stream, in: database)
         } catch {
             try? await tables.transaction { tables in
-                for (owner, _) in batches { try await owner.deleteRecords(of: stream, from: tables) }
+                for (owner, _) in owners { try await owner.deleteRecords(of: stream, from: tables) }
             }
             throw error
         }

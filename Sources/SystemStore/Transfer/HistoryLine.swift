@@ -92,7 +92,7 @@ public enum HistoryLine {
         do {
             _ = try EventCoding.decode(type: type, schemaVersion: Int(version), payload: event.payload)
         } catch {
-            throw LineError("the payload is not a valid “\(type)” event (version \(version)): \(Self.reason(error))")
+            throw LineError("the payload is not a valid “\(type)” event (version \(version)): \(EventCoding.reason(error))")
         }
         return Decoded(seq: seq, event: event)
     }
@@ -104,22 +104,6 @@ public enum HistoryLine {
     }
 
     /// A decoding error in a few words, naming the field.
-    private static func reason(_ error: any Error) -> String {
-        func path(_ context: [any CodingKey]) -> String {
-            context.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
-        }
-        switch error {
-        case DecodingError.keyNotFound(let key, let context):
-            return "“\((context.codingPath.map { $0 } + [key]).map { $0.stringValue }.joined(separator: "."))” is missing"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            return "“\(path(context.codingPath))” has the wrong type"
-        case DecodingError.dataCorrupted(let context):
-            let field = path(context.codingPath)
-            return field.isEmpty ? "it cannot be read" : "“\(field)” is not valid"
-        default:
-            return "it cannot be read"
-        }
-    }
 }
 
 /// The times of an exported history: UTC, milliseconds, one fixed form.
