@@ -4,7 +4,7 @@ import SystemStore
 import Testing
 
 /// The contract every ``EventStore`` keeps, run against each backend.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct EventStoreContractTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct EventStoreContractTests {
     let alice = UserID("alice")
     let bob = UserID("bob")
 

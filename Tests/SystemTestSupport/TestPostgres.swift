@@ -50,7 +50,9 @@ public enum TestPostgres {
     /// Runs `body` with a ``PostgresEventStore`` on a fresh database, then closes it and drops the database.
     public static func withStore<R>(_ body: (PostgresEventStore) async throws -> R) async throws -> R {
         try await withDatabase { location in
-            let store = try await PostgresEventStore.open(location, timeout: .seconds(20))
+            // The store's per-call limit only keeps a broken server from hanging the run: on a loaded 2-core CI
+            // machine a 20,000-event append has taken more than 20 s.
+            let store = try await PostgresEventStore.open(location, timeout: .seconds(120))
             do {
                 let result = try await body(store)
                 try await store.close()
