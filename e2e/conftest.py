@@ -26,6 +26,7 @@ from pathlib import Path
 
 import pytest
 from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
@@ -296,6 +297,24 @@ def cookie_header(driver) -> str:
 
 def wait(driver, timeout: float = TIMEOUT) -> WebDriverWait:
     return WebDriverWait(driver, timeout)
+
+
+def replaced(element):
+    """A condition: the page that held `element` has gone (a form posted and the next page loaded).
+
+    Selenium's `staleness_of` only knows the stale-element answer; while the old document is being torn down
+    chromedriver can instead answer "Node with given id does not belong to the document", which means the same."""
+    def gone(_driver) -> bool:
+        try:
+            element.is_enabled()
+            return False
+        except StaleElementReferenceException:
+            return True
+        except WebDriverException as error:
+            if "does not belong to the document" in str(error):
+                return True
+            raise
+    return gone
 
 
 def until_the_worker_controls(driver, path_url: str) -> None:

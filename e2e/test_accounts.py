@@ -8,7 +8,7 @@ import urllib.request
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
-from conftest import ACCOUNT, PASSWORD, console_errors, new_browser, page_ready, sign_in, wait
+from conftest import ACCOUNT, PASSWORD, console_errors, new_browser, page_ready, replaced, sign_in, wait
 
 
 def api_status(server, path: str, token: str | None) -> tuple[int, dict]:
@@ -29,7 +29,7 @@ def fill_sign_in(driver, name: str, password: str) -> None:
     field.send_keys(name)
     form.find_element(By.NAME, "password").send_keys(password)
     form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
-    wait(driver).until(EC.staleness_of(form))
+    wait(driver).until(replaced(form))
     page_ready(driver)
 
 
@@ -148,7 +148,7 @@ def test_changing_the_password_says_what_is_wrong_and_ends_the_other_sessions(se
             form.find_element(By.NAME, "currentPassword").send_keys(current)
             form.find_element(By.NAME, "password").send_keys(new)
             form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
-            wait(driver).until(EC.staleness_of(form))
+            wait(driver).until(replaced(form))
             page_ready(driver)
 
         change("a wrong guess", "another long phrase")
