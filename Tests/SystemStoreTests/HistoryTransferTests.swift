@@ -207,8 +207,8 @@ actor FailingStore: EventStore {
 
     @Test(arguments: pairs)
     func aMigrationCopiesTheWholeHistoryAndChecksIt(_ from: Backend, _ to: Backend) async throws {
-        try await from.withStore { source in
-            try await to.withStore { target in
+        try await from.withDatabase { source in
+            try await to.withDatabase { target in
                 // Given a local history in one store
                 let events = try sampleHistory(intentions: 40)
                 try await load(events, into: source, stream: .local)
@@ -229,7 +229,7 @@ actor FailingStore: EventStore {
 
     @Test(arguments: Backend.allCases)
     func aMigrationIntoANonEmptyAccountIsRefusedBeforeReading(_ backend: Backend) async throws {
-        try await backend.withStore { store in
+        try await backend.withDatabase { store in
             try await load(try sampleHistory(), into: store, stream: alice)
             _ = try await store.append([note(1)], to: bob, expecting: .noStream)
 
