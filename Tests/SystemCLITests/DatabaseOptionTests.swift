@@ -78,9 +78,7 @@ import Testing
             try await command.run()
 
             // Then the database holds it
-            let store = try await PostgresEventStore.open(database)
-            let events = try await store.readAll(.local)
-            try await store.close()
+            let events = try await DatabaseURL.postgres(database).withDatabase { try await $0.readAll(.local) }
             #expect(events.map(\.type) == ["area.created"])
         }
     }

@@ -259,15 +259,10 @@ struct TransferProcessTests {
 
     /// Adds accounts to a database as `system user add` would (with a cheap bcrypt cost), disabling some.
     static func addAccounts(_ names: [String], disabled: [String] = [], to url: DatabaseURL) async throws {
-        let database = try await url.open()
-        do {
+        try await url.withDatabase { database in
             let service = AccountService(store: database, clock: SystemClock(), policy: AccountPolicy(bcryptCost: 4))
             for name in names { _ = try await service.createAccount(name: name, password: "a long enough password") }
             for name in disabled { _ = try await service.setDisabled(name: name, true) }
-            try await database.close()
-        } catch {
-            try? await database.close()
-            throw error
         }
     }
 

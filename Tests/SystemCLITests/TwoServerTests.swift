@@ -112,9 +112,7 @@ struct TwoServerTests {
             #expect(try await first.get("areas").body == second.get("areas").body)
 
             // And the log holds the area and the 45 to-dos, numbered without gaps
-            let store = try await PostgresEventStore.open(database)
-            let events = try await store.readAll(.local)
-            try await store.close()
+            let events = try await DatabaseURL.postgres(database).withDatabase { try await $0.readAll(.local) }
             #expect(events.map(\.seq) == Array(1...46))
             #expect(events.filter { $0.type == "todo.added" }.count == 45)
         }

@@ -147,6 +147,34 @@ enum Readings: ModuleTables {
         }
     }
 
+    /// `system migrate` between every pair of SQL backends: the records come along with the events.
+    @Test(arguments: backends.flatMap { from in backends.map { (from, $0) } })
+    func aMigrationMovesTheRecordsWithTheEvents(_ from: Backend, _ to: Backend) async throws {
+        try await from.withDatabase { source async throws in
+            try await to.withDatabase { target async throws in
+                // Given alice's events and readings in one database
+                try await modules.migrate(source.moduleDatabase())
+                try await modules.migrate(target.moduleDatabase())
+                let event = try PendingEvent(
+                    id: EventID(UUID()), recordedAt: Date(timeIntervalSince1970: 60),
+                    event: .labelCreated(.init(label: Label(id: LabelID(name: "reading")!, name: "reading", kind: .traction))))
+                _ = try await source.append([event], to: alice, expecting: .noStream)
+                try await Readings.add(.init(at: 7, value: 36.6, note: "morning", raw: [1, 2]), for: alice, to: source.moduleDatabase())
+
+                // When her history is migrated into bob's in the other
+                let outcome = try await HistoryMigration.migrate(alice, from: source, to: bob, in: target, modules: modules)
+
+                // Then bob has the event and the reading, and the two exports are the same bytes
+                #expect(outcome.events == 1)
+                #expect(outcome.records == 1)
+                #expect(try await Readings.readings(of: bob, in: target.moduleDatabase()).map(\.note) == ["morning"])
+                #expect(
+                    try await HistoryExport.data(bob, from: target, modules: modules)
+                        == HistoryExport.data(alice, from: source, modules: modules))
+            }
+        }
+    }
+
     @Test(arguments: backends)
     func recordsOfAModuleThisBuildDoesNotHaveAreRefusedAndNothingIsWritten(_ backend: Backend) async throws {
         try await backend.withDatabase { store async throws in

@@ -15,43 +15,44 @@ struct PostgresEventStoreTests {
     @Test func eventsCannotBeUpdatedOrDeleted() async throws {
         try await TestPostgres.withDatabase { location in
             // Given a stored event
-            let store = try await PostgresEventStore.open(location)
-            let event = note(1)
-            _ = try await store.append([event], to: user, expecting: .noStream)
+            try await PostgresEventStore.open(location).use { store async throws in
+                let event = note(1)
+                _ = try await store.append([event], to: user, expecting: .noStream)
 
-            // When raw SQL tries to change or remove it, Then the triggers refuse, saying why
-            for sql in ["UPDATE events SET type = 'x'", "UPDATE events SET seq = 7", "DELETE FROM events", "TRUNCATE events"] {
-                let error = await #expect(throws: TestPostgresError.self) { try await TestPostgres.administer(location, sql) }
-                #expect(error?.description.contains("append-only") == true, "\(sql): \(String(describing: error))")
+                // When raw SQL tries to change or remove it, Then the triggers refuse, saying why
+                for sql in ["UPDATE events SET type = 'x'", "UPDATE events SET seq = 7", "DELETE FROM events", "TRUNCATE events"] {
+                    let error = await #expect(throws: TestPostgresError.self) { try await TestPostgres.administer(location, sql) }
+                    #expect(error?.description.contains("append-only") == true, "\(sql): \(String(describing: error))")
+                }
+
+                // And the event is untouched
+                let stored = try await store.event(event.id, in: user)
+                #expect(stored?.type == "test.note")
+                #expect(stored?.seq == 1)
+                #expect(try await store.version(of: user) == 1)
             }
-
-            // And the event is untouched
-            let stored = try await store.event(event.id, in: user)
-            #expect(stored?.type == "test.note")
-            #expect(stored?.seq == 1)
-            #expect(try await store.version(of: user) == 1)
-            try await store.close()
         }
     }
 
     @Test func reopeningKeepsEventsAndMigratesNothingTwice() async throws {
         try await TestPostgres.withDatabase { location in
             // Given a database with three events and a record, closed
-            let first = try await PostgresEventStore.open(location)
-            _ = try await first.append(notes(3), to: user, expecting: .noStream)
-            try await first.save(IdempotencyRecord(key: "k", fingerprint: "f", status: 201, body: "{}"), for: user)
-            let written = try await first.readAll(user)
-            try await first.close()
+            let written = try await PostgresEventStore.open(location).use { first async throws in
+                _ = try await first.append(notes(3), to: user, expecting: .noStream)
+                try await first.save(IdempotencyRecord(key: "k", fingerprint: "f", status: 201, body: "{}"), for: user)
+                return try await first.readAll(user)
+            }
 
             // When it is opened again (twice), Then everything is as written and appends continue where they left off
             for next in 4...5 {
-                let reopened = try await PostgresEventStore.open(location)
-                #expect(try await reopened.readAll(user).prefix(3) == written[...])
-                #expect(try await reopened.idempotencyRecord("k", for: user)?.status == 201)
-                #expect(
-                    try await reopened.append([note(next)], to: user, expecting: .exact(Int64(next - 1))) == .appended(version: Int64(next))
-                )
-                try await reopened.close()
+                try await PostgresEventStore.open(location).use { reopened async throws in
+                    #expect(try await reopened.readAll(user).prefix(3) == written[...])
+                    #expect(try await reopened.idempotencyRecord("k", for: user)?.status == 201)
+                    #expect(
+                        try await reopened.append([note(next)], to: user, expecting: .exact(Int64(next - 1)))
+                            == .appended(version: Int64(next))
+                    )
+                }
             }
         }
     }
@@ -70,9 +71,9 @@ struct PostgresEventStoreTests {
             }
 
             // Then each migration was applied exactly once and the store works
-            let store = try await PostgresEventStore.open(location)
-            #expect(try await store.append(notes(2), to: user, expecting: .noStream) == .appended(version: 2))
-            try await store.close()
+            try await PostgresEventStore.open(location).use { store async throws in
+                #expect(try await store.append(notes(2), to: user, expecting: .noStream) == .appended(version: 2))
+            }
             await #expect(throws: Never.self) {
                 try await TestPostgres.administer(
                     location,
@@ -85,9 +86,9 @@ struct PostgresEventStoreTests {
     @Test func aDatabaseFromANewerVersionRefusesToOpen() async throws {
         try await TestPostgres.withDatabase { location in
             // Given a database whose schema was migrated past what this build knows
-            let store = try await PostgresEventStore.open(location)
-            _ = try await store.append(notes(2), to: user, expecting: .noStream)
-            try await store.close()
+            try await PostgresEventStore.open(location).use { store async throws in
+                _ = try await store.append(notes(2), to: user, expecting: .noStream)
+            }
             try await TestPostgres.administer(location, "INSERT INTO schema_migrations (version) VALUES (99)")
 
             // When it is opened, Then it is refused with an error that says a newer version wrote it
@@ -144,25 +145,24 @@ struct PostgresEventStoreTests {
     @Test func twoStoresOnOneDatabaseSeeEachOthersWrites() async throws {
         try await TestPostgres.withDatabase { location in
             // Given two stores on one database, as two servers would have
-            let first = try await PostgresEventStore.open(location)
-            let second = try await PostgresEventStore.open(location)
+            try await PostgresEventStore.open(location).use { first async throws in
+                try await PostgresEventStore.open(location).use { second async throws in
+                    // When one appends, Then the other sees it, and a stale append through it is a conflict
+                    _ = try await first.append([note(1)], to: user, expecting: .noStream)
+                    #expect(try await second.version(of: user) == 1)
+                    _ = try await second.append([note(2)], to: user, expecting: .exact(1))
+                    let stale = try await #require(throws: EventStoreError.self) {
+                        try await first.append([note(3)], to: user, expecting: .exact(1))
+                    }
+                    #expect(stale.isConflict)
 
-            // When one appends, Then the other sees it, and a stale append through it is a conflict
-            _ = try await first.append([note(1)], to: user, expecting: .noStream)
-            #expect(try await second.version(of: user) == 1)
-            _ = try await second.append([note(2)], to: user, expecting: .exact(1))
-            let stale = try await #require(throws: EventStoreError.self) {
-                try await first.append([note(3)], to: user, expecting: .exact(1))
+                    // And a projection over one store catches up with writes made through the other
+                    let cache = ProjectionCache(store: first, defaultTimeZone: "UTC")
+                    #expect(try await cache.state(for: user).version == 2)
+                    _ = try await second.append([note(4)], to: user, expecting: .exact(2))
+                    #expect(try await cache.state(for: user).version == 3)
+                }
             }
-            #expect(stale.isConflict)
-
-            // And a projection over one store catches up with writes made through the other
-            let cache = ProjectionCache(store: first, defaultTimeZone: "UTC")
-            #expect(try await cache.state(for: user).version == 2)
-            _ = try await second.append([note(4)], to: user, expecting: .exact(2))
-            #expect(try await cache.state(for: user).version == 3)
-            try await first.close()
-            try await second.close()
         }
     }
 
@@ -170,24 +170,24 @@ struct PostgresEventStoreTests {
     /// fail) writes none of it, and the error says what PostgreSQL said rather than PostgresNIO's generic text.
     @Test func aFailurePartWayThroughABatchWritesNoneOfItAndSaysWhy() async throws {
         try await TestPostgres.withDatabase { location in
-            let store = try await PostgresEventStore.open(location)
-            try await TestPostgres.administer(
-                location,
-                """
-                CREATE FUNCTION fail_at_6000() RETURNS trigger AS $$
-                BEGIN IF NEW.seq = 6000 THEN RAISE EXCEPTION 'simulated disk full'; END IF; RETURN NEW; END
-                $$ LANGUAGE plpgsql
-                """)
-            try await TestPostgres.administer(
-                location,
-                "CREATE TRIGGER fail_at_6000 BEFORE INSERT ON events FOR EACH ROW EXECUTE FUNCTION fail_at_6000()")
+            try await PostgresEventStore.open(location).use { store async throws in
+                try await TestPostgres.administer(
+                    location,
+                    """
+                    CREATE FUNCTION fail_at_6000() RETURNS trigger AS $$
+                    BEGIN IF NEW.seq = 6000 THEN RAISE EXCEPTION 'simulated disk full'; END IF; RETURN NEW; END
+                    $$ LANGUAGE plpgsql
+                    """)
+                try await TestPostgres.administer(
+                    location,
+                    "CREATE TRIGGER fail_at_6000 BEFORE INSERT ON events FOR EACH ROW EXECUTE FUNCTION fail_at_6000()")
 
-            await #expect(throws: EventStoreError.unavailable("simulated disk full")) {
-                try await store.append(notes(10_000), to: user, expecting: .noStream)
+                await #expect(throws: EventStoreError.unavailable("simulated disk full")) {
+                    try await store.append(notes(10_000), to: user, expecting: .noStream)
+                }
+
+                #expect(try await store.version(of: user) == 0)
             }
-
-            #expect(try await store.version(of: user) == 0)
-            try await store.close()
         }
     }
 }

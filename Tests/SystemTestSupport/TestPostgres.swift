@@ -53,14 +53,7 @@ public enum TestPostgres {
             // The store's per-call limit only keeps a broken server from hanging the run: on a loaded 2-core CI
             // machine a 20,000-event append has taken more than 20 s.
             let store = try await PostgresEventStore.open(location, timeout: .seconds(120))
-            do {
-                let result = try await body(store)
-                try await store.close()
-                return result
-            } catch {
-                try? await store.close()
-                throw error
-            }
+            return try await store.use { _ in try await body(store) }
         }
     }
 

@@ -12,17 +12,11 @@ import SystemStore
 extension StoreOptions {
     /// Opens the database and the account service over it, runs `body`, and closes the database.
     func withAccounts<T>(clock: any WallClock = SystemClock(), _ body: (AccountService) async throws -> T) async throws -> T {
-        let database = try await openStore()
         // The command says what it did; the service's log lines are for the server's log.
         var logger = Logger(label: "the-system.accounts")
         logger.logLevel = .error
-        do {
-            let result = try await body(AccountService(store: database, clock: clock, logger: logger))
-            try await database.close()
-            return result
-        } catch {
-            try? await database.close()
-            throw error
+        return try await withStore { database in
+            try await body(AccountService(store: database, clock: clock, logger: logger))
         }
     }
 }

@@ -17,15 +17,7 @@ struct DoctorCommand: AsyncParsableCommand {
     @OptionGroup var location: StoreOptions
 
     func run() async throws {
-        let database = try await location.openStore()
-        let checks: [HistoryCheck]
-        do {
-            checks = try await HistoryCheck.all(in: database)
-            try await database.close()
-        } catch {
-            try? await database.close()
-            throw error
-        }
+        let checks = try await location.withStore { database in try await HistoryCheck.all(in: database) }
         let events = checks.reduce(0) { $0 + $1.events }
         let histories = checks.count == 1 ? "1 history" : "\(checks.count) histories"
         let problems = checks.flatMap { check in

@@ -142,10 +142,8 @@ struct MigrateCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let source = try await Self.open(from, option: "--from")
-        do {
-            let target = try await Self.open(to, option: "--to")
-            do {
+        try await Self.open(from, option: "--from").use { source in
+            try await Self.open(to, option: "--to").use { target in
                 let sourceStream = try await AccountChoice(name: fromUser, source: "--from-user").stream(in: source)
                 let targetStream = try await AccountChoice(name: toUser, source: "--to-user").stream(in: target)
                 let outcome: HistoryMigration.Outcome
@@ -157,18 +155,11 @@ struct MigrateCommand: AsyncParsableCommand {
                         "--to: the target already has \(events) event\(events == 1 ? "" : "s"): migrate only into an empty history; nothing was copied."
                     )
                 }
+                let records = outcome.records == 0 ? "" : " and \(outcome.records) record\(outcome.records == 1 ? "" : "s")"
                 say(
-                    "Moved \(outcome.events) event\(outcome.events == 1 ? "" : "s"); both exports are identical (\(outcome.bytes) bytes, sha256 \(outcome.sha256))."
+                    "Moved \(outcome.events) event\(outcome.events == 1 ? "" : "s")\(records); both exports are identical (\(outcome.bytes) bytes, sha256 \(outcome.sha256))."
                 )
-                try await target.close()
-            } catch {
-                try? await target.close()
-                throw error
             }
-            try await source.close()
-        } catch {
-            try? await source.close()
-            throw error
         }
     }
 
@@ -181,10 +172,8 @@ struct MigrateCommand: AsyncParsableCommand {
         }
         do {
             return try await url.open()
-        } catch let error as EventStoreError {
-            throw CLIError("\(option): \(error)")
         } catch {
-            throw CLIError("\(option): cannot open \(url): \(error)")
+            throw CLIError("\(option): \(error)")
         }
     }
 }

@@ -2,9 +2,11 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
+import ServiceLifecycle
 import SystemCore
 import SystemServer
 import SystemStore
+import UnixSignals
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Run the web app and the JSON API.")
@@ -42,34 +44,57 @@ struct Serve: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let database = try await store.openStore()
-        let clock: any WallClock = clockOffset == 0 ? SystemClock() : OffsetClock(offset: clockOffset)
-        let service = SystemService(storage: database, clock: clock, defaultTimeZone: DataLocation.machineTimeZone)
+        let database = try await store.url().open()
         var logger = Logger(label: "the-system")
         logger.logLevel = .info
-        // Hosted when the database has accounts; local (no sign-in) only on a loopback address.
-        let accounts = AccountService(store: database, clock: clock, logger: logger)
-        let mode: ServerMode
+        // The database runs as a service beside the web app, started first and stopped last; SIGTERM and SIGINT stop
+        // the app gracefully (requests in flight finish), then the database.
+        let group = ServiceGroup(
+            configuration: .init(
+                services: [.init(service: database), .init(service: WebApp(command: self, database: database, logger: logger))],
+                gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         do {
-            let url = try publicURL.map { text throws(ServeRefusal) in try Hosting.publicURL(text) }
-            let trustProxy = self.trustProxy
-            mode = try ServerMode.choose(host: host, hasAccounts: try await accounts.hasAccounts()) {
-                Hosting(accounts: accounts, publicURL: url, trustProxy: trustProxy)
-            }
-        } catch let refusal as ServeRefusal {
+            try await group.run()
+            try await database.close()
+        } catch {
             try? await database.close()
-            throw CLIError(refusal.description)
+            throw error
         }
-        let configuration = ServerConfiguration(host: host, port: port, mode: mode)
-        let app = try await buildApplication(service: service, configuration: configuration, logger: logger)
-        let address = publicURL ?? "http://\(host.contains(":") ? "[\(host)]" : host):\(port)"
-        switch mode {
-        case .local:
-            logger.info("The System is running at \(address) in local mode (no sign-in) — data in \(store.described)")
-        case .hosted:
-            logger.info("The System is running at \(address) for its accounts — data in \(store.described)")
+    }
+
+    /// The web app as a service: once the database runs, it prepares the modules' tables, chooses the mode and serves.
+    private struct WebApp: Service {
+        let command: Serve
+        let database: any Database
+        let logger: Logger
+
+        func run() async throws {
+            try await database.prepare(.standard)
+            let clock: any WallClock = command.clockOffset == 0 ? SystemClock() : OffsetClock(offset: command.clockOffset)
+            let service = SystemService(storage: database, clock: clock, defaultTimeZone: DataLocation.machineTimeZone)
+            // Hosted when the database has accounts; local (no sign-in) only on a loopback address.
+            let accounts = AccountService(store: database, clock: clock, logger: logger)
+            let mode: ServerMode
+            do {
+                let url = try command.publicURL.map { text throws(ServeRefusal) in try Hosting.publicURL(text) }
+                let trustProxy = command.trustProxy
+                mode = try ServerMode.choose(host: command.host, hasAccounts: try await accounts.hasAccounts()) {
+                    Hosting(accounts: accounts, publicURL: url, trustProxy: trustProxy)
+                }
+            } catch let refusal as ServeRefusal {
+                throw CLIError(refusal.description)
+            }
+            let configuration = ServerConfiguration(host: command.host, port: command.port, mode: mode)
+            let app = try await buildApplication(service: service, configuration: configuration, logger: logger)
+            let host = command.host
+            let address = command.publicURL ?? "http://\(host.contains(":") ? "[\(host)]" : host):\(command.port)"
+            switch mode {
+            case .local:
+                logger.info("The System is running at \(address) in local mode (no sign-in) — data in \(command.store.described)")
+            case .hosted:
+                logger.info("The System is running at \(address) for its accounts — data in \(command.store.described)")
+            }
+            try await app.run()
         }
-        try await app.runService()
-        try await database.close()
     }
 }

@@ -20,15 +20,8 @@ struct DataOptions: ParsableArguments {
 
     /// Opens the database, finds whose history the command works on, runs `body`, and closes the database.
     func withDatabase<T>(_ body: (any Database, UserID) async throws -> T) async throws -> T {
-        let database = try await location.openStore()
-        do {
-            let user = try await account.stream(in: database)
-            let result = try await body(database, user)
-            try await database.close()
-            return result
-        } catch {
-            try? await database.close()
-            throw error
+        try await location.withStore { database in
+            try await body(database, try await account.stream(in: database))
         }
     }
 }

@@ -47,16 +47,14 @@ struct StoreOptions: ParsableArguments {
         (try? location()).map(String.init(describing:)) ?? "?"
     }
 
-    func openStore() async throws -> any Database {
-        let url: DatabaseURL
-        do { url = try location() } catch let error as DatabaseURLError { throw CLIError(error.description) }
-        do {
-            return try await url.open()
-        } catch let error as EventStoreError {
-            throw error
-        } catch {
-            throw CLIError("cannot open \(url): \(error)")
-        }
+    /// Where the data is, or a readable refusal.
+    func url() throws -> DatabaseURL {
+        do { return try location() } catch let error as DatabaseURLError { throw CLIError(error.description) }
+    }
+
+    /// Opens the database, runs `body` while it runs, and closes it.
+    func withStore<T>(_ body: (any Database) async throws -> T) async throws -> T {
+        try await url().withDatabase(body)
     }
 }
 

@@ -149,9 +149,3 @@ public protocol AccountStore: Sendable {
     func serverSetting(_ key: String) async throws -> String?
     func setServerSetting(_ key: String, to value: String?) async throws
 }
-
-/// A complete backend: the event log, the idempotency records and the accounts, in one database.
-public protocol Database: EventStore, IdempotencyStore, AccountStore, ModuleStorage {
-    /// Closes the connections; the database cannot be used afterwards.
-    func close() async throws
-}

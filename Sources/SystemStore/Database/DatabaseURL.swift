@@ -173,26 +173,3 @@ public struct DatabaseURLError: Error, Equatable, Sendable, CustomStringConverti
         description = "\(source): \(message)"
     }
 }
-
-extension DatabaseURL {
-    /// Opens the database (creating a SQLite file if needed) and brings its schema up to date, the modules'
-    /// tables included.
-    ///
-    /// - Throws: ``EventStoreError`` when the database cannot be used: unreachable, refused, or written by a newer
-    ///   version of The System.
-    public func open(modules: StoreModules = .standard) async throws -> any Database {
-        let database: any Database =
-            switch self {
-            case .sqlite(let path): try await SQLiteEventStore.open(path: path)
-            case .postgres(let location): try await PostgresEventStore.open(location)
-            }
-        guard !modules.tables.isEmpty else { return database }
-        do {
-            try await modules.migrate(database.moduleDatabase())
-        } catch {
-            try? await database.close()
-            throw EventStoreError.unavailable("cannot bring the modules' tables of \(self) up to date: \(error)")
-        }
-        return database
-    }
-}

@@ -1,3 +1,4 @@
+import ServiceLifecycle
 import SystemCore
 
 /// An event store in memory, for tests and benchmarks. Same contract as the durable stores.
@@ -10,6 +11,11 @@ public actor MemoryEventStore: Database {
     public init() {}
 
     /// Nothing to close: the store lives as long as it is referenced.
+    /// Nothing runs in the background: waits until the application shuts down (or the task is cancelled).
+    public nonisolated func run() async {
+        try? await gracefulShutdown()
+    }
+
     public func close() {}
 
     public func append(_ events: [PendingEvent], to stream: UserID, expecting expected: ExpectedVersion) throws -> AppendResult {

@@ -14,18 +14,15 @@ import SystemCore
 public final class PostgresEventStore: EventStore, IdempotencyStore {
     public let location: PostgresLocation
     let client: PostgresClient
-    /// Runs the client's connection pool until ``close()``.
-    private let runner: Task<Void, Never>
     let timeout: Duration
 
-    private init(location: PostgresLocation, client: PostgresClient, runner: Task<Void, Never>, timeout: Duration) {
+    private init(location: PostgresLocation, client: PostgresClient, timeout: Duration) {
         self.location = location
         self.client = client
-        self.runner = runner
         self.timeout = timeout
     }
 
-    /// Connects, brings the schema up to date, and starts a connection pool.
+    /// Connects and brings the schema up to date. Queries wait until the connection pool runs (``run()``).
     ///
     /// - Parameter timeout: how long connecting and each later call may take before it fails.
     /// - Throws: ``EventStoreError`` saying why the server could not be used (unreachable, wrong password, no such
@@ -60,17 +57,16 @@ public final class PostgresEventStore: EventStore, IdempotencyStore {
         }
 
         let client = PostgresClient(configuration: location.clientConfiguration(connectTimeout: connectTimeout), backgroundLogger: logger)
-        // The pool lives as long as the store; close() cancels it. (An unstructured task because the store is an
-        // object handed around, not a service run by a group.)
-        let runner = Task { await client.run() }
-        return PostgresEventStore(location: location, client: client, runner: runner, timeout: timeout)
+        return PostgresEventStore(location: location, client: client, timeout: timeout)
     }
 
-    /// Closes the connections; the store cannot be used afterwards.
-    public func close() async throws {
-        runner.cancel()
-        await runner.value
+    /// Runs the connection pool until the task running it is cancelled or the application shuts down.
+    public func run() async {
+        await client.run()
     }
+
+    /// Nothing to do: the connections close when ``run()`` ends.
+    public func close() async throws {}
 
     // MARK: Schema
 

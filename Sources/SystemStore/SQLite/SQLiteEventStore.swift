@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import SQLiteNIO
+import ServiceLifecycle
 import SystemCore
 
 /// The embedded event store: one SQLite file in WAL mode, every acknowledged append fsynced.
@@ -53,6 +54,11 @@ public final class SQLiteEventStore: Database {
     }
 
     /// Closes the connection; the store cannot be used afterwards.
+    /// Nothing runs in the background: waits until the application shuts down (or the task is cancelled).
+    public func run() async {
+        try? await gracefulShutdown()
+    }
+
     public func close() async throws {
         try await modules.close()
         try await connection.close()
