@@ -140,7 +140,7 @@ import Testing
 
     /// Regression: SQLite reported a batch repeating an id as a conflict (so callers retried a batch that can never
     /// succeed), and with `.any` it retried it forever.
-    @Test(.timeLimit(.minutes(1)), arguments: Backend.allCases, [ExpectedVersion.noStream, .any])
+    @Test(.timeLimit(.minutes(3)), arguments: Backend.allCases, [ExpectedVersion.noStream, .any])
     func aBatchRepeatingAnIdIsRefusedAndWritesNothing(_ backend: Backend, _ expected: ExpectedVersion) async throws {
         try await backend.withStore { store async throws in
             // Given a batch whose third event reuses the id of the first

@@ -55,7 +55,7 @@ enum Readings: ModuleTables {
 
 /// The contract of modules' tables, on each backend that has SQL: migrations, values, transactions, and records
 /// that travel with a history.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct ModuleTablesContractTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct ModuleTablesContractTests {
     static var backends: [Backend] { Backend.allCases.filter { $0 != .memory } }
     let modules = StoreModules.standard.adding([Readings.self])
     let alice = UserID("alice")

@@ -53,15 +53,18 @@ public final class SQLiteEventStore: Database {
         return SQLiteEventStore(path: path, connection: connection, logger: logger)
     }
 
-    /// Closes the connection; the store cannot be used afterwards.
     /// Nothing runs in the background: waits until the application shuts down (or the task is cancelled).
     public func run() async {
         try? await gracefulShutdown()
     }
 
+    /// Closes the connections; the store cannot be used afterwards. The log's connection is closed even when the
+    /// modules' one fails to (a connection left open stops the program when it is freed).
     public func close() async throws {
-        try await modules.close()
+        var failure: (any Error)?
+        do { try await modules.close() } catch { failure = error }
         try await connection.close()
+        if let failure { throw failure }
     }
 
     static func migrate(_ connection: SQLiteConnection) async throws {
