@@ -41,6 +41,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        // Tests only: random histories checked against a plain replay.
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         // The domain: Foundation only, no I/O, no clock reads.
@@ -94,7 +96,11 @@ let package = Package(
             path: "Tests/SystemTestSupport",
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "SystemCoreTests", dependencies: ["SystemCore"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "SystemCoreTests",
+            dependencies: ["SystemCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "SystemStoreTests",
             // SQLiteNIO to build old schemas by hand and check that they are migrated.

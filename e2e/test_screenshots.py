@@ -4,7 +4,7 @@ They go to e2e/screenshots/ as `<screen>-<width>x<height>-<scheme>.png` (CI list
 The test also checks what every screen must do at those sizes: no horizontal scroll.
 """
 
-from datetime import datetime, timedelta, timezone
+from datetime import date, datetime, timedelta, timezone
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
@@ -15,13 +15,16 @@ SIZES = [(390, 844), (1440, 900)]
 SCHEMES = ["light", "dark"]
 
 
-def shoot(driver, name, width, height, scheme):
+def shoot(driver, name, width, height, scheme, at=None):
+    """Saves the screen, from its top or with the element `at` (a CSS selector) at the top of the view."""
     page_ready(driver)
     driver.execute_script("window.scrollTo(0, 0)")
     overflow = driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
     assert overflow <= 0, f"{name} at {width}×{height} scrolls sideways by {overflow} px"
     background = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
     assert (background == "rgb(15, 17, 32)") == (scheme == "dark"), f"{name} in {scheme}: background {background}"
+    if at:
+        driver.execute_script("document.querySelector(arguments[0]).scrollIntoView({block: 'start'})", at)
     path = SCREENSHOTS / f"{name}-{width}x{height}-{scheme}.png"
     assert driver.save_screenshot(str(path)), f"could not save {path}"
 
@@ -47,6 +50,21 @@ def test_screenshots_of_every_main_screen(server, driver):
     day = second["date"]
     assert day == yesterday.isoformat()
     plan = planned_week(server)
+    # A long past: to-dos left open on the twelve days before today, and twelve weeks of retrospectives each leaving
+    # an action item open, so Today, the week and the retrospective show the few and link to the rest.
+    chores = ["Renew the passport", "Answer Sam's email about the offsite", "Fix the flaky importer test",
+              "Book the dentist", "Read the design doc", "Back up the laptop", "Order a new bike light",
+              "Write the quarterly summary", "Call the insurance about the claim", "Clean up the downloads folder",
+              "Sort last year's receipts", "Learn the new shortcut keys"]
+    today = date.fromisoformat(plan["date"])
+    for ago, text in enumerate(chores, start=1):
+        server.api("POST", f"/api/v1/days/{today - timedelta(days=ago)}/todos", {"text": text, "area": "Career"})
+    changes = ["Plan on Monday morning", "No phone before breakfast", "Walk at lunch", "One meeting-free afternoon",
+               "Say no to one new thing", "Batch the email twice a day", "Stretch every hour", "Bed by 23:00",
+               "Review the week on Friday", "Protect the mornings", "Cook on Sundays", "Call a friend"]
+    this_week = date.fromisoformat(plan["week"])
+    for ago, text in zip(range(12, 0, -1), changes):
+        server.api("PUT", f"/api/v1/weeks/{this_week - timedelta(days=7 * ago)}/retro", {"actionItems": [{"text": text}]})
 
     screens = [
         ("today", "/", "#intention-text"),
@@ -56,6 +74,13 @@ def test_screenshots_of_every_main_screen(server, driver):
         ("week", "/week", ".week-days"),
         ("retro", f"/weeks/{plan['week']}/retro", ".numbers .chart"),
         ("areas", "/areas", "#area-name"),
+        ("open-todos", "/todos/open", "#open-todos .todo-list"),
+        ("open-action-items", "/action-items/open", "#open-action-items .action-items"),
+        # The short lists drawn from the whole past, and their lines to the rest
+        ("today-standup", "/", "#standup .older", "#standup"),
+        ("today-carry-over", "/", "#standup fieldset .older", "#standup fieldset"),
+        ("week-action-items", "/week", ".action-items-card .older", ".action-items-card"),
+        ("retro-questions", f"/weeks/{plan['week']}/retro", ".questions .older", ".questions"),
         ("coach", "/coach", "#alternatives-title"),
         ("help", "/help", "#t-intentions"),
         ("questions", "/help/questions", ".faq"),
@@ -65,11 +90,11 @@ def test_screenshots_of_every_main_screen(server, driver):
         set_window_size(driver, width, height)
         for scheme in SCHEMES:
             set_color_scheme(driver, scheme)
-            for name, path, ready in screens:
+            for name, path, ready, *at in screens:
                 driver.get(server.url(path))
                 # The intention page is shown once the rating pause is over, with the choices open.
                 wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, ready)))
-                shoot(driver, name, width, height, scheme)
+                shoot(driver, name, width, height, scheme, *at)
 
     # The focus screen, with an intention running.
     server.api("POST", "/api/v1/intentions", {"text": "Review the pull requests", "minutes": 25})
@@ -95,6 +120,8 @@ def test_screenshots_of_every_main_screen(server, driver):
 
     names = sorted(p.name for p in SCREENSHOTS.glob("*.png"))
     expected = sorted(f"{screen}-{w}x{h}-{s}.png" for screen in ("today", "day", "intention", "settings", "week", "retro", "areas", "coach", "help", "questions", "focus",
-                                                                  "account", "sign-in")
+                                                                  "account", "sign-in", "open-todos", "open-action-items",
+                                                                  "today-standup", "today-carry-over", "week-action-items",
+                                                                  "retro-questions")
                       for w, h in SIZES for s in SCHEMES)
     assert names == expected

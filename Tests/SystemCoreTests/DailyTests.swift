@@ -331,10 +331,11 @@ import Testing
         let brief = state.standupBrief(on: wednesday)
 
         // Then it shows what was and was not done yesterday (a dropped to-do was a decision, not a miss),
-        // everything still open from earlier days (oldest first), and today's to-dos
+        // everything still open from earlier days (newest day first, yesterday's on top), and today's to-dos
         #expect(brief.yesterdayDone.map(\.text) == ["Parse the CSV"])
         #expect(brief.yesterdayNotDone.map(\.text) == ["Call the school"])
-        #expect(brief.carryOver.map(\.text) == ["Sketch the format", "Call the school"])
+        #expect(brief.carryOver.map(\.text) == ["Call the school", "Sketch the format"])
+        #expect(brief.olderCarryOver.isEmpty)
         #expect(brief.todos.map(\.text) == ["Review the PR"])
         #expect(brief.standup == nil)
         #expect(brief.isDone == false)

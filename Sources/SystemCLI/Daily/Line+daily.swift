@@ -33,6 +33,47 @@ extension Line {
             lines.append("Carried to another day:")
             lines += Table.lines(away.map { [$0.text, "to \(shortDay($0.date))", shortID($0.id)] })
         }
+        // The newest still open from earlier days, as the standup offers them; the rest counted.
+        let earlier = state.daily.openTodos(before: date, limit: StandupBrief.carryOverShown)
+        if !earlier.items.isEmpty {
+            lines.append("Still open from earlier days:")
+            lines += todoRows(earlier.items, state: state, now: now, numbered: false)
+            let other = date == state.today(now: now) ? nil : date
+            lines += older(OlderItems(count: earlier.total - earlier.items.count, before: date, cursor: nil), todos: other)
+        }
+        return lines
+    }
+
+    /// "  and 3,642 older open to-dos (system todo open)", or nothing when none is left out; `date` is the day the
+    /// list was drawn before, when it is not today.
+    static func older(_ older: OlderItems, todos date: CivilDate?) -> [String] {
+        guard older.count > 0 else { return [] }
+        let noun = older.count == 1 ? "open to-do" : "open to-dos"
+        return ["  and \(Readable.count(older.count)) older \(noun) (system todo open\(dateOption(date)))"]
+    }
+
+    /// ` --date 2026-11-20`, for a command that follows up on another day's list; nothing for today's.
+    static func dateOption(_ date: CivilDate?) -> String {
+        date.map { " --date \($0)" } ?? ""
+    }
+
+    /// A page of the open to-dos before a day: day, text, what it serves, id; then where the next page begins.
+    static func openTodos(_ page: Page<Todo>, before date: CivilDate, limit: Int, state: UserState, now: Date) -> [String] {
+        let other = date == state.today(now: now) ? nil : date
+        guard page.total > 0 else { return ["Nothing is open from the days before \(Readable.day(date))."] }
+        var lines = ["Open to-dos from the days before \(Readable.day(date)): \(Readable.count(page.total)), newest first"]
+        lines += Table.lines(page.items.map { [$0.date.description, $0.text, link($0.link, state: state), shortID($0.id)] })
+        if page.items.isEmpty { lines.append("  Nothing older: this is the end of the list.") }
+        let shown =
+            page.items.isEmpty
+            ? "" : "\(Readable.count(page.offset + 1))–\(Readable.count(page.offset + page.items.count)) of \(Readable.count(page.total))"
+        if let next = page.next {
+            let size = limit == Paging.defaultLimit ? "" : " --limit \(limit)"
+            lines.append("\(shown). Older: system todo open\(dateOption(other))\(size) --after \(next)")
+        } else if !shown.isEmpty {
+            lines.append("\(shown).")
+        }
+        lines.append("Carry one to today with: system todo carry ID --date DAY --to today (or: todo done | drop ID --date DAY)")
         return lines
     }
 
@@ -51,7 +92,10 @@ extension Line {
         section("Yesterday done", brief.yesterdayDone)
         section("Yesterday not done", brief.yesterdayNotDone)
         section("To carry over", brief.carryOver)
+        let other = brief.date == state.today(now: now) ? nil : brief.date
+        lines += older(brief.olderCarryOver, todos: other)
         lines += actionItems(brief.actionItems, heading: "The week's open action items")
+        lines += older(brief.olderActionItems, actionItemsOf: other)
         section("Today", brief.todos)
         if let standup = brief.standup {
             let planned = standup.plan.compactMap { state.daily[$0]?.text }.map { "“\($0)”" }

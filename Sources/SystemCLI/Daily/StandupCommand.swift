@@ -23,7 +23,7 @@ struct StandupCommand: AsyncParsableCommand {
     @Option(name: .customLong("carry"), help: ArgumentHelp("Unfinished to-dos from earlier days to carry to this one.", valueName: "TODOS"))
     var carry: [String] = []
 
-    @Flag(name: .customLong("carry-all"), help: "Carry every unfinished to-do from earlier days.")
+    @Flag(name: .customLong("carry-all"), help: "Carry every unfinished to-do the standup lists to carry over (the newest seven).")
     var carryAll = false
 
     @Option(help: "A note for the day.")
@@ -48,8 +48,12 @@ struct StandupCommand: AsyncParsableCommand {
                 let answers =
                     try !hasAnswers && Console.current.isInteractive
                     ? Self.ask(brief, state: state, now: now) : givenAnswers(brief, state: state)
+                // A planned to-do of an earlier day is carried too.
                 let carried =
-                    answers.carry + answers.plan.filter { id in brief.carryOver.contains { $0.id == id } && !answers.carry.contains(id) }
+                    answers.carry
+                    + answers.plan.filter { id in
+                        state.daily[id].map { $0.isOpen && $0.date < date } == true && !answers.carry.contains(id)
+                    }
                 state = try await service.execute(
                     .daily(.recordStandup(date: date, plan: answers.plan, carry: carried, note: answers.note))
                 ).state
@@ -62,10 +66,12 @@ struct StandupCommand: AsyncParsableCommand {
 
     typealias Answers = (plan: [TodoID], carry: [TodoID], note: String?)
 
-    /// The answers the options give, names resolved among the day's to-dos and the carry-overs.
+    /// The answers the options give: what to carry named among every open to-do of earlier days (however old, not
+    /// only the carry-overs the standup lists), what to plan among the day's to-dos and those carry-overs.
     func givenAnswers(_ brief: StandupBrief, state: UserState) throws -> Answers {
+        let earlier = state.daily.openTodos(before: brief.date, limit: .max).items
         let carryable = Named(
-            kind: "to-do", scope: "to carry over to \(Readable.day(brief.date))", items: brief.carryOver,
+            kind: "to-do", scope: "to carry over to \(Readable.day(brief.date))", items: earlier,
             id: { $0.id.description }, title: \.text)
         let plannable = state.namedTodos(on: brief.date, extra: brief.carryOver)
         let carry = carryAll ? brief.carryOver.map(\.id) : try commaSeparated(carry).map { try carryable.find($0).id }

@@ -8,7 +8,8 @@ import SystemStore
 struct TodoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "todo", abstract: "List a day's to-dos; add, complete, reopen, drop, carry or reorder one.",
-        subcommands: [List.self, Add.self, Done.self, Reopen.self, Drop.self, Carry.self, Move.self], defaultSubcommand: List.self)
+        subcommands: [List.self, Open.self, Add.self, Done.self, Reopen.self, Drop.self, Carry.self, Move.self],
+        defaultSubcommand: List.self)
 
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List a day's to-dos and those carried away from it.")
@@ -20,6 +21,28 @@ struct TodoCommand: AsyncParsableCommand {
         func run() async throws {
             try await date.withDate(store) { _, state, date, now in
                 TodoCommand.show(date, state: state, now: now, json: output.json)
+            }
+        }
+    }
+
+    struct Open: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List every to-do still open from the days before --date, newest first, a page at a time.",
+            discussion: """
+                The standup and todo list show the newest few; this lists them all, however old. Carry, finish or \
+                drop one by its id and its day: system todo carry ID --date DAY --to today.
+                """)
+
+        @OptionGroup var page: PageOptions
+        @OptionGroup var date: PlanDateOption
+        @OptionGroup var store: DataOptions
+        @OptionGroup var output: OutputOptions
+
+        func run() async throws {
+            try await date.withDate(store) { _, state, date, now in
+                let list = state.daily.openTodos(before: date, after: page.cursor, limit: page.limit)
+                if output.json { return say(JSONText.encode(OpenTodosJSON(list, before: date, limit: page.limit, in: state, now: now))) }
+                for line in Line.openTodos(list, before: date, limit: page.limit, state: state, now: now) { say(line) }
             }
         }
     }

@@ -103,3 +103,24 @@ struct CLIError: Error, CustomStringConvertible {
 func say(_ text: String) {
     Console.current.write(text)
 }
+
+/// `--limit` and `--after`, for a list drawn from the whole past that comes a page at a time.
+struct PageOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("How many to list, from 1 to 200.", valueName: "N"))
+    var limit = Paging.defaultLimit
+
+    @Option(help: ArgumentHelp("Where to begin: the cursor the page before printed (default: the newest).", valueName: "CURSOR"))
+    var after: String?
+
+    var cursor: PageCursor? { after.flatMap(PageCursor.init) }
+
+    func validate() throws {
+        guard Paging.limits.contains(limit) else {
+            throw ValidationError(
+                "--limit: \(limit) is not a page size; give a number from \(Paging.limits.lowerBound) to \(Paging.limits.upperBound).")
+        }
+        if let after, PageCursor(after) == nil {
+            throw ValidationError("--after: “\(after)” is not a cursor; use the one the page before printed, or leave it out.")
+        }
+    }
+}

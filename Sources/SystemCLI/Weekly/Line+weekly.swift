@@ -70,7 +70,7 @@ extension Line {
     }
 
     /// The whole week: capacity, load, areas with their goals, unplanned time, action items and the retrospective.
-    static func week(_ plan: WeekPlan, state: UserState) -> [String] {
+    static func week(_ plan: WeekPlan, state: UserState, now: Date) -> [String] {
         var lines = [weekTitle(plan.start), capacity(plan.capacity)] + load(plan)
         lines.append(
             "Spent     \(Readable.minutes(plan.spentMinutes)) on goals and areas · \(Readable.minutes(plan.unplannedMinutes)) unplanned (intentions from no to-do)"
@@ -87,8 +87,22 @@ extension Line {
             next += area.goals.count
         }
         lines += [""] + actionItems(plan.actionItems, heading: "Action items from the last retrospective")
+        lines += older(plan.olderActionItems, actionItemsOf: otherWeek(plan, state: state, now: now))
         lines.append(retrospective(plan, state: state))
         return lines
+    }
+
+    /// The plan's week start, unless it is this week.
+    static func otherWeek(_ plan: WeekPlan, state: UserState, now: Date) -> CivilDate? {
+        plan.start == state.calendar.weekStart(containing: state.today(now: now)) ? nil : plan.start
+    }
+
+    /// "  and 12 older open action items (system retro items)", or nothing when none is left out; `date` is a day of
+    /// the week the list was drawn for, when it is not this week (nil).
+    static func older(_ older: OlderItems, actionItemsOf date: CivilDate?) -> [String] {
+        guard older.count > 0 else { return [] }
+        let noun = older.count == 1 ? "open action item" : "open action items"
+        return ["  and \(Readable.count(older.count)) older \(noun) (system retro items\(dateOption(date)))"]
     }
 
     static func actionItems(_ items: [ActionItem], heading: String) -> [String] {
@@ -97,6 +111,29 @@ extension Line {
             [item.outcome.map { $0.done ? "done" : "not done" } ?? "open", item.text, shortID(item.id)]
         }
         return ["\(heading):"] + Table.lines(rows)
+    }
+
+    /// A page of the open action items before a week: its retrospective's week, text, id; then where the next page
+    /// begins.
+    static func openActionItems(_ page: Page<ActionItem>, weekStart: CivilDate, limit: Int, state: UserState, now: Date) -> [String] {
+        let thisWeek = state.calendar.weekStart(containing: state.today(now: now))
+        let scope = weekStart == thisWeek ? "before this week" : "before the week of \(Readable.day(weekStart))"
+        guard page.total > 0 else { return ["No action item is open from the retrospectives \(scope)."] }
+        var lines = ["Open action items from the retrospectives \(scope): \(Readable.count(page.total)), newest first"]
+        lines += Table.lines(page.items.map { ["week of \($0.week)", $0.text, shortID($0.id)] })
+        if page.items.isEmpty { lines.append("  Nothing older: this is the end of the list.") }
+        let shown =
+            page.items.isEmpty
+            ? "" : "\(Readable.count(page.offset + 1))–\(Readable.count(page.offset + page.items.count)) of \(Readable.count(page.total))"
+        if let next = page.next {
+            let size = limit == Paging.defaultLimit ? "" : " --limit \(limit)"
+            let date = weekStart == thisWeek ? "" : " --date \(weekStart)"
+            lines.append("\(shown). Older: system retro items\(date)\(size) --after \(next)")
+        } else if !shown.isEmpty {
+            lines.append("\(shown).")
+        }
+        lines.append("Answer one with: system retro --record --answer ID=done (or ID=not-done)")
+        return lines
     }
 
     /// Whether the week's retrospective was held, and what it said.
@@ -162,6 +199,7 @@ extension Line {
             "  Traction \(Readable.minutes(review.summary.tractionMinutes)) · distraction \(Readable.minutes(review.summary.distractionMinutes)) · focused \(Readable.minutes(review.summary.focusedMinutes))"
         )
         lines += [""] + actionItems(plan.actionItems, heading: "Action items to answer (--answer ID=done|not-done)")
+        lines += older(plan.olderActionItems, actionItemsOf: otherWeek(plan, state: state, now: now))
         lines.append(retrospective(plan, state: state))
         return lines
     }

@@ -13,8 +13,34 @@ struct RetroCommand: AsyncParsableCommand {
             Recording again corrects the retrospective: answers left out keep what was recorded, and --action, when \
             given, replaces the list of action items. --answer names an action item from an earlier retrospective by \
             its text, id or id prefix: --answer "Go to bed by 23:00=done" or --answer "3f2a9c1d=not-done". With \
-            --record alone in a terminal, it asks.
-            """)
+            --record alone in a terminal, it asks. The week shows the newest open action items; system retro items \
+            lists them all.
+            """,
+        subcommands: [Items.self])
+
+    /// `system retro items`: every action item still open, a page at a time.
+    struct Items: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List every action item still open from the retrospectives before the week of --date, newest first.",
+            discussion: """
+                The week, its retrospective and the standups show the newest few; this lists them all, however old. \
+                Answer one with: system retro --record --answer ID=done (or ID=not-done).
+                """)
+
+        @OptionGroup var page: PageOptions
+        @OptionGroup var date: PlanDateOption
+        @OptionGroup var store: DataOptions
+        @OptionGroup var output: OutputOptions
+
+        func run() async throws {
+            try await date.withDate(store) { _, state, date, now in
+                let week = state.calendar.weekStart(containing: date)
+                let list = state.weekly.openActionItems(before: week, after: page.cursor, limit: page.limit)
+                if output.json { return say(JSONText.encode(OpenActionItemsJSON(list, weekStart: week, limit: page.limit))) }
+                for line in Line.openActionItems(list, weekStart: week, limit: page.limit, state: state, now: now) { say(line) }
+            }
+        }
+    }
 
     @Flag(help: "Record the retrospective of the week.")
     var record = false
@@ -96,7 +122,10 @@ struct RetroCommand: AsyncParsableCommand {
         let oldItems = old.map { state.weekly.actionItems(madeIn: $0) } ?? []
         let drafts =
             actions.isEmpty ? oldItems.map { WeeklyCommand.ActionItemDraft(id: $0.id, text: $0.text) } : Self.drafts(actions, old: oldItems)
-        let open = state.plan(weekContaining: start, now: now).actionItems
+        // Any item the week may answer, however old, not only the few the week shows.
+        let open =
+            state.weekly.actionItems(answeredInWeekStarting: start).filter { $0.week < start }
+            + state.weekly.openActionItems(before: start, limit: .max).items
         let named = Named(
             kind: "action item", scope: "to answer in the week of \(Readable.day(start))", items: open,
             id: { $0.id.description }, title: \.text)

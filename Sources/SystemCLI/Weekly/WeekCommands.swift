@@ -20,7 +20,7 @@ struct WeekCommand: AsyncParsableCommand {
 
         func run() async throws {
             try await date.withDate(store) { _, state, date, now in
-                WeekCommand.show(state.review(weekContaining: date, now: now), state: state, json: output.json)
+                WeekCommand.show(state.review(weekContaining: date, now: now), state: state, now: now, json: output.json)
             }
         }
     }
@@ -104,7 +104,8 @@ struct WeekCommand: AsyncParsableCommand {
                         "nothing to plan: give --per-day, --total, --days-off or --goal \"AREA: TITLE: ESTIMATE\" (or run it in a terminal to be asked)"
                     )
                 }
-                WeekCommand.show(state.review(weekContaining: start, now: service.clock.now()), state: state, json: output.json)
+                let after = service.clock.now()
+                WeekCommand.show(state.review(weekContaining: start, now: after), state: state, now: after, json: output.json)
             }
         }
 
@@ -120,9 +121,9 @@ struct WeekCommand: AsyncParsableCommand {
         }
     }
 
-    static func show(_ review: WeekReview, state: UserState, json: Bool) {
+    static func show(_ review: WeekReview, state: UserState, now: Date, json: Bool) {
         if json { return say(JSONText.encode(WeekJSON(review, in: state))) }
-        for line in Line.week(review.plan, state: state) { say(line) }
+        for line in Line.week(review.plan, state: state, now: now) { say(line) }
     }
 
     /// Asks for the capacity, then goals until an empty title, writing each answer as it is given.

@@ -118,10 +118,11 @@ public struct CoachMoment: Sendable {
             values["todo"] = todo.text
             values["todoID"] = todo.id.description
         }
-        values["carryCount"] = brief.carryOver.count == 1 ? "one unfinished to-do" : "\(brief.carryOver.count) unfinished to-dos"
+        values["carryCount"] =
+            brief.carryOverTotal == 1 ? "one unfinished to-do" : "\(Readable.count(brief.carryOverTotal)) unfinished to-dos"
         values["carryTodo"] = brief.carryOver.first?.text ?? ""
         values["openTodos"] = Readable.count(brief.todos.filter(\.isOpen).count)
-        if let item = brief.actionItems.first ?? plan.actionItems.first(where: \.isOpen) { values["actionItem"] = item.text }
+        if let item = brief.actionItems.first ?? plan.openActionItem { values["actionItem"] = item.text }
         values["presence"] = Readable.percent(presence.ratio)
         values["streak"] = Readable.count(reviewStreak)
         values["week"] = plan.start.description
@@ -162,7 +163,8 @@ public struct CoachMoment: Sendable {
         let start: CivilDate
         let goals: [Goal]
         let retrospective: Retrospective?
-        let actionItems: [ActionItem]
+        /// The newest action item still open from an earlier retrospective, if any.
+        let openActionItem: ActionItem?
         /// By how much the week holds more than it has time for, as the week's plan judges it (computed only
         /// when there are goals to weigh), or nil.
         let overcommittedMinutes: Int?
@@ -171,7 +173,7 @@ public struct CoachMoment: Sendable {
             start = state.calendar.weekStart(containing: date)
             goals = state.weekly.goals(weekStarting: start)
             retrospective = state.weekly.retrospective(weekStarting: start)
-            actionItems = state.weekly.actionItems(weekStarting: start)
+            openActionItem = state.weekly.openActionItems(before: start, limit: 1).items.first
             overcommittedMinutes = goals.isEmpty ? nil : state.plan(weekContaining: start, now: now).overcommittedMinutes
         }
 

@@ -213,7 +213,7 @@ extension CoachSignal {
             "openActionItem", "An action item from an earlier retrospective is still open this week.",
             yes: "an action item from a retrospective is still open", no: "no action item is open"
         ) { m in
-            bit(m.plan.actionItems.contains(where: \.isOpen))
+            bit(m.plan.openActionItem != nil)
         },
         CoachSignal(
             "allGoalsDone", "The viewed week had goals and every one not dropped is done.",

@@ -9,6 +9,9 @@ public struct DailyLog: ModuleState {
     private var standups: [CivilDate: Standup] = [:]
     private var intentionsByTodo: [TodoID: [IntentionID]] = [:]
     private var todosByGoal: [GoalID: [TodoID]] = [:]
+    /// The day of every open to-do, sorted: the carry-overs and the list of older open to-dos are read from it
+    /// without a walk through the past.
+    private var openDays = DayIndex()
 
     public init() {}
 
@@ -22,15 +25,13 @@ public struct DailyLog: ModuleState {
     /// The to-dos that were on a day and were carried to a later one.
     public func todos(carriedAwayFrom date: CivilDate) -> [Todo] { (movedAway[date] ?? []).compactMap { todos[$0] } }
 
-    /// Open to-dos dated before `date`, oldest first: the candidates to carry over.
-    public func openTodos(before date: CivilDate, since earliest: CivilDate) -> [Todo] {
-        var result: [Todo] = []
-        var day = earliest
-        while day < date {
-            result += todos(on: day).filter(\.isOpen)
-            day = day.adding(days: 1)
-        }
-        return result
+    /// How many open to-dos are dated before `date`, however long ago.
+    public func openTodoCount(before date: CivilDate) -> Int { openDays.count(before: date) }
+
+    /// A page of the open to-dos dated before `date`, the candidates to carry over: newest day first, each day's in
+    /// the user's order, after `cursor` (from the newest when nil).
+    public func openTodos(before date: CivilDate, after cursor: PageCursor? = nil, limit: Int) -> Page<Todo> {
+        openDays.page(before: date, after: cursor, limit: limit) { day in todos(on: day).filter(\.isOpen) }
     }
 
     public func standup(on date: CivilDate) -> Standup? { standups[date] }
@@ -69,6 +70,7 @@ public struct DailyLog: ModuleState {
         guard todos[e.todoId] == nil, let link = e.link else { return }
         todos[e.todoId] = Todo(id: e.todoId, date: e.date, text: e.text, link: link)
         byDate[e.date, default: []].append(e.todoId)
+        openDays.insert(e.date)
         if let goal = link.goalID { todosByGoal[goal, default: []].append(e.todoId) }
     }
 
@@ -80,15 +82,23 @@ public struct DailyLog: ModuleState {
     }
 
     mutating func apply(_ e: DomainEvent.TodoCompleted) {
-        todos[e.todoId]?.status = .done(at: e.at)
+        setStatus(of: e.todoId, to: .done(at: e.at))
     }
 
     mutating func apply(_ e: DomainEvent.TodoReopened) {
-        todos[e.todoId]?.status = .open
+        setStatus(of: e.todoId, to: .open)
     }
 
     mutating func apply(_ e: DomainEvent.TodoDropped) {
-        todos[e.todoId]?.status = .dropped(at: e.at)
+        setStatus(of: e.todoId, to: .dropped(at: e.at))
+    }
+
+    /// Changes a to-do's status, and the index of open ones when it opens or closes.
+    private mutating func setStatus(of id: TodoID, to status: Todo.Status) {
+        guard let todo = todos[id] else { return }
+        if todo.isOpen, status != .open { openDays.remove(todo.date) }
+        if !todo.isOpen, status == .open { openDays.insert(todo.date) }
+        todos[id]?.status = status
     }
 
     mutating func apply(_ e: DomainEvent.TodoCarried) {
@@ -99,6 +109,10 @@ public struct DailyLog: ModuleState {
         byDate[e.to, default: []].append(e.todoId)
         todos[e.todoId]?.moves.append(Todo.Move(from: todo.date, to: e.to))
         todos[e.todoId]?.date = e.to
+        if todo.isOpen {
+            openDays.remove(todo.date)
+            openDays.insert(e.to)
+        }
     }
 
     mutating func apply(_ e: DomainEvent.TodosReordered) {

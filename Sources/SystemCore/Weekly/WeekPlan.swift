@@ -8,13 +8,21 @@ public struct WeekPlan: Sendable {
     /// Time in intentions that were started from no to-do, so it counts toward no goal.
     public let unplannedMinutes: Int
     public let capacity: Capacity
-    /// Action items from earlier retrospectives that belong to this week (open, or answered in it).
+    /// Action items from earlier retrospectives that belong to this week: every one answered in it, and the newest
+    /// still open (at most ``openActionItemsShown``); newest retrospective first.
     public let actionItems: [ActionItem]
+    /// The open action items left out of ``actionItems``: older, however long ago.
+    public let olderActionItems: OlderItems
     public let retrospective: Retrospective?
     /// The action items this week's own retrospective made.
     public let retroActionItems: [ActionItem]
 
     public var end: CivilDate { start.adding(days: 6) }
+
+    /// How many open action items a week and its retrospective show, the newest: as many as one
+    /// retrospective may make, so the last one's always show whole. Older ones are counted and listed on a page of
+    /// their own, however many years of retrospectives they span.
+    public static let openActionItemsShown = Retrospective.maxActionItems
     public var goals: [GoalLine] { areas.flatMap(\.goals) }
     /// The estimate of every goal not dropped.
     public var estimateMinutes: Int { areas.reduce(0) { $0 + $1.estimateMinutes } }
@@ -111,10 +119,11 @@ extension UserState {
             return WeekPlan.AreaLine(area: area, goals: own, spentMinutes: spent)
         }
         let retro = weekly.retrospective(weekStarting: start)
+        let actionItems = weekly.actionItems(weekStarting: start, shown: WeekPlan.openActionItemsShown)
         return WeekPlan(
             start: start, areas: areas, unplannedMinutes: unplanned,
             capacity: capacity(weekStarting: start, now: now),
-            actionItems: weekly.actionItems(weekStarting: start), retrospective: retro,
+            actionItems: actionItems.items, olderActionItems: actionItems.older, retrospective: retro,
             retroActionItems: retro.map { weekly.actionItems(madeIn: $0) } ?? [])
     }
 

@@ -191,10 +191,10 @@ extension UserState {
             guard items.count <= Retrospective.maxActionItems else {
                 throw .invalid("actionItems", "Pick at most \(Retrospective.maxActionItems) action items: a few you will really do.")
             }
-            let open = weekly.actionItems(weekStarting: start)
             var checks: [DomainEvent] = []
             for (id, done) in answers.sorted(by: { $0.key.description < $1.key.description }) {
-                guard let item = open.first(where: { $0.id == id }) else { throw .actionItemNotFound(id) }
+                // Any item open in the week, however old, not only the few its page shows.
+                guard let item = weekly.answerableActionItem(id, inWeekStarting: start) else { throw .actionItemNotFound(id) }
                 if item.outcome?.done != done {
                     checks.append(.actionItemChecked(.init(actionItemId: id, done: done, weekStart: start)))
                 }

@@ -11,7 +11,11 @@ public struct WeeklyLog: ModuleState {
     private var capacities: [CivilDate: CapacityPlan] = [:]
     private var retros: [CivilDate: Retrospective] = [:]
     private var items: [ActionItemID: ActionItem] = [:]
-    private var itemOrder: [ActionItemID] = []
+    /// The week of every open action item, sorted: the newest open ones and how many are older are read from it
+    /// without a walk through every retrospective ever held.
+    private var openWeeks = DayIndex()
+    /// The action items answered in each week, by the week start the answer names.
+    private var answeredIn: [CivilDate: [ActionItemID]] = [:]
 
     public init() {}
 
@@ -45,12 +49,43 @@ public struct WeeklyLog: ModuleState {
         (0..<7).lazy.compactMap { self.retros[start.adding(days: $0)] }.first
     }
 
-    /// The action items that belong to the week from `start`: made by an earlier retrospective and still open,
-    /// or answered during this week.
-    public func actionItems(weekStarting start: CivilDate) -> [ActionItem] {
-        itemOrder.compactMap { items[$0] }.filter { item in
-            item.week < start && (item.outcome.map { $0.week >= start } ?? true)
+    /// The action items that belong to the week from `start`: every one answered during it, and the newest `shown`
+    /// made by earlier retrospectives and still open; newest retrospective first, each one's items in its order.
+    /// `older` counts the open ones left out.
+    public func actionItems(weekStarting start: CivilDate, shown: Int) -> (items: [ActionItem], older: OlderItems) {
+        let open = openActionItems(before: start, limit: shown)
+        let answered = actionItems(answeredInWeekStarting: start).filter { $0.week < start }
+        return ((answered + open.items).sorted(by: newestFirst), OlderItems(open, before: start))
+    }
+
+    /// How many action items of retrospectives before the week from `start` are still open, however long ago.
+    public func openActionItemCount(before start: CivilDate) -> Int { openWeeks.count(before: start) }
+
+    /// A page of the action items still open from retrospectives before the week from `start`: newest retrospective
+    /// first, each one's items in its order, after `cursor` (from the newest when nil).
+    public func openActionItems(before start: CivilDate, after cursor: PageCursor? = nil, limit: Int) -> Page<ActionItem> {
+        openWeeks.page(before: start, after: cursor, limit: limit) { week in
+            (retros[week]?.actionItems ?? []).compactMap { items[$0] }.filter { $0.isOpen && $0.week == week }
         }
+    }
+
+    /// The action items answered during the seven days from `start`, in the order they were answered.
+    public func actionItems(answeredInWeekStarting start: CivilDate) -> [ActionItem] {
+        (0..<7).flatMap { answeredIn[start.adding(days: $0)] ?? [] }.compactMap { items[$0] }
+    }
+
+    /// The action item, if the week from `start` may answer it: an earlier retrospective made it, and it was not
+    /// answered before that week (an answer given in the week, or after it, may be given again).
+    public func answerableActionItem(_ id: ActionItemID, inWeekStarting start: CivilDate) -> ActionItem? {
+        guard let item = items[id], item.week < start, item.outcome.map({ $0.week >= start }) ?? true else { return nil }
+        return item
+    }
+
+    /// The order action items are listed in: newest retrospective first, each one's items in its order.
+    private func newestFirst(_ a: ActionItem, _ b: ActionItem) -> Bool {
+        guard a.week == b.week else { return a.week > b.week }
+        let order = retros[a.week]?.actionItems ?? []
+        return (order.firstIndex(of: a.id) ?? order.count) < (order.firstIndex(of: b.id) ?? order.count)
     }
 
     /// The action items a week's own retrospective made.
@@ -130,7 +165,7 @@ public struct WeeklyLog: ModuleState {
         for draft in e.actionItems {
             if items[draft.actionItemId] == nil {
                 items[draft.actionItemId] = ActionItem(id: draft.actionItemId, week: e.weekStart, text: draft.text)
-                itemOrder.append(draft.actionItemId)
+                openWeeks.insert(e.weekStart)
             } else {
                 items[draft.actionItemId]?.text = draft.text
             }
@@ -138,8 +173,12 @@ public struct WeeklyLog: ModuleState {
         // Items left out of a corrected retrospective are no longer its items.
         let kept = Set(e.actionItems.map(\.actionItemId))
         for old in retros[e.weekStart]?.actionItems ?? [] where !kept.contains(old) {
-            items[old] = nil
-            itemOrder.removeAll { $0 == old }
+            guard let item = items.removeValue(forKey: old) else { continue }
+            if let outcome = item.outcome {
+                answeredIn[outcome.week]?.removeAll { $0 == old }
+            } else {
+                openWeeks.remove(item.week)
+            }
         }
         retros[e.weekStart] = Retrospective(
             week: e.weekStart, wentWell: e.wentWell, wentPoorly: e.wentPoorly,
@@ -148,6 +187,13 @@ public struct WeeklyLog: ModuleState {
     }
 
     mutating func apply(_ e: DomainEvent.ActionItemChecked) {
+        guard let item = items[e.actionItemId] else { return }
+        if let earlier = item.outcome {
+            answeredIn[earlier.week]?.removeAll { $0 == e.actionItemId }
+        } else {
+            openWeeks.remove(item.week)
+        }
+        answeredIn[e.weekStart, default: []].append(e.actionItemId)
         items[e.actionItemId]?.outcome = ActionItem.Outcome(done: e.done, week: e.weekStart)
     }
 }

@@ -61,8 +61,12 @@ public struct StandupJSON: Encodable, Sendable {
     @Nullable var note: String?
     let plan: [String]
     let yesterday: Yesterday
+    /// The newest open to-dos of earlier days (at most seven); `olderCarryOver` counts the rest.
     let carryOver: [TodoJSON]
+    let olderCarryOver: OlderItemsJSON
+    /// The newest open action items (at most three); `olderActionItems` counts the rest.
     let actionItems: [ActionItemJSON]
+    let olderActionItems: OlderItemsJSON
     let todos: [TodoJSON]
 
     struct Yesterday: Encodable, Sendable {
@@ -81,7 +85,30 @@ public struct StandupJSON: Encodable, Sendable {
         plan = brief.standup?.plan.map(\.description) ?? []
         yesterday = Yesterday(done: brief.yesterdayDone.map(json), notDone: brief.yesterdayNotDone.map(json))
         carryOver = brief.carryOver.map(json)
+        olderCarryOver = OlderItemsJSON(brief.olderCarryOver, path: OpenTodosJSON.path)
         actionItems = brief.actionItems.map(ActionItemJSON.init)
+        olderActionItems = OlderItemsJSON(brief.olderActionItems, path: OpenActionItemsJSON.path)
         todos = brief.todos.map(json)
+    }
+}
+
+/// A page of the open to-dos dated before a day, newest day first, each day's in the user's order.
+public struct OpenTodosJSON: Encodable, Sendable {
+    let before: String
+    /// Every open to-do before `before`, on every page.
+    let total: Int
+    let todos: [TodoJSON]
+    @Nullable var nextCursor: String?
+    /// The next page's address; null on the last page.
+    @Nullable var next: String?
+
+    static let path = "/api/v1/todos/open"
+
+    public init(_ page: Page<Todo>, before: CivilDate, limit: Int, in state: UserState, now: Date) {
+        self.before = before.description
+        total = page.total
+        todos = page.items.map { TodoJSON($0, in: state, now: now) }
+        nextCursor = page.next?.description
+        next = page.next.map { PagePath.with(Self.path, before: before, limit: limit, cursor: $0) }
     }
 }

@@ -418,6 +418,93 @@ extension DailyServerModule {
                 }
               }
             },
+            "/api/v1/todos/open": {
+              "get": {
+                "operationId": "listOpenTodos",
+                "summary": "List the open to-dos of earlier days",
+                "description": "Every to-do still open and dated before `before`, however long ago, a page at a time: newest day first, each day's in the user's order. The standup shows the newest few as `carryOver` and counts the rest in `olderCarryOver`, whose `href` is this list from where the few end.",
+                "tags": [
+                  "To-dos"
+                ],
+                "parameters": [
+                  {
+                    "name": "before",
+                    "in": "query",
+                    "required": false,
+                    "description": "List the to-dos dated before this day, `YYYY-MM-DD`. Default: today, in the user's settings.",
+                    "schema": {
+                      "type": "string",
+                      "format": "date",
+                      "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+                    },
+                    "example": "2026-11-20"
+                  },
+                  {
+                    "$ref": "#/components/parameters/PageLimit"
+                  },
+                  {
+                    "$ref": "#/components/parameters/PageCursor"
+                  }
+                ],
+                "responses": {
+                  "200": {
+                    "description": "A page of the open to-dos.",
+                    "content": {
+                      "application/json": {
+                        "schema": {
+                          "$ref": "#/components/schemas/OpenTodos"
+                        }
+                      }
+                    }
+                  },
+                  "400": {
+                    "description": "A query parameter does not read: `before` (`invalid_date`), `limit` (`invalid_limit`) or `cursor` (`invalid_cursor`); `field` names it.",
+                    "content": {
+                      "application/json": {
+                        "schema": {
+                          "$ref": "#/components/schemas/Error"
+                        },
+                        "examples": {
+                          "invalid_date": {
+                            "summary": "invalid_date",
+                            "value": {
+                              "error": {
+                                "code": "invalid_date",
+                                "message": "“2026-02-30” is not a date: use YYYY-MM-DD, for example 2026-11-20.",
+                                "field": "before"
+                              }
+                            }
+                          },
+                          "invalid_limit": {
+                            "summary": "invalid_limit",
+                            "value": {
+                              "error": {
+                                "code": "invalid_limit",
+                                "message": "“500” is not a page size: use a whole number from 1 to 200.",
+                                "field": "limit"
+                              }
+                            }
+                          },
+                          "invalid_cursor": {
+                            "summary": "invalid_cursor",
+                            "value": {
+                              "error": {
+                                "code": "invalid_cursor",
+                                "message": "“page2” is not a cursor: use the nextCursor of an earlier page, or leave it out for the first page.",
+                                "field": "cursor"
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "401": {
+                    "$ref": "#/components/responses/Unauthorized"
+                  }
+                }
+              }
+            },
             "/api/v1/todos/{id}": {
               "post": {
                 "operationId": "changeTodo",
@@ -1613,7 +1700,9 @@ extension DailyServerModule {
                   "plan",
                   "yesterday",
                   "carryOver",
+                  "olderCarryOver",
                   "actionItems",
+                  "olderActionItems",
                   "todos"
                 ],
                 "properties": {
@@ -1688,14 +1777,24 @@ extension DailyServerModule {
                     "items": {
                       "$ref": "#/components/schemas/Todo"
                     },
-                    "description": "Open to-dos from the 60 days before, oldest first."
+                    "description": "The newest open to-dos of earlier days, however long ago: at most 7, newest day first (each day's in the user's order).",
+                    "maxItems": 7
+                  },
+                  "olderCarryOver": {
+                    "$ref": "#/components/schemas/OlderItems",
+                    "description": "The open to-dos of earlier days that `carryOver` leaves out, and the page that lists them."
                   },
                   "actionItems": {
                     "type": "array",
                     "items": {
                       "$ref": "#/components/schemas/ActionItem"
                     },
-                    "description": "The week's open action items."
+                    "description": "The week's open action items, the newest: at most 3, newest retrospective first (the week lists 10, and answers them).",
+                    "maxItems": 3
+                  },
+                  "olderActionItems": {
+                    "$ref": "#/components/schemas/OlderItems",
+                    "description": "The open action items that `actionItems` leaves out, and the page that lists them."
                   },
                   "todos": {
                     "type": "array",
@@ -1703,6 +1802,59 @@ extension DailyServerModule {
                       "$ref": "#/components/schemas/Todo"
                     },
                     "description": "The day's to-dos."
+                  }
+                }
+              },
+              "OpenTodos": {
+                "type": "object",
+                "description": "A page of the to-dos still open from before a day, newest day first.",
+                "required": [
+                  "before",
+                  "total",
+                  "todos",
+                  "nextCursor",
+                  "next"
+                ],
+                "properties": {
+                  "before": {
+                    "type": "string",
+                    "format": "date",
+                    "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
+                    "examples": [
+                      "2026-11-20"
+                    ],
+                    "description": "The list holds the to-dos dated before this day."
+                  },
+                  "total": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "description": "How many the whole list holds, on every page."
+                  },
+                  "todos": {
+                    "type": "array",
+                    "maxItems": 200,
+                    "items": {
+                      "$ref": "#/components/schemas/Todo"
+                    },
+                    "description": "This page's to-dos, all open, newest day first."
+                  },
+                  "nextCursor": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}\\.[0-9]{1,9}$",
+                    "description": "Where the next page begins, for `cursor`; null on the last page. Opaque: pass it back as it is."
+                  },
+                  "next": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "description": "The next page's address (same `before` and `limit`); null on the last page.",
+                    "examples": [
+                      "/api/v1/todos/open?before=2026-11-20&limit=50&cursor=2026-09-14.1"
+                    ]
                   }
                 }
               },

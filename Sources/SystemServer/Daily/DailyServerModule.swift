@@ -7,6 +7,7 @@ struct DailyServerModule: ServerModule {
 
     func addPages(to router: Router<AppContext>, with app: ServerModuleContext) {
         app.pages.addDayRoutes(to: router)
+        app.pages.addOpenTodosRoutes(to: router)
     }
 
     func addAPI(to api: RouterGroup<AppContext>, with app: ServerModuleContext) {

@@ -35,7 +35,10 @@ struct StandupModule: DailyModule {
         let yesterdayNotDone: [Line]
         let hasYesterday: Bool
         let carryOver: [Choice]
+        /// "and 3,642 older open to-dos", leading to the page that lists them.
+        let olderCarryOver: OlderLine?
         let actionItems: [Line]
+        let olderActionItems: OlderLine?
         /// What today's plan is: the to-do list below, as it stands.
         let planText: String
         let key: String
@@ -79,9 +82,14 @@ struct StandupModule: DailyModule {
                     id: $0.id.description, text: $0.text,
                     detail: "From \(Readable.dayWithoutYear($0.date)) · \(TodoRowText.serves($0, in: state))", checked: true)
             }
+            // Shown on Today only (the carry-over is part of today's standup form), as the page lists before today.
+            olderCarryOver = OlderLine(brief.olderCarryOver, noun: ("open to-do", "open to-dos"), page: OpenTodosPage.path, before: nil)
             actionItems = brief.actionItems.map {
                 Line(text: $0.text, detail: "From the retrospective of the week of \(Readable.dayWithoutYear($0.week))")
             }
+            olderActionItems = OlderLine(
+                brief.olderActionItems, noun: ("open action item", "open action items"), page: OpenActionItemsPage.path,
+                before: day.isToday ? nil : brief.olderActionItems.before)
             let open = brief.todos.filter(\.isOpen).count
             planText =
                 switch open {

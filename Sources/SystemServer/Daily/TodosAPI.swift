@@ -10,6 +10,7 @@ struct TodosAPI: Sendable {
 
     func addRoutes(to group: RouterGroup<AppContext>) {
         group.get("days/{date}/todos", use: list)
+        group.get("todos/open", use: open)
         group.post("days/{date}/todos", use: add)
         group.put("days/{date}/todos/order", use: reorder)
         group.post("todos/{id}", use: change)
@@ -23,6 +24,17 @@ struct TodosAPI: Sendable {
         let read = try await api.read(context)
         let state = read.state, date = try read.date()
         return Responses.json(.ok, JSONText.encode(DayTodosJSON(date: date, in: state, now: service.clock.now())))
+    }
+
+    /// `?before=&limit=&cursor=`: the open to-dos dated before `before` (today by default), however long ago, a page
+    /// at a time, newest day first.
+    @Sendable func open(_ request: Request, context: AppContext) async throws -> Response {
+        let read = try await api.read(context)
+        let query = try PageQuery(request)
+        let before = query.before ?? read.today
+        let page = read.state.daily.openTodos(before: before, after: query.cursor, limit: query.limit)
+        return Responses.json(
+            .ok, JSONText.encode(OpenTodosJSON(page, before: before, limit: query.limit, in: read.state, now: read.now)))
     }
 
     /// Adds a to-do linked to a `goal` (id) or an `area` (id or name); with neither it is refused with the choice.

@@ -16,6 +16,7 @@ extension Pages {
             router.post("/goals/{id}/\(action)") { request, context in try await self.changeGoal(action, request, context) }
         }
         router.post("/action-items/{id}/check", use: checkActionItem)
+        router.get("/action-items/open", use: openActionItems)
         router.get("/areas", use: areas)
         router.post("/areas", use: addArea)
         for action in ["edit", "up", "down", "archive", "restore"] {
@@ -132,11 +133,35 @@ extension Pages {
             try await service.execute(
                 .weekly(.checkActionItem(id, done: done, week: week)), for: user,
                 idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)" })
+            // The list of open action items names itself as the page to come back to.
+            if let next = form.nonEmpty("next").flatMap(Responses.localPath) {
+                return Responses.seeOther(Responses.path(next, saved: "action-item"))
+            }
             return Responses.seeOther("/weeks/\(week)?saved=action-item#week-actions")
         } catch let error as DomainError {
             return try await weekPage(
                 for: user, raw: week.description, input: WeekPage.Input(error: error), status: error.httpStatus, in: context)
         }
+    }
+
+    /// `/action-items/open?before=2026-11-16&cursor=2026-10-05.0`: the action items still open from retrospectives
+    /// before the week holding `before` (this one by default), a page at a time. What does not read is said, and the
+    /// list shows this week's from the newest.
+    @Sendable func openActionItems(_ request: Request, context: AppContext) async throws -> Response {
+        let state = try await service.state(for: try context.user())
+        var (cursor, error) = Self.cursor(request)
+        var before: CivilDate?
+        if let raw = request.uri.queryParameters.get("before").map({ String($0) }), !raw.isEmpty {
+            before = CivilDate(raw)
+            if before == nil {
+                (cursor, error) = (
+                    nil, "“\(raw)” is not a week: name one of its days as YYYY-MM-DD, so this shows this week's open action items."
+                )
+            }
+        }
+        let page = OpenActionItemsPage(
+            state: state, now: service.clock.now(), before: before, cursor: cursor, error: error, newKey: Self.newKey)
+        return renderer.render(page, "open-action-items", status: error == nil ? .ok : .badRequest, in: context)
     }
 
     // MARK: Demo and retrospective

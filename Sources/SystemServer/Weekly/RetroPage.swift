@@ -24,6 +24,8 @@ struct RetroPage: Sendable {
     let hasTags: Bool
     let balanceChart: BarChart
     let questions: [Question]
+    /// "and 12 older open action items", leading to the page that lists them.
+    let olderActionItems: OlderLine?
     let hasQuestions: Bool
     let form: Form
 
@@ -174,6 +176,9 @@ struct RetroPage: Sendable {
         questions = plan.actionItems.map {
             Question(id: $0.id.description, text: $0.text, done: $0.outcome?.done == true, notDone: $0.outcome?.done == false)
         }
+        olderActionItems = OlderLine(
+            plan.olderActionItems, noun: ("open action item", "open action items"), page: OpenActionItemsPage.path,
+            before: plan.start == state.calendar.weekStart(containing: today) ? nil : plan.start)
         hasQuestions = !questions.isEmpty
 
         let retro = plan.retrospective

@@ -31,6 +31,8 @@ struct WeekPage: Sendable {
     let areas: [AreaView]
     let hasAreas: Bool
     let actionItems: [ActionItemView]
+    /// "and 12 older open action items", leading to the page that lists them.
+    let olderActionItems: OlderLine?
     let hasActionItems: Bool
     let goalForm: GoalForm
     let retroStatus: String
@@ -257,6 +259,9 @@ struct WeekPage: Sendable {
                 status: item.outcome.map { $0.done ? "Done" : "Not done" } ?? "Open",
                 isOpen: item.isOpen, key: newKey())
         }
+        olderActionItems = OlderLine(
+            plan.olderActionItems, noun: ("open action item", "open action items"), page: OpenActionItemsPage.path,
+            before: isThisWeek ? nil : plan.start)
         hasActionItems = !actionItems.isEmpty
         retroStatus = plan.retrospective == nil ? "Not held yet" : "Held"
 

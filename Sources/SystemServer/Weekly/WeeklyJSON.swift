@@ -117,8 +117,10 @@ public struct WeekJSON: Encodable, Sendable {
     let goalsPlanned: Int
     let goalsDone: Int
     let areas: [AreaLineJSON]
-    /// Action items from earlier retrospectives that belong to this week.
+    /// Action items from earlier retrospectives that belong to this week: answered in it, and the newest open ones
+    /// (at most ten); `olderActionItems` counts the open ones left out.
     let actionItems: [ActionItemJSON]
+    let olderActionItems: OlderItemsJSON
     @Nullable var retro: RetroJSON?
     let demo: DemoJSON
     let numbers: NumbersJSON
@@ -183,6 +185,7 @@ public struct WeekJSON: Encodable, Sendable {
                 goals: line.goals.map { GoalJSON($0, in: state) })
         }
         actionItems = plan.actionItems.map(ActionItemJSON.init)
+        olderActionItems = OlderItemsJSON(plan.olderActionItems, path: OpenActionItemsJSON.path)
         retro = plan.retrospective.map { retro in
             RetroJSON(
                 wentWell: retro.wentWell, wentPoorly: retro.wentPoorly, toImprove: retro.toImprove,
@@ -206,5 +209,27 @@ public struct WeekJSON: Encodable, Sendable {
             focusedMinutes: review.summary.focusedMinutes,
             tractionMinutes: review.summary.tractionMinutes,
             distractionMinutes: review.summary.distractionMinutes)
+    }
+}
+
+/// A page of the action items still open from retrospectives before a week, newest retrospective first.
+public struct OpenActionItemsJSON: Encodable, Sendable {
+    /// The week the list is drawn for: items made by retrospectives before it.
+    let weekStart: String
+    /// Every such open action item, on every page.
+    let total: Int
+    let actionItems: [ActionItemJSON]
+    @Nullable var nextCursor: String?
+    /// The next page's address; null on the last page.
+    @Nullable var next: String?
+
+    static let path = "/api/v1/action-items/open"
+
+    public init(_ page: Page<ActionItem>, weekStart: CivilDate, limit: Int) {
+        self.weekStart = weekStart.description
+        total = page.total
+        actionItems = page.items.map(ActionItemJSON.init)
+        nextCursor = page.next?.description
+        next = page.next.map { PagePath.with(Self.path, before: weekStart, limit: limit, cursor: $0) }
     }
 }

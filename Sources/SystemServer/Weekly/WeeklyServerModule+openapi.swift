@@ -2040,6 +2040,93 @@ extension WeeklyServerModule {
                 }
               }
             },
+            "/api/v1/action-items/open": {
+              "get": {
+                "operationId": "listOpenActionItems",
+                "summary": "List the open action items of earlier retrospectives",
+                "description": "Every action item still open from the retrospectives before the week holding `before`, however long ago, a page at a time: newest retrospective first, each one's items in its order. A week, its retrospective and its standups show the newest few and count the rest in `olderActionItems`, whose `href` is this list from where the few end.",
+                "tags": [
+                  "Weeks"
+                ],
+                "parameters": [
+                  {
+                    "name": "before",
+                    "in": "query",
+                    "required": false,
+                    "description": "Any day of the week whose earlier retrospectives to list, `YYYY-MM-DD`. Default: today, so this week.",
+                    "schema": {
+                      "type": "string",
+                      "format": "date",
+                      "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+                    },
+                    "example": "2026-11-16"
+                  },
+                  {
+                    "$ref": "#/components/parameters/PageLimit"
+                  },
+                  {
+                    "$ref": "#/components/parameters/PageCursor"
+                  }
+                ],
+                "responses": {
+                  "200": {
+                    "description": "A page of the open action items.",
+                    "content": {
+                      "application/json": {
+                        "schema": {
+                          "$ref": "#/components/schemas/OpenActionItems"
+                        }
+                      }
+                    }
+                  },
+                  "400": {
+                    "description": "A query parameter does not read: `before` (`invalid_date`), `limit` (`invalid_limit`) or `cursor` (`invalid_cursor`); `field` names it.",
+                    "content": {
+                      "application/json": {
+                        "schema": {
+                          "$ref": "#/components/schemas/Error"
+                        },
+                        "examples": {
+                          "invalid_date": {
+                            "summary": "invalid_date",
+                            "value": {
+                              "error": {
+                                "code": "invalid_date",
+                                "message": "“2026-02-30” is not a date: use YYYY-MM-DD, for example 2026-11-20.",
+                                "field": "before"
+                              }
+                            }
+                          },
+                          "invalid_limit": {
+                            "summary": "invalid_limit",
+                            "value": {
+                              "error": {
+                                "code": "invalid_limit",
+                                "message": "“500” is not a page size: use a whole number from 1 to 200.",
+                                "field": "limit"
+                              }
+                            }
+                          },
+                          "invalid_cursor": {
+                            "summary": "invalid_cursor",
+                            "value": {
+                              "error": {
+                                "code": "invalid_cursor",
+                                "message": "“page2” is not a cursor: use the nextCursor of an earlier page, or leave it out for the first page.",
+                                "field": "cursor"
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "401": {
+                    "$ref": "#/components/responses/Unauthorized"
+                  }
+                }
+              }
+            },
             "/api/v1/action-items/{id}/check": {
               "post": {
                 "operationId": "checkActionItem",
@@ -2415,6 +2502,59 @@ extension WeeklyServerModule {
                   }
                 }
               },
+              "OpenActionItems": {
+                "type": "object",
+                "description": "A page of the action items still open from the retrospectives before a week, newest retrospective first.",
+                "required": [
+                  "weekStart",
+                  "total",
+                  "actionItems",
+                  "nextCursor",
+                  "next"
+                ],
+                "properties": {
+                  "weekStart": {
+                    "type": "string",
+                    "format": "date",
+                    "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
+                    "examples": [
+                      "2026-11-16"
+                    ],
+                    "description": "The week the list is drawn for: items made by retrospectives before it."
+                  },
+                  "total": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "description": "How many the whole list holds, on every page."
+                  },
+                  "actionItems": {
+                    "type": "array",
+                    "maxItems": 200,
+                    "items": {
+                      "$ref": "#/components/schemas/ActionItem"
+                    },
+                    "description": "This page's action items, all open, newest retrospective first."
+                  },
+                  "nextCursor": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}\\.[0-9]{1,9}$",
+                    "description": "Where the next page begins, for `cursor`; null on the last page. Opaque: pass it back as it is."
+                  },
+                  "next": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "description": "The next page's address (same `before` and `limit`); null on the last page.",
+                    "examples": [
+                      "/api/v1/todos/open?before=2026-11-20&limit=50&cursor=2026-09-14.1"
+                    ]
+                  }
+                }
+              },
               "Capacity": {
                 "type": "object",
                 "description": "The hours really available in a week.",
@@ -2548,6 +2688,7 @@ extension WeeklyServerModule {
                   "goalsDone",
                   "areas",
                   "actionItems",
+                  "olderActionItems",
                   "retro",
                   "demo",
                   "numbers"
@@ -2638,7 +2779,11 @@ extension WeeklyServerModule {
                     "items": {
                       "$ref": "#/components/schemas/ActionItem"
                     },
-                    "description": "Earlier retrospectives' action items that belong to this week: open, or answered during it. The retrospective asks about each."
+                    "description": "Earlier retrospectives' action items that belong to this week: every one answered during it, and the newest still open (at most 10, as many as a retrospective makes); newest retrospective first. The retrospective asks about each."
+                  },
+                  "olderActionItems": {
+                    "$ref": "#/components/schemas/OlderItems",
+                    "description": "The open action items that `actionItems` leaves out, and the page that lists them."
                   },
                   "retro": {
                     "oneOf": [

@@ -19,6 +19,17 @@ struct WeeksAPI: Sendable {
         group.post("goals/{id}/drop", use: dropGoal)
         group.post("goals/{id}/reopen", use: reopenGoal)
         group.post("action-items/{id}/check", use: checkActionItem)
+        group.get("action-items/open", use: openActionItems)
+    }
+
+    /// `?before=&limit=&cursor=`: the action items still open from retrospectives before the week holding `before`
+    /// (this week by default), however long ago, a page at a time, newest retrospective first.
+    @Sendable func openActionItems(_ request: Request, context: AppContext) async throws -> Response {
+        let read = try await api.read(context)
+        let query = try PageQuery(request)
+        let week = read.state.calendar.weekStart(containing: query.before ?? read.today)
+        let page = read.state.weekly.openActionItems(before: week, after: query.cursor, limit: query.limit)
+        return Responses.json(.ok, JSONText.encode(OpenActionItemsJSON(page, weekStart: week, limit: query.limit)))
     }
 
     @Sendable func week(_ request: Request, context: AppContext) async throws -> Response {
