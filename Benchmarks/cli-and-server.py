@@ -234,6 +234,18 @@ class Server:
         self.log.close()
 
 
+def wait_until_idle(server, limit=120):
+    """Waits until the server has used no CPU for half a second: a wrk run leaves requests in flight, and the next run
+    must not queue behind them."""
+    began, last = time.perf_counter(), server.cpu()
+    while time.perf_counter() - began < limit:
+        time.sleep(0.5)
+        now = server.cpu()
+        if now - last < 0.02:
+            return
+        last = now
+
+
 def wrk(port, path, duration):
     # A 30 s timeout instead of wrk's 2 s, so a slow page's latencies are counted rather than dropped as timeouts.
     out = subprocess.run(["wrk", "-t2", "-c16", f"-d{duration}s", "--timeout", "30s", "--latency", f"http://127.0.0.1:{port}{path}"],
@@ -331,7 +343,9 @@ def bench_server(args, system, files, results):
                             times.append(time.perf_counter() - began)
                         server.setdefault("one", {})[name] = {"path": path, "median": statistics.median(times)}
                     for name, path in pages + [asset]:
+                        wait_until_idle(s)
                         server.setdefault("wrk", {})[name] = dict(wrk(s.port, path, args.wrk_seconds), path=path)
+                    wait_until_idle(s)
                     rss, hwm = s.rss()
                     server["rss"]["heavyAfterLoad"] = {"rss": rss, "hwm": hwm}
             finally:
@@ -418,8 +432,11 @@ def report(args, results):
     meta = results["meta"]
     out.append(f"History: {meta['days']:,} days to {args.last_day} ({ZONE}), {meta['events']:,} events, "
                f"{meta['exportBytes'] / 1e6:.0f} MB as exported JSON lines; a new user's history: {meta['newEvents']} events. "
-               f"`system` at {meta['system']}; {meta['machine']}; load average {meta['loadBefore'][0]:.1f} before, "
-               f"{meta['loadAfter'][0]:.1f} after; measured {meta['measured']}.")
+               f"`system` at {meta['system']}; {meta['machine']}.")
+    for part, run in results["runs"].items():
+        if run:
+            out.append(f"- {part}: measured {run['measured']}, load average {run['loadBefore']:.1f} before, "
+                       f"{run['loadAfter']:.1f} after")
     cli = results.get("cli")
     if cli:
         timew = cli.get("timew summary :week", {}).get("heavy")
@@ -500,6 +517,8 @@ def main():
     parser.add_argument("--starts", type=int, default=3, help="server starts timed per history (default 3)")
     parser.add_argument("--wrk-seconds", type=int, default=10)
     parser.add_argument("--only", default="cli,server,transfer", help="which parts to run (default all)")
+    parser.add_argument("--merge", action="store_true",
+                        help="keep the other parts' figures from the last run's results.json (same history)")
     parser.add_argument("--work", help="where the histories and scratch files go (default /tmp/the-system-bench-YEARSy)")
     parser.add_argument("--system", help="the system binary (default .build/release/system, built if missing)")
     parser.add_argument("--generator", help="the generate-history binary (default Benchmarks/.build/release/...)")
@@ -511,6 +530,7 @@ def main():
     system, generator = binaries(args)
     files = histories(args, generator)
     uname = os.uname()
+    previous = os.path.join(args.work, "results.json")
     results = {
         "meta": {
             "days": args.years * 365, "lastDay": args.last_day, "events": event_count(files["heavy"]),
@@ -518,16 +538,21 @@ def main():
             "machine": f"{os.cpu_count()} cores, {uname.sysname} {uname.release}",
             "measured": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
         },
-        "cli": {}, "server": {}, "transfer": {},
+        "cli": {}, "server": {}, "transfer": {}, "runs": {},
     }
-    results["meta"]["loadBefore"] = os.getloadavg()
-    if "cli" in parts:
-        bench_cli(args, system, files, results)
-    if "server" in parts:
-        bench_server(args, system, files, results)
-    if "transfer" in parts:
-        bench_transfer(args, system, files, results)
-    results["meta"]["loadAfter"] = os.getloadavg()
+    if args.merge and os.path.exists(previous):
+        old = json.load(open(previous))
+        if old["meta"]["lastDay"] != args.last_day or old["meta"]["events"] != results["meta"]["events"]:
+            sys.exit("--merge: the last run measured another history")
+        for part in ("cli", "server", "transfer"):
+            if part not in parts:
+                results[part], results["runs"][part] = old.get(part, {}), old.get("runs", {}).get(part)
+    for part, bench in (("cli", bench_cli), ("server", bench_server), ("transfer", bench_transfer)):
+        if part in parts:
+            began = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+            load = os.getloadavg()[0]
+            bench(args, system, files, results)
+            results["runs"][part] = {"measured": began, "loadBefore": load, "loadAfter": os.getloadavg()[0]}
     json.dump(results, open(os.path.join(args.work, "results.json"), "w"), indent=2)
     text = report(args, results)
     open(os.path.join(args.work, "results.md"), "w").write(text)
