@@ -15,14 +15,25 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
-        // A realistic ten-year history of one heavy user, generated deterministically.
+        // A realistic ten-year history of one heavy user (issue 14's shape), generated deterministically from the app's commands.
         .target(
             name: "HistoryGenerator",
             dependencies: [
                 .product(name: "SystemCore", package: rootName),
                 .product(name: "SystemStore", package: rootName),
+            ]
+        ),
+        // Writes that history as files for the whole-process benchmarks (`cli-and-server.py`).
+        .executableTarget(
+            name: "generate-history",
+            dependencies: [
+                "HistoryGenerator",
+                .product(name: "SystemCore", package: rootName),
+                .product(name: "SystemStore", package: rootName),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(

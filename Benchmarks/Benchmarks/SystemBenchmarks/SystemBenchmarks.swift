@@ -19,13 +19,17 @@ nonisolated(unsafe) var appendVersion: Int64 = 0
 nonisolated(unsafe) var historyStore: SQLiteEventStore!
 nonisolated(unsafe) var historyService: SystemService!
 
-let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("the-system-benchmarks-\(ProcessInfo.processInfo.processIdentifier)")
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "the-system-benchmarks-\(ProcessInfo.processInfo.processIdentifier)")
 let user = UserID.local
 
 func sampleEvent(_ index: Int) throws -> PendingEvent {
-    try PendingEvent(id: EventID(UUID()), recordedAt: Date(timeIntervalSince1970: 1_700_000_000),
-                     event: .intentionStarted(.init(intentionId: IntentionID(UUID()), text: "Write the report #\(index)",
-                                                    plannedMinutes: 25, startedAt: Date(timeIntervalSince1970: 1_700_000_000))))
+    try PendingEvent(
+        id: EventID(UUID()), recordedAt: Date(timeIntervalSince1970: 1_700_000_000),
+        event: .intentionStarted(
+            .init(
+                intentionId: IntentionID(UUID()), text: "Write the report #\(index)",
+                plannedMinutes: 25, startedAt: Date(timeIntervalSince1970: 1_700_000_000))))
 }
 
 /// Opens the raw baseline: a plain table with the same columns, the same pragmas, no triggers or checks.
@@ -34,7 +38,8 @@ func openRaw() async throws -> SQLiteConnection {
     let connection = try await SQLiteConnection.open(storage: .file(path: scratch.appendingPathComponent("raw-\(UUID()).sqlite").path))
     _ = try await connection.query("PRAGMA journal_mode = WAL")
     _ = try await connection.query("PRAGMA synchronous = FULL")
-    _ = try await connection.query("CREATE TABLE events (id TEXT, stream TEXT, seq INTEGER, recorded_at INTEGER, type TEXT, schema_version INTEGER, payload TEXT)")
+    _ = try await connection.query(
+        "CREATE TABLE events (id TEXT, stream TEXT, seq INTEGER, recorded_at INTEGER, type TEXT, schema_version INTEGER, payload TEXT)")
     return connection
 }
 
@@ -42,9 +47,11 @@ func rawInsert(_ events: [PendingEvent], from seq: Int) async throws {
     let rows = Array(repeating: "(?,?,?,?,?,?,?)", count: events.count).joined(separator: ",")
     var binds: [SQLiteData] = []
     for (offset, event) in events.enumerated() {
-        binds += [.text(event.id.description), .text(user.rawValue), .integer(seq + offset),
-                  .integer(Int(event.recordedAt.timeIntervalSince1970 * 1000)), .text(event.type),
-                  .integer(event.schemaVersion), .text(String(decoding: event.payload, as: UTF8.self))]
+        binds += [
+            .text(event.id.description), .text(user.rawValue), .integer(seq + offset),
+            .integer(Int(event.recordedAt.timeIntervalSince1970 * 1000)), .text(event.type),
+            .integer(event.schemaVersion), .text(String(decoding: event.payload, as: UTF8.self)),
+        ]
     }
     _ = try await rawConnection.query("INSERT INTO events VALUES \(rows)", binds)
 }
@@ -61,21 +68,23 @@ func closeAppendStores() async throws {
     try await rawConnection.close()
 }
 
-/// Loads the ten-year history into a SQLite file once.
+/// Loads the ten-year history (issue 14's heavy user: plans, to-dos and retrospectives too) into a SQLite file once.
 func openHistory() async throws {
     guard historyStore == nil else { return }
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     historyStore = try await SQLiteEventStore.open(path: scratch.appendingPathComponent("history.sqlite").path)
     let count = try await HistoryGenerator().load(into: historyStore, user: user)
     print("history: \(count) events")
-    historyService = SystemService(storage: historyStore, clock: ManualClock(Date(timeIntervalSince1970: 1_900_000_000)),
-                                   defaultTimeZone: HistoryGenerator.timeZone)
+    historyService = SystemService(
+        storage: historyStore, clock: ManualClock(Date(timeIntervalSince1970: 1_900_000_000)),
+        defaultTimeZone: HistoryGenerator.timeZone)
     _ = try await historyService.state(for: user)  // warm the cache
 }
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .throughput], warmupIterations: 3,
-                                           maxDuration: .seconds(5), maxIterations: 2_000)
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput], warmupIterations: 3,
+        maxDuration: .seconds(5), maxIterations: 2_000)
 
     // MARK: Appends: durable single appends and batches, against raw inserts of the same rows.
 
@@ -84,13 +93,21 @@ let benchmarks: @Sendable () -> Void = {
             _ = try await appendStore.append([try sampleEvent(index)], to: user, expecting: .exact(appendVersion))
             appendVersion += 1
         }
-    } setup: { try await openAppendStores() } teardown: { try await closeAppendStores() }
+    } setup: {
+        try await openAppendStores()
+    } teardown: {
+        try await closeAppendStores()
+    }
 
     Benchmark("append: 1 event, durable (baseline)") { benchmark in
         for index in benchmark.scaledIterations {
             try await rawInsert([try sampleEvent(index)], from: index)
         }
-    } setup: { try await openAppendStores() } teardown: { try await closeAppendStores() }
+    } setup: {
+        try await openAppendStores()
+    } teardown: {
+        try await closeAppendStores()
+    }
 
     Benchmark("append: batch of 100 events") { benchmark in
         for _ in benchmark.scaledIterations {
@@ -100,7 +117,11 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.stopMeasurement()
             appendVersion += 100
         }
-    } setup: { try await openAppendStores() } teardown: { try await closeAppendStores() }
+    } setup: {
+        try await openAppendStores()
+    } teardown: {
+        try await closeAppendStores()
+    }
 
     Benchmark("append: batch of 100 events (baseline)") { benchmark in
         for index in benchmark.scaledIterations {
@@ -109,7 +130,11 @@ let benchmarks: @Sendable () -> Void = {
             try await rawInsert(batch, from: index * 100)
             benchmark.stopMeasurement()
         }
-    } setup: { try await openAppendStores() } teardown: { try await closeAppendStores() }
+    } setup: {
+        try await openAppendStores()
+    } teardown: {
+        try await closeAppendStores()
+    }
 
     // MARK: Projections: rebuilding a user's state from the whole ten-year history.
 
@@ -120,13 +145,17 @@ let benchmarks: @Sendable () -> Void = {
             let cache = ProjectionCache(store: historyStore, defaultTimeZone: HistoryGenerator.timeZone)
             blackHole(try await cache.state(for: user).intentions.count)
         }
-    } setup: { try await openHistory() }
+    } setup: {
+        try await openHistory()
+    }
 
     Benchmark("projection: rebuild from 10-year history (baseline)", configuration: heavy) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try await historyStore.readAll(user).count)
         }
-    } setup: { try await openHistory() }
+    } setup: {
+        try await openHistory()
+    }
 
     // MARK: The coach: the whole catalogue scored for one instant, against reading that day's presence.
 
@@ -139,7 +168,9 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(coach.evaluate(state, user: user, at: at).message.key)
         }
         benchmark.stopMeasurement()
-    } setup: { try await openHistory() }
+    } setup: {
+        try await openHistory()
+    }
 
     Benchmark("coach: evaluate the catalogue, 10-year history (baseline)") { benchmark in
         let state = try await historyService.state(for: user)
@@ -149,7 +180,9 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(state.presence(on: CivilDate("2021-06-15")!, now: at).presentSeconds)
         }
         benchmark.stopMeasurement()
-    } setup: { try await openHistory() }
+    } setup: {
+        try await openHistory()
+    }
 
     // MARK: Pages: one day's page from a warm cache, against the smallest route the router serves.
 
@@ -162,7 +195,24 @@ let benchmarks: @Sendable () -> Void = {
             }
             benchmark.stopMeasurement()
         }
-    } setup: { try await openHistory() }
+    } setup: {
+        try await openHistory()
+    }
+
+    // Today, on a day after the history (the service's clock): every to-do left open in ten years is a carry-over,
+    // and every retrospective's unchecked action item is still open.
+    Benchmark("render: Today page, warm cache") { benchmark in
+        let app = Application(router: try await buildRouter(service: historyService))
+        try await app.test(.router) { client in
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                try await client.execute(uri: "/", method: .get) { response in blackHole(response.body.readableBytes) }
+            }
+            benchmark.stopMeasurement()
+        }
+    } setup: {
+        try await openHistory()
+    }
 
     // The week page: the plan, its capacity suggestion (three earlier weeks of intentions) and the week's days.
     Benchmark("render: week page, warm cache") { benchmark in
@@ -174,7 +224,9 @@ let benchmarks: @Sendable () -> Void = {
             }
             benchmark.stopMeasurement()
         }
-    } setup: { try await openHistory() }
+    } setup: {
+        try await openHistory()
+    }
 
     // The demo and retrospective: the week's review and six server-drawn charts.
     Benchmark("render: retrospective page, warm cache") { benchmark in
@@ -182,11 +234,14 @@ let benchmarks: @Sendable () -> Void = {
         try await app.test(.router) { client in
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
-                try await client.execute(uri: "/weeks/2021-06-15/retro", method: .get) { response in blackHole(response.body.readableBytes) }
+                try await client.execute(uri: "/weeks/2021-06-15/retro", method: .get) { response in blackHole(response.body.readableBytes)
+                }
             }
             benchmark.stopMeasurement()
         }
-    } setup: { try await openHistory() }
+    } setup: {
+        try await openHistory()
+    }
 
     Benchmark("render: day page, warm cache (baseline)") { benchmark in
         let app = Application(router: try await buildRouter(service: historyService))
@@ -197,5 +252,7 @@ let benchmarks: @Sendable () -> Void = {
             }
             benchmark.stopMeasurement()
         }
-    } setup: { try await openHistory() }
+    } setup: {
+        try await openHistory()
+    }
 }
