@@ -38,7 +38,8 @@ import Testing
             case 4, 5:
                 // An edit, often of an old intention, sometimes moving it months away (or to the future).
                 if let id = pick() {
-                    let moved = random.next() % 2 == 0 ? clock.addingTimeInterval(Double(Int64(random.next() % 80_000_000) - 60_000_000)) : nil
+                    let moved =
+                        random.next() % 2 == 0 ? clock.addingTimeInterval(Double(Int64(random.next() % 80_000_000) - 60_000_000)) : nil
                     events.append(.intentionEdited(.init(intentionId: id, text: "edited", startedAt: moved, endedAt: nil)))
                 }
             case 6:
