@@ -66,46 +66,40 @@ import Testing
     /// whatever the fold or the read noted as missing, until nothing is.
     struct Reader {
         let head: Data
-        let months: [Int: Data]
-        let directory: [String: Int]
+        let parts: [String: Data]
+        let directory: [String: String]
         let tail: ArraySlice<DomainEvent>
+        static let context = ModuleContext(defaultTimeZone: "UTC")
 
         init(_ events: [DomainEvent], cut: Int) throws {
             var snapshot = IntentionLog()
             IntentionLogSnapshotTests.fold(events[..<cut], into: &snapshot)
-            head = try snapshot.encodedHead()
-            let all = Set(snapshot.changedMonths)
-            months = try Dictionary(uniqueKeysWithValues: all.map { ($0, try snapshot.encoded(month: $0)) })
-            directory = Dictionary(uniqueKeysWithValues: snapshot.directory(of: all).map { ($0.id.description, $0.month) })
+            head = try snapshot.snapshotHead()
+            let changed = snapshot.changedParts
+            parts = try Dictionary(uniqueKeysWithValues: changed.map { ($0, try snapshot.snapshotPart($0)) })
+            directory = Dictionary(uniqueKeysWithValues: snapshot.directory(of: changed).map { ($0.id, $0.part) })
             tail = events[cut...]
         }
 
         func read<T>(_ read: (IntentionLog) -> T) throws -> (value: T, rounds: Int) {
-            var held: Set<Int> = []
-            var unknown: Set<IntentionID> = []
+            var held: Set<String> = []
+            var unknown: Set<String> = []
             for round in 1...50 {
                 let load = PartLoad()
-                var log = try IntentionLog(head: head, load: load)
-                for month in held { try log.add(month: month, months[month] ?? Data("[]".utf8)) }
-                log.markUnknown(unknown)
+                var log = try IntentionLog(snapshotHead: head, context: Self.context, load: load)
+                for part in held { try log.loadPart(part, parts[part] ?? Data("[]".utf8)) }
+                log.markUnknown(IntentionLog.kind, ids: unknown)
                 IntentionLogSnapshotTests.fold(tail, into: &log)
                 let value = read(log)
                 let missing = load.take()
                 if missing.isEmpty { return (value, round) }
-                for part in missing.parts {
-                    held.insert(try #require(Self.month(part)))
-                }
+                held.formUnion(missing.parts)
                 for id in missing.ids[IntentionLog.kind] ?? [] {
-                    if let month = directory[id] { held.insert(month) } else { unknown.insert(IntentionID(UUID(uuidString: id)!)) }
+                    if let part = directory[id] { held.insert(part) } else { unknown.insert(id) }
                 }
             }
             Issue.record("the reader did not settle in 50 rounds")
             return (read(IntentionLog()), 50)
-        }
-
-        static func month(_ part: String) -> Int? {
-            let digits = part.dropFirst("intentions/".count).split(separator: "-").compactMap { Int($0) }
-            return digits.count == 2 ? digits[0] * 12 + digits[1] - 1 : nil
         }
     }
 

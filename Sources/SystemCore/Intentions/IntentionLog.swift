@@ -28,7 +28,7 @@ public struct IntentionLog: ModuleState {
     /// Nil when every month is held (a fold of the whole history).
     private var partial: Partial?
     /// Months changed since ``markSnapshotted()``: the parts a new snapshot must write.
-    public private(set) var changedMonths: Set<Int> = []
+    private var changedMonths: Set<Int> = []
 
     private struct Partial: Sendable {
         var held: Set<Int>
@@ -185,6 +185,8 @@ public struct IntentionLog: ModuleState {
 
     // MARK: Months and snapshots
 
+    public static let partPrefix: String? = "intentions"
+
     /// The kind of id the snapshot directory keeps for intentions.
     public static let kind = "intention"
 
@@ -213,39 +215,48 @@ public struct IntentionLog: ModuleState {
         return first...max(first, month(of: end.addingTimeInterval(-0.001)))
     }
 
-    /// The head as stored in a snapshot.
-    public func encodedHead() throws -> Data { try Self.encoder.encode(head) }
-
-    /// A month as stored in a snapshot: its intentions in start order.
-    public func encoded(month: Int) throws -> Data {
-        try Self.encoder.encode((order[month] ?? []).compactMap { byID[$0] })
+    /// A month's name as a part: `intentions/2026-11`.
+    public static func month(ofPart name: String) -> Int? {
+        guard name.hasPrefix("intentions/") else { return nil }
+        let numbers = name.dropFirst("intentions/".count).split(separator: "-").compactMap { Int($0) }
+        guard numbers.count == 2, (1...12).contains(numbers[1]) else { return nil }
+        return numbers[0] * 12 + numbers[1] - 1
     }
 
-    /// A log holding only its head; months are added with ``add(month:_:)`` as the reader needs them.
-    public init(head data: Data, load: PartLoad) throws {
+    public func snapshotHead() throws -> Data { try Self.encoder.encode(head) }
+
+    /// A log holding only its head; months are added with ``loadPart(_:_:)`` as the reader needs them.
+    public init(snapshotHead data: Data, context: ModuleContext, load: PartLoad) throws {
         head = try JSONDecoder().decode(Head.self, from: data)
         partial = Partial(held: [], load: load)
     }
 
-    /// Adds a month read from a snapshot to a partial log.
-    public mutating func add(month: Int, _ data: Data) throws {
+    public var changedParts: Set<String> { Set(changedMonths.map(Self.partName)) }
+
+    /// A month as the snapshot keeps it: its intentions in start order.
+    public func snapshotPart(_ name: String) throws -> Data {
+        try Self.encoder.encode(Self.month(ofPart: name).map { (order[$0] ?? []).compactMap { byID[$0] } } ?? [])
+    }
+
+    public mutating func loadPart(_ name: String, _ data: Data) throws {
+        guard let month = Self.month(ofPart: name), partial?.held.contains(month) == false else { return }
         let intentions = try JSONDecoder().decode([Intention].self, from: data)
         for intention in intentions { byID[intention.id] = intention }
         order[month] = intentions.isEmpty ? nil : intentions.map(\.id)
         partial?.held.insert(month)
     }
 
-    /// Says that these ids are in no month (the directory does not know them), so reading them is no miss.
-    public mutating func markUnknown(_ ids: some Sequence<IntentionID>) {
-        partial?.unknown.formUnion(ids)
+    public mutating func markUnknown(_ kind: String, ids: Set<String>) {
+        guard kind == Self.kind else { return }
+        partial?.unknown.formUnion(ids.compactMap(IntentionID.init))
     }
 
-    /// The ids and months of every intention held, for the snapshot directory.
-    public func directory(of months: Set<Int>) -> [(id: IntentionID, month: Int)] {
-        months.sorted().flatMap { month in (order[month] ?? []).map { (id: $0, month: month) } }
+    public func directory(of parts: Set<String>) -> [PartLoad.Entry] {
+        parts.compactMap(Self.month(ofPart:)).sorted().flatMap { month in
+            (order[month] ?? []).map { PartLoad.Entry(kind: Self.kind, id: $0.description, part: Self.partName(month)) }
+        }
     }
 
-    /// Forgets which months changed: a snapshot of them was written.
     public mutating func markSnapshotted() { changedMonths = [] }
 
     private func find(_ id: IntentionID) -> Intention? {

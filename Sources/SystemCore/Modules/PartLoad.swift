@@ -18,6 +18,19 @@ public final class PartLoad: Sendable {
         public var isEmpty: Bool { parts.isEmpty && ids.isEmpty }
     }
 
+    /// Which part holds an id, for the snapshot's directory.
+    public struct Entry: Hashable, Sendable {
+        public let kind: String
+        public let id: String
+        public let part: String
+
+        public init(kind: String, id: String, part: String) {
+            self.kind = kind
+            self.id = id
+            self.part = part
+        }
+    }
+
     private let missing = Mutex(Missing())
 
     public init() {}
