@@ -35,11 +35,11 @@ public struct SnapshotGeneration: Sendable {
     public var head: Data
     public var parts: [String: Data]
     /// Where each id lives now, by kind (`intention`, `todo`, `goal`…): the part to load for it.
-    public var directory: [DirectoryEntry]
+    public var directory: [PartLoad.Entry]
     public var replacesAll: Bool
 
     public init(
-        version: Int64, format: String, head: Data, parts: [String: Data] = [:], directory: [DirectoryEntry] = [],
+        version: Int64, format: String, head: Data, parts: [String: Data] = [:], directory: [PartLoad.Entry] = [],
         replacesAll: Bool = false
     ) {
         self.version = version
@@ -65,28 +65,15 @@ extension SnapshotGeneration {
     }
 }
 
-/// One id's part.
-public struct DirectoryEntry: Hashable, Sendable {
-    public let kind: String
-    public let id: String
-    public let part: String
-
-    public init(kind: String, id: String, part: String) {
-        self.kind = kind
-        self.id = id
-        self.part = part
-    }
-}
-
 /// Where snapshots are kept: in the same database as the events (so a backup or a second server has them), never
 /// in an export.
 ///
-/// Every part is stored with a SHA-256 of its payload; one whose bytes do not match (a torn or damaged row) is not
-/// returned, so the reader rebuilds it as if it had never been written.
+/// Every part is stored with a SHA-256 of its payload; reading one whose bytes do not match (a torn or damaged row)
+/// throws ``SnapshotDamaged``, and the reader rebuilds the snapshot from the log.
 public protocol SnapshotStore: Sendable {
-    /// The stream's head, if one is stored intact.
+    /// The stream's head, if one is stored.
     func head(of stream: UserID) async throws -> Snapshot?
-    /// The parts of the stream that are stored intact, among `parts`.
+    /// The parts of the stream that are stored, among `parts` (a part never written is left out).
     func parts(_ parts: [String], of stream: UserID) async throws -> [Snapshot]
     /// The parts of the ids of one kind that the directory knows.
     func directory(_ kind: String, ids: [String], of stream: UserID) async throws -> [String: String]
@@ -96,6 +83,13 @@ public protocol SnapshotStore: Sendable {
     func save(_ generation: SnapshotGeneration, of stream: UserID) async throws -> Bool
     /// Forgets every snapshot of the stream.
     func deleteSnapshots(of stream: UserID) async throws
+}
+
+/// A stored part whose bytes are not the ones written.
+public struct SnapshotDamaged: Error, Equatable, Sendable {
+    public let part: String
+
+    public init(part: String) { self.part = part }
 }
 
 enum SnapshotChecksum {
