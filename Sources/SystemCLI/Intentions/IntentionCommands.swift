@@ -204,7 +204,7 @@ extension Done {
     static func intention(_ text: String, in state: UserState) throws -> Intention {
         let prefix = text.lowercased()
         guard prefix.count >= 4 else { throw CLIError("--id: give at least 4 characters of the intention's id") }
-        let matches = state.intentions.all.filter { $0.id.description.lowercased().hasPrefix(prefix) }
+        let matches = state.intentions.matching(prefix: prefix)
         guard matches.count <= 1 else {
             throw CLIError("--id: “\(text)” fits \(matches.count) intentions; give more of the id")
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The Daily's recorded state: to-dos by day, standups, and which intentions were started from which to-do.
-public struct DailyLog: ModuleState {
+public struct DailyLog: ModuleState, Codable {
     private var todos: [TodoID: Todo] = [:]
     private var byDate: [CivilDate: [TodoID]] = [:]
     /// To-dos that were carried away from a day, so that day's history still shows them.

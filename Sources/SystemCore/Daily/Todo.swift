@@ -3,7 +3,7 @@ import Foundation
 public typealias TodoID = Identifier<Todo>
 
 /// One thing to do on a day, always tied to the week's plan: to a goal, or at least to an area of focus.
-public struct Todo: Hashable, Sendable, Identifiable {
+public struct Todo: Hashable, Sendable, Identifiable, Codable {
     public let id: TodoID
     public var date: CivilDate
     public var text: String
@@ -22,7 +22,7 @@ public struct Todo: Hashable, Sendable, Identifiable {
     }
 
     /// What a to-do serves.
-    public enum Link: Hashable, Sendable {
+    public enum Link: Hashable, Sendable, Codable {
         case goal(GoalID)
         case area(AreaID)
 
@@ -30,7 +30,7 @@ public struct Todo: Hashable, Sendable, Identifiable {
         public var areaID: AreaID? { if case .area(let id) = self { id } else { nil } }
     }
 
-    public enum Status: Hashable, Sendable {
+    public enum Status: Hashable, Sendable, Codable {
         case open
         case done(at: Date)
         case dropped(at: Date)
@@ -44,7 +44,7 @@ public struct Todo: Hashable, Sendable, Identifiable {
         }
     }
 
-    public struct Move: Hashable, Sendable {
+    public struct Move: Hashable, Sendable, Codable {
         public let from: CivilDate
         public let to: CivilDate
     }
@@ -57,7 +57,7 @@ public struct Todo: Hashable, Sendable, Identifiable {
 }
 
 /// A day's standup: the to-dos chosen for the day, and a note.
-public struct Standup: Hashable, Sendable {
+public struct Standup: Hashable, Sendable, Codable {
     public var date: CivilDate
     public var plan: [TodoID]
     public var note: String?

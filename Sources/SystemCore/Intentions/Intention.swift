@@ -35,7 +35,7 @@ public struct Review: Hashable, Codable, Sendable {
 }
 
 /// One intention: a clear activity, a planned duration, and what happened.
-public struct Intention: Hashable, Sendable, Identifiable {
+public struct Intention: Hashable, Sendable, Identifiable, Codable {
     public enum Status: String, Codable, Sendable { case running, ended }
 
     public let id: IntentionID

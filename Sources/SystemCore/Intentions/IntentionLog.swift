@@ -1,14 +1,41 @@
 import Foundation
 
-/// Every intention of one user, kept in start order so a day's intentions are found by binary search.
+/// Every intention of one user, kept by the UTC month it starts in, each month in start order, so a day's
+/// intentions are found by binary search in one or two months.
+///
+/// A log folded from the whole history holds every month. One loaded from a snapshot holds its head — the running
+/// and the latest intention, how many started in each month, the longest duration — and the months it was given;
+/// a read of a month it does not hold is noted in its ``PartLoad`` and answers as if the month were empty, so the
+/// reader can load the month and read again. Months are UTC because an instant's UTC month never depends on the
+/// user's time zone or day start: changing those settings moves no intention between months.
 public struct IntentionLog: ModuleState {
-    private var byID: [IntentionID: Intention] = [:]
-    /// Ids sorted by `startedAt` (ties in insertion order).
-    private var order: [IntentionID] = []
-    /// The longest actual duration of any ended intention, so range queries know how far back to look.
-    private var longestEnded: TimeInterval = 0
+    /// What every answer needs, whatever the length of the history.
+    struct Head: Hashable, Sendable, Codable {
+        var running: Intention?
+        /// The last intention in start order.
+        var latest: Intention?
+        /// How many intentions start in each month (months with none are left out).
+        var perMonth: [Int: Int] = [:]
+        /// The longest actual duration of any ended intention, so range queries know how far back to look.
+        var longestEnded: TimeInterval = 0
+    }
 
-    public private(set) var runningID: IntentionID?
+    private var head = Head()
+    /// The intentions of the months held.
+    private var byID: [IntentionID: Intention] = [:]
+    /// Each held month's ids sorted by `startedAt` (ties in insertion order).
+    private var order: [Int: [IntentionID]] = [:]
+    /// Nil when every month is held (a fold of the whole history).
+    private var partial: Partial?
+    /// Months changed since ``markSnapshotted()``: the parts a new snapshot must write.
+    private var changedMonths: Set<Int> = []
+
+    private struct Partial: Sendable {
+        var held: Set<Int>
+        /// Ids the reader looked up and found in no month.
+        var unknown: Set<IntentionID> = []
+        let load: PartLoad
+    }
 
     public init() {}
 
@@ -16,7 +43,7 @@ public struct IntentionLog: ModuleState {
 
     public static let folds = Folds<IntentionLog>()
         .on(DomainEvent.IntentionStarted.self) { log, e in
-            guard log[e.intentionId] == nil else { return }
+            guard log.find(e.intentionId) == nil, log.isKnownAbsent(e.intentionId) else { return }
             // A start while another runs can only come from a concurrent writer; the older one ends there.
             if let running = log.runningID {
                 log.update(running) { $0.endedAt = max($0.startedAt, e.startedAt) }
@@ -38,7 +65,7 @@ public struct IntentionLog: ModuleState {
         .on(DomainEvent.IntentionRated.self) { log, e in log.update(e.intentionId) { $0.feeling = e.feeling } }
         .on(DomainEvent.IntentionReviewed.self) { log, e in log.update(e.intentionId) { $0.review = e.review } }
         .on(DomainEvent.IntentionRecorded.self) { log, e in
-            guard log[e.intentionId] == nil, e.endedAt > e.startedAt else { return }
+            guard log.find(e.intentionId) == nil, log.isKnownAbsent(e.intentionId), e.endedAt > e.startedAt else { return }
             let minutes = max(1, Int((e.endedAt.timeIntervalSince(e.startedAt) / 60).rounded()))
             log.insert(
                 Intention(
@@ -54,87 +81,217 @@ public struct IntentionLog: ModuleState {
             }
         }
 
-    public var count: Int { order.count }
-    public var running: Intention? { runningID.flatMap { byID[$0] } }
+    // MARK: Reading
 
-    public subscript(id: IntentionID) -> Intention? { byID[id] }
+    /// How many intentions there are.
+    public var count: Int { head.perMonth.values.reduce(0, +) }
+    public var running: Intention? { head.running }
+    public var runningID: IntentionID? { head.running?.id }
+    /// The most recently started intention, if any.
+    public var latest: Intention? { head.latest }
 
-    /// All intentions in start order.
-    public var all: [Intention] { order.map { byID[$0]! } }
+    public subscript(id: IntentionID) -> Intention? {
+        if let intention = find(id) { return intention }
+        if let partial, !partial.unknown.contains(id) { partial.load.miss(Self.kind, id: id.description) }
+        return nil
+    }
 
     /// Intentions that started in `[interval.start, interval.end)`, in start order.
     public func started(in interval: DateInterval) -> [Intention] {
-        var index = firstIndex(startingAtOrAfter: interval.start)
         var result: [Intention] = []
-        while index < order.count, let intention = byID[order[index]], intention.startedAt < interval.end {
-            result.append(intention)
-            index += 1
+        for month in monthsWithIntentions(Self.months(from: interval.start, to: interval.end)) where holds(month) {
+            let ids = order[month] ?? []
+            var index = firstIndex(in: ids) { $0 >= interval.start }
+            while index < ids.count, let intention = byID[ids[index]], intention.startedAt < interval.end {
+                result.append(intention)
+                index += 1
+            }
         }
         return result
     }
 
     /// Intentions whose actual time (up to `now` for a running one) overlaps `interval`.
     public func overlapping(_ interval: DateInterval, now: Date) -> [Intention] {
-        var index = firstIndex(startingAtOrAfter: interval.start.addingTimeInterval(-longestEnded))
-        var result: [Intention] = []
-        while index < order.count, let intention = byID[order[index]], intention.startedAt < interval.end {
-            if intention.actualInterval(now: now).end > interval.start { result.append(intention) }
-            index += 1
+        let from = interval.start.addingTimeInterval(-head.longestEnded)
+        var result = started(in: DateInterval(start: from, end: max(from, interval.end))).filter {
+            $0.actualInterval(now: now).end > interval.start
         }
-        if let running, running.startedAt < interval.start.addingTimeInterval(-longestEnded),
-            running.actualInterval(now: now).end > interval.start
-        {
+        if let running = head.running, running.startedAt < from, running.actualInterval(now: now).end > interval.start {
             result.insert(running, at: 0)
         }
         return result
     }
 
-    /// The most recently started intention, if any.
-    public var latest: Intention? { order.last.flatMap { byID[$0] } }
+    /// The intentions whose id begins with `prefix` (case-insensitive), in start order.
+    public func matching(prefix: String) -> [Intention] {
+        let prefix = prefix.lowercased()
+        return all.filter { $0.id.description.lowercased().hasPrefix(prefix) }
+    }
+
+    /// Every intention in start order: the whole history, so only for a log folded from it (or tests).
+    public var all: [Intention] {
+        started(in: DateInterval(start: .distantPast, end: .distantFuture))
+    }
+
+    // MARK: Folding
 
     mutating func insert(_ intention: Intention) {
+        let month = Self.month(of: intention.startedAt)
+        guard holds(month) else { return }  // the reader loads the month and folds again
         byID[intention.id] = intention
-        let index = firstIndex(startingAfter: intention.startedAt)
-        order.insert(intention.id, at: index)
+        order[month, default: []].insert(intention.id, at: firstIndex(in: order[month] ?? []) { $0 > intention.startedAt })
+        head.perMonth[month, default: 0] += 1
+        changedMonths.insert(month)
         if let endedAt = intention.endedAt {
-            longestEnded = max(longestEnded, endedAt.timeIntervalSince(intention.startedAt))
+            head.longestEnded = max(head.longestEnded, endedAt.timeIntervalSince(intention.startedAt))
         } else {
-            runningID = intention.id
+            head.running = intention
         }
+        if intention.startedAt >= head.latest?.startedAt ?? .distantPast { head.latest = intention }
     }
 
-    /// Applies a change to one intention, keeping the order and the running marker true.
+    /// Applies a change to one intention, keeping the order, the months and the head true.
     mutating func update(_ id: IntentionID, _ change: (inout Intention) -> Void) {
-        guard var intention = byID[id] else { return }
-        let oldStart = intention.startedAt
+        guard let old = self[id] else { return }
+        var intention = old
         change(&intention)
+        let from = Self.month(of: old.startedAt)
+        let to = Self.month(of: intention.startedAt)
+        guard holds(from), holds(to) else { return }
         byID[id] = intention
-        if intention.startedAt != oldStart, let index = order.firstIndex(of: id) {
-            order.remove(at: index)
-            order.insert(id, at: firstIndex(startingAfter: intention.startedAt))
+        changedMonths.formUnion([from, to])
+        if intention.startedAt != old.startedAt {
+            order[from]?.removeAll { $0 == id }
+            if order[from]?.isEmpty == true { order[from] = nil }
+            order[to, default: []].insert(id, at: firstIndex(in: order[to] ?? []) { $0 > intention.startedAt })
+            head.perMonth[from, default: 1] -= 1
+            if head.perMonth[from] == 0 { head.perMonth[from] = nil }
+            head.perMonth[to, default: 0] += 1
         }
+        if head.running?.id == id { head.running = intention.endedAt == nil ? intention : nil }
         if let endedAt = intention.endedAt {
-            if runningID == id { runningID = nil }
-            longestEnded = max(longestEnded, endedAt.timeIntervalSince(intention.startedAt))
+            head.longestEnded = max(head.longestEnded, endedAt.timeIntervalSince(intention.startedAt))
+        }
+        if head.latest?.id == id, intention.startedAt < old.startedAt {
+            // Moved earlier: the latest is now the last of the newest month that has any.
+            guard let newest = head.perMonth.keys.max(), holds(newest) else { return }
+            head.latest = order[newest]?.last.flatMap { byID[$0] }
+        } else if head.latest?.id == id || intention.startedAt > head.latest?.startedAt ?? .distantPast
+            || (intention.startedAt == head.latest?.startedAt && intention.startedAt != old.startedAt)
+        {
+            head.latest = intention
         }
     }
 
-    private func firstIndex(startingAtOrAfter instant: Date) -> Int {
-        partition { byID[$0]!.startedAt >= instant }
+    // MARK: Months and snapshots
+
+    public static let partPrefix: String? = "intentions"
+
+    /// The kind of id the snapshot directory keeps for intentions.
+    public static let kind = "intention"
+
+    /// An instant's month: UTC year × 12 + month − 1.
+    public static func month(of instant: Date) -> Int {
+        let day = CivilDate(daysSinceEpoch: Int((instant.timeIntervalSince1970 / 86_400).rounded(.down)))
+        return day.year * 12 + day.month - 1
     }
 
-    private func firstIndex(startingAfter instant: Date) -> Int {
-        partition { byID[$0]!.startedAt > instant }
+    /// A month's part name, such as `intentions/2026-11`.
+    public static func partName(_ month: Int) -> String {
+        let year = month / 12
+        let number = month % 12 + 1
+        return "intentions/\(year)-\(number < 10 ? "0" : "")\(number)"
     }
 
-    /// The first index whose element satisfies a predicate that is false then true along `order`.
-    private func partition(_ isAfter: (IntentionID) -> Bool) -> Int {
+    /// The months of `range` in which any intention starts, in order: only those need to be held.
+    private func monthsWithIntentions(_ range: ClosedRange<Int>) -> [Int] {
+        range.count <= head.perMonth.count
+            ? range.filter { head.perMonth[$0] != nil } : head.perMonth.keys.filter(range.contains).sorted()
+    }
+
+    /// The months that `[start, end)` touches (the month of `start` when it is empty).
+    static func months(from start: Date, to end: Date) -> ClosedRange<Int> {
+        let first = month(of: start)
+        return first...max(first, month(of: end.addingTimeInterval(-0.001)))
+    }
+
+    /// A month's name as a part: `intentions/2026-11`.
+    public static func month(ofPart name: String) -> Int? {
+        guard name.hasPrefix("intentions/") else { return nil }
+        let numbers = name.dropFirst("intentions/".count).split(separator: "-").compactMap { Int($0) }
+        guard numbers.count == 2, (1...12).contains(numbers[1]) else { return nil }
+        return numbers[0] * 12 + numbers[1] - 1
+    }
+
+    public func snapshotHead() throws -> Data { try Self.encoder.encode(head) }
+
+    /// A log holding only its head; months are added with ``loadPart(_:_:)`` as the reader needs them.
+    public init(snapshotHead data: Data, context: ModuleContext, load: PartLoad) throws {
+        head = try JSONDecoder().decode(Head.self, from: data)
+        partial = Partial(held: [], load: load)
+    }
+
+    public var changedParts: Set<String> { Set(changedMonths.map(Self.partName)) }
+
+    /// A month as the snapshot keeps it: its intentions in start order.
+    public func snapshotPart(_ name: String) throws -> Data {
+        try Self.encoder.encode(Self.month(ofPart: name).map { (order[$0] ?? []).compactMap { byID[$0] } } ?? [])
+    }
+
+    public mutating func loadPart(_ name: String, _ data: Data) throws {
+        guard let month = Self.month(ofPart: name), partial?.held.contains(month) == false else { return }
+        let intentions = try JSONDecoder().decode([Intention].self, from: data)
+        for intention in intentions { byID[intention.id] = intention }
+        order[month] = intentions.isEmpty ? nil : intentions.map(\.id)
+        partial?.held.insert(month)
+    }
+
+    public mutating func markUnknown(_ kind: String, ids: Set<String>) {
+        guard kind == Self.kind else { return }
+        partial?.unknown.formUnion(ids.compactMap(IntentionID.init))
+    }
+
+    public func directory(of parts: Set<String>) -> [PartLoad.Entry] {
+        parts.compactMap(Self.month(ofPart:)).sorted().flatMap { month in
+            (order[month] ?? []).map { PartLoad.Entry(kind: Self.kind, id: $0.description, part: Self.partName(month)) }
+        }
+    }
+
+    public mutating func markSnapshotted() { changedMonths = [] }
+
+    private func find(_ id: IntentionID) -> Intention? {
+        byID[id] ?? (head.running?.id == id ? head.running : nil)
+    }
+
+    /// Whether an id is surely new: not in any month (a partial log must have looked it up).
+    private func isKnownAbsent(_ id: IntentionID) -> Bool {
+        guard let partial else { return true }
+        if partial.unknown.contains(id) { return true }
+        partial.load.miss(Self.kind, id: id.description)
+        return false
+    }
+
+    /// Whether the month is held; if not, the miss is noted.
+    private func holds(_ month: Int) -> Bool {
+        guard let partial, !partial.held.contains(month) else { return true }
+        partial.load.miss(part: Self.partName(month))
+        return false
+    }
+
+    /// The first index of `ids` whose start satisfies a predicate that is false then true along them.
+    private func firstIndex(in ids: [IntentionID], _ isAfter: (Date) -> Bool) -> Int {
         var low = 0
-        var high = order.count
+        var high = ids.count
         while low < high {
             let mid = (low + high) / 2
-            if isAfter(order[mid]) { high = mid } else { low = mid + 1 }
+            if isAfter(byID[ids[mid]]!.startedAt) { high = mid } else { low = mid + 1 }
         }
         return low
     }
+
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return encoder
+    }()
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The labels a user tags intentions with: the starter set and those they created.
-public struct LabelBook: ModuleState {
+public struct LabelBook: ModuleState, Codable {
     public private(set) var labels: [LabelID: Label]
 
     public init(context: ModuleContext) {

@@ -4,11 +4,54 @@ import Foundation
 ///
 /// A state is read from `UserState` by its type (`state[IntentionLog.self]`); a module usually adds a named accessor
 /// in its own folder (`state.intentions`).
+///
+/// A state is also kept in snapshots, so a long history is not replayed on every start: a `Codable` state is written
+/// whole into the snapshot's head (nothing to write but the conformance). A state that grows with the history
+/// splits into parts that are loaded only when read (``IntentionLog`` keeps a part per month) by implementing the
+/// snapshot requirements itself.
 public protocol ModuleState: Sendable {
     /// The state of a user with no history.
     init(context: ModuleContext)
     /// How each event changes this state; an event it does not list leaves it as it is. A `static let`.
     static var folds: Folds<Self> { get }
+
+    /// The first segment of its parts' names (`intentions` for `intentions/2026-11`); nil when it has no parts.
+    static var partPrefix: String? { get }
+    /// What the snapshot's head keeps of it: all of it, for a state not split into parts.
+    func snapshotHead() throws -> Data
+    /// The state from its head alone; reads of parts it does not hold are noted in `load`.
+    init(snapshotHead: Data, context: ModuleContext, load: PartLoad) throws
+    /// The parts changed since ``markSnapshotted()``, by name (such as `intentions/2026-11`); none for a state
+    /// not split into parts.
+    var changedParts: Set<String> { get }
+    /// A part as the snapshot keeps it.
+    func snapshotPart(_ name: String) throws -> Data
+    /// Adds a part read from a snapshot to a state loaded from its head. Ignores names it does not own.
+    mutating func loadPart(_ name: String, _ data: Data) throws
+    /// Where the ids held in `parts` live, for the snapshot's directory.
+    func directory(of parts: Set<String>) -> [PartLoad.Entry]
+    /// Says that these ids (of a kind it noted as missing) are in no part.
+    mutating func markUnknown(_ kind: String, ids: Set<String>)
+    /// Forgets which parts changed: a snapshot of them was written.
+    mutating func markSnapshotted()
+}
+
+extension ModuleState {
+    public static var partPrefix: String? { nil }
+    public var changedParts: Set<String> { [] }
+    public func snapshotPart(_ name: String) throws -> Data { Data() }
+    public mutating func loadPart(_ name: String, _ data: Data) throws {}
+    public func directory(of parts: Set<String>) -> [PartLoad.Entry] { [] }
+    public mutating func markUnknown(_ kind: String, ids: Set<String>) {}
+    public mutating func markSnapshotted() {}
+}
+
+extension ModuleState where Self: Codable {
+    public func snapshotHead() throws -> Data { try JSONEncoder().encode(self) }
+
+    public init(snapshotHead: Data, context: ModuleContext, load: PartLoad) throws {
+        self = try JSONDecoder().decode(Self.self, from: snapshotHead)
+    }
 }
 
 /// What a fresh state may depend on.

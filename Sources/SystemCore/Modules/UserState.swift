@@ -8,13 +8,13 @@ import Foundation
 public struct UserState: Sendable {
     /// The modules this state folds for.
     public let modules: CoreModules
-    private var states: [any ModuleState]
+    var states: [any ModuleState]
     /// The seq of the last event folded in (0 for an empty stream).
-    public private(set) var version: Int64 = 0
+    public internal(set) var version: Int64 = 0
     /// Events of a known type whose payload could not be read: folded without them.
-    public private(set) var unreadable: [SkippedEvent] = []
+    public internal(set) var unreadable: [SkippedEvent] = []
     /// Events of a type or version no registered module knows (a newer build wrote them).
-    public private(set) var unknown: [SkippedEvent] = []
+    public internal(set) var unknown: [SkippedEvent] = []
 
     /// The state of a user with no history, on a machine in `defaultTimeZone`.
     public init(defaultTimeZone: String, modules: CoreModules = .standard) {
@@ -56,7 +56,7 @@ public struct UserState: Sendable {
 }
 
 /// A stored event that was not folded in, and why.
-public struct SkippedEvent: Hashable, Sendable {
+public struct SkippedEvent: Hashable, Sendable, Codable {
     public let seq: Int64
     public let id: EventID
     public let type: String

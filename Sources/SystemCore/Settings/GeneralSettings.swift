@@ -31,7 +31,7 @@ public struct GeneralSettings: Hashable, Sendable, Codable {
 /// The Settings module's state: the general settings, the calendar they cut days with, and the first-use hints closed.
 public struct SettingsState: ModuleState {
     public private(set) var general: GeneralSettings {
-        didSet { calendar = DayCalendar(settings: Settings(timeZone: general.timeZone).with(general)) }
+        didSet { calendar = Self.calendar(for: general) }
     }
     /// Days cut in the user's settings; rebuilt only when they change.
     public private(set) var calendar: DayCalendar
@@ -43,6 +43,32 @@ public struct SettingsState: ModuleState {
     public init(context: ModuleContext) {
         general = Settings.defaults(timeZone: context.defaultTimeZone).general
         calendar = DayCalendar(settings: Settings.defaults(timeZone: context.defaultTimeZone))
+    }
+
+    /// In a snapshot: the general settings only once saved, so a user who never chose them keeps the defaults of
+    /// the machine that reads the snapshot (the CLI and the server may run in different zones), as a replay would.
+    private struct Stored: Codable {
+        var general: GeneralSettings?
+        var dismissedHints: Set<String>
+    }
+
+    public func snapshotHead() throws -> Data {
+        try JSONEncoder().encode(Stored(general: isSaved ? general : nil, dismissedHints: dismissedHints))
+    }
+
+    public init(snapshotHead: Data, context: ModuleContext, load: PartLoad) throws {
+        let stored = try JSONDecoder().decode(Stored.self, from: snapshotHead)
+        self.init(context: context)
+        if let general = stored.general {
+            self.general = general
+            calendar = Self.calendar(for: general)  // no didSet in an initialiser
+            isSaved = true
+        }
+        dismissedHints = stored.dismissedHints
+    }
+
+    private static func calendar(for general: GeneralSettings) -> DayCalendar {
+        DayCalendar(settings: Settings(timeZone: general.timeZone).with(general))
     }
 
     public static let folds = Folds<SettingsState>()

@@ -5,7 +5,7 @@ public typealias AreaID = Identifier<Area>
 /// An area of focus: one of the few things a life is organised around (career, family, health, play, chores…).
 ///
 /// Areas outlive weeks. They are renamed, reordered and archived, never deleted, so their history stays readable.
-public struct Area: Hashable, Sendable, Identifiable {
+public struct Area: Hashable, Sendable, Identifiable, Codable {
     public let id: AreaID
     public var name: String
     public var icon: Icon
@@ -52,7 +52,7 @@ public struct Area: Hashable, Sendable, Identifiable {
 }
 
 /// The user's areas in their chosen order, archived ones included.
-public struct AreaList: Sendable {
+public struct AreaList: Sendable, Codable {
     private var byID: [AreaID: Area] = [:]
     public private(set) var order: [AreaID] = []
 

@@ -3,7 +3,7 @@ import Foundation
 public typealias GoalID = Identifier<Goal>
 
 /// A goal for one week, in one area, with an estimate of the time it takes.
-public struct Goal: Hashable, Sendable, Identifiable {
+public struct Goal: Hashable, Sendable, Identifiable, Codable {
     public let id: GoalID
     /// The first day of the week it was planned for (in the week start setting of that moment).
     public var week: CivilDate
@@ -21,7 +21,7 @@ public struct Goal: Hashable, Sendable, Identifiable {
         self.status = status
     }
 
-    public enum Status: Hashable, Sendable {
+    public enum Status: Hashable, Sendable, Codable {
         case open
         case done(at: Date)
         case dropped(reason: String, at: Date)
@@ -43,7 +43,7 @@ public struct Goal: Hashable, Sendable, Identifiable {
 }
 
 /// How long a goal should take: hours and minutes, or a T-shirt size mapped to hours in settings.
-public enum Estimate: Hashable, Sendable {
+public enum Estimate: Hashable, Sendable, Codable {
     case minutes(Int)
     case size(Size)
 

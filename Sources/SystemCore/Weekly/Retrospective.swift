@@ -3,7 +3,7 @@ import Foundation
 public typealias ActionItemID = Identifier<ActionItem>
 
 /// The end-of-week look back: what went well, what went poorly, what to improve, and the action items that follow.
-public struct Retrospective: Hashable, Sendable {
+public struct Retrospective: Hashable, Sendable, Codable {
     public var week: CivilDate
     public var wentWell: String?
     public var wentPoorly: String?
@@ -27,7 +27,7 @@ public struct Retrospective: Hashable, Sendable {
 
 /// A concrete change a retrospective commits to. It shows in the following week's plan and standups until the
 /// user says whether it was done.
-public struct ActionItem: Hashable, Sendable, Identifiable {
+public struct ActionItem: Hashable, Sendable, Identifiable, Codable {
     public let id: ActionItemID
     /// The week whose retrospective made it.
     public var week: CivilDate
@@ -42,7 +42,7 @@ public struct ActionItem: Hashable, Sendable, Identifiable {
     }
 
     /// Whether it was done, and the week in which the user said so.
-    public struct Outcome: Hashable, Sendable {
+    public struct Outcome: Hashable, Sendable, Codable {
         public var done: Bool
         public var week: CivilDate
     }
@@ -53,7 +53,7 @@ public struct ActionItem: Hashable, Sendable, Identifiable {
 }
 
 /// The hours a user really has in a week: a number of hours a day minus days off, or a total they set.
-public struct CapacityPlan: Hashable, Sendable {
+public struct CapacityPlan: Hashable, Sendable, Codable {
     public var perDayMinutes: Int?
     public var daysOff: [CivilDate]
     public var totalMinutes: Int?

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Weeks are keyed by the start date stored in their events. A lookup for a week scans its seven dates, so a
 /// change of the week start setting never hides what was planned under the old one.
-public struct WeeklyLog: ModuleState {
+public struct WeeklyLog: ModuleState, Codable {
     public internal(set) var areas = AreaList()
     private var goals: [GoalID: Goal] = [:]
     private var goalsByWeek: [CivilDate: [GoalID]] = [:]

@@ -7,8 +7,17 @@ import ServiceLifecycle
 /// long as the database is used — in `system serve` as one of the application's services, in a command beside the
 /// command's work (``whileRunning(_:)``, ``DatabaseURL/withDatabase(modules:_:)``). Nothing is started by opening it.
 public protocol Database: EventStore, IdempotencyStore, AccountStore, ModuleStorage, Service {
+    /// Where the snapshots of folded state are kept.
+    func snapshotStore() async throws -> any SnapshotStore
     /// Closes the connections; the database cannot be used afterwards.
     func close() async throws
+}
+
+extension Database {
+    /// The SQL backends keep snapshots in their tables, on the connection for modules' tables.
+    public func snapshotStore() async throws -> any SnapshotStore {
+        SQLSnapshotStore(database: try await moduleDatabase())
+    }
 }
 
 extension Database {

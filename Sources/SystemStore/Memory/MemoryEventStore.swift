@@ -7,6 +7,7 @@ public actor MemoryEventStore: Database {
     private var byID: [UserID: [EventID: EventEnvelope]] = [:]
     private var records: [UserID: [String: IdempotencyRecord]] = [:]
     var tables = MemoryAccountTables()
+    let snapshotsInMemory = MemorySnapshotStore()
 
     public init() {}
 

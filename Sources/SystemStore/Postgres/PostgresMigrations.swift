@@ -109,5 +109,29 @@ enum PostgresMigrations {
             "CREATE INDEX sign_in_attempts_by_time ON sign_in_attempts (at)",
             "CREATE TABLE server_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
         ],
+        // 3: snapshots of folded state, a cache beside the log (see SnapshotStore), and the directory of which
+        // part holds an id.
+        [
+            """
+            CREATE TABLE snapshots (
+                stream TEXT NOT NULL,
+                part TEXT NOT NULL,
+                version BIGINT NOT NULL,
+                format TEXT NOT NULL,
+                checksum TEXT NOT NULL,
+                payload BYTEA NOT NULL,
+                PRIMARY KEY (stream, part)
+            )
+            """,
+            """
+            CREATE TABLE snapshot_directory (
+                stream TEXT NOT NULL,
+                kind TEXT NOT NULL,
+                id TEXT NOT NULL,
+                part TEXT NOT NULL,
+                PRIMARY KEY (stream, kind, id)
+            )
+            """,
+        ],
     ]
 }

@@ -136,5 +136,29 @@ enum SQLiteMigrations {
             "CREATE INDEX sign_in_attempts_by_time ON sign_in_attempts (at)",
             "CREATE TABLE server_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
         ],
+        // 4: snapshots of folded state, a cache beside the log (see SnapshotStore), and the directory of which
+        // part holds an id.
+        [
+            """
+            CREATE TABLE snapshots (
+                stream TEXT NOT NULL,
+                part TEXT NOT NULL,
+                version INTEGER NOT NULL,
+                format TEXT NOT NULL,
+                checksum TEXT NOT NULL,
+                payload BLOB NOT NULL,
+                PRIMARY KEY (stream, part)
+            )
+            """,
+            """
+            CREATE TABLE snapshot_directory (
+                stream TEXT NOT NULL,
+                kind TEXT NOT NULL,
+                id TEXT NOT NULL,
+                part TEXT NOT NULL,
+                PRIMARY KEY (stream, kind, id)
+            )
+            """,
+        ],
     ]
 }

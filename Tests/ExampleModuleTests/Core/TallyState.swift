@@ -2,13 +2,18 @@ import Foundation
 import SystemCore
 
 /// Every count, in order; days are cut at read time in the user's calendar.
-struct Tally: ModuleState {
-    private(set) var counts: [(at: Date, amount: Int)] = []
+struct Tally: ModuleState, Codable {
+    struct Count: Hashable, Codable {
+        var at: Date
+        var amount: Int
+    }
+
+    private(set) var counts: [Count] = []
 
     init(context: ModuleContext) {}
 
     static let folds = Folds<Tally>()
-        .on(DomainEvent.GlassesCounted.self) { tally, e in tally.counts.append((e.at, e.amount)) }
+        .on(DomainEvent.GlassesCounted.self) { tally, e in tally.counts.append(Count(at: e.at, amount: e.amount)) }
 
     /// The glasses drunk on a day of the user's calendar.
     func glasses(on day: CivilDate, in calendar: DayCalendar) -> Int {

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+@testable import SystemCore
+
+/// A user's whole state written as a snapshot and read back — the head, then the parts a read asks for — answers as
+/// the fold of the whole history does, and a user who never chose a time zone keeps the reading machine's.
+@Suite struct UserStateSnapshotTests {
+    /// Four weeks of a user in Berlin: areas, weekly goals and capacity, to-dos carried and done, intentions from
+    /// them (one edited into another month), a retrospective with an action item, a closed hint.
+    static func life() throws -> [DomainEvent] {
+        var state = UserState.fresh(timeZone: "UTC")
+        var events: [DomainEvent] = []
+        func run(_ command: UserCommand, _ at: Date) throws { events += try state.run(command, at: at) }
+        var settings = Settings.defaults(timeZone: "Europe/Berlin")
+        settings.general.dayStartHour = 4
+        try run(.changeSettings(settings), instant("2026-10-26T08:00:00Z"))
+        let area: AreaID = fixedID(100)
+        try run(.weekly(.createArea(id: area, name: "Work")), instant("2026-10-26T08:01:00Z"))
+        for week in 0..<4 {
+            let monday = civil("2026-10-26").adding(days: 7 * week)
+            let goal: GoalID = fixedID(200 + week)
+            let at = instant("2026-10-26T08:05:00Z").addingTimeInterval(Double(week) * 7 * 86_400)
+            try run(.weekly(.addGoal(id: goal, week: monday, area: area, title: "Goal \(week)", estimate: .size(.medium))), at)
+            try run(.weekly(.setCapacity(week: monday, perDayMinutes: 120, daysOff: [], totalMinutes: nil)), at)
+            for day in 0..<5 {
+                let date = monday.adding(days: day)
+                let morning = at.addingTimeInterval(Double(day) * 86_400 + 3_600)
+                let todo: TodoID = fixedID(1_000 + week * 10 + day)
+                try run(.daily(.addTodo(id: todo, date: date, text: "To-do \(week)-\(day)", link: .goal(goal))), morning)
+                let intention: IntentionID = fixedID(5_000 + week * 10 + day)
+                try run(.startIntention(id: intention, text: "Work on it", minutes: 25, todo: todo), morning.plus(minutes: 5))
+                try run(.endIntention(id: intention), morning.plus(minutes: 45))
+                if day % 2 == 0 {
+                    try run(.daily(.completeTodo(todo)), morning.plus(minutes: 50))
+                } else {
+                    try run(.daily(.carryTodo(todo, to: date.adding(days: 1))), morning.plus(minutes: 50))
+                }
+            }
+            try run(
+                .weekly(
+                    .recordRetro(
+                        week: monday, wentWell: "Focus", wentPoorly: nil, toImprove: nil,
+                        actionItems: [.init(id: fixedID(300 + week), text: "Plan Mondays")], answers: [:])),
+                at.addingTimeInterval(6 * 86_400))
+        }
+        // An old intention moved back into October, after the fact
+        try run(
+            .editIntention(id: fixedID(5_031), text: nil, startedAt: instant("2026-10-30T09:00:00Z"), endedAt: nil),
+            instant("2026-11-21T10:00:00Z"))
+        try run(.dismissHint("focus"), instant("2026-11-21T10:05:00Z"))
+        return events
+    }
+
+    static func fold(_ events: some Sequence<DomainEvent>, into state: inout UserState) {
+        for event in events { state.evolve(event) }
+    }
+
+    /// Reads `read` from a snapshot of the state after `events[..<cut]`, folding the rest, loading what is missing.
+    static func read<T>(
+        _ events: [DomainEvent], cut: Int, machine: String = "UTC", _ read: (UserState) -> T
+    ) throws -> T {
+        var snapshot = UserState.fresh(timeZone: machine)
+        fold(events[..<cut], into: &snapshot)
+        let head = try snapshot.snapshotHead()
+        let changed = snapshot.changedParts
+        let parts = try Dictionary(uniqueKeysWithValues: changed.map { ($0, try #require(try snapshot.snapshotPart($0))) })
+        let directory = Dictionary(uniqueKeysWithValues: snapshot.directory(of: changed).map { ($0.id, $0.part) })
+        var held: Set<String> = []
+        var unknown: [String: Set<String>] = [:]
+        for _ in 1...20 {
+            let load = PartLoad()
+            var state = try UserState(snapshotHead: head, defaultTimeZone: machine, load: load)
+            for part in held { try state.loadPart(part, parts[part] ?? Data("[]".utf8)) }
+            for (kind, ids) in unknown { state.markUnknown(kind, ids: ids) }
+            fold(events[cut...], into: &state)
+            let value = read(state)
+            let missing = load.take()
+            if missing.isEmpty { return value }
+            held.formUnion(missing.parts)
+            for (kind, ids) in missing.ids {
+                for id in ids {
+                    if let part = directory[id] { held.insert(part) } else { unknown[kind, default: []].insert(id) }
+                }
+            }
+        }
+        Issue.record("the reader did not settle")
+        return read(UserState.fresh())
+    }
+
+    @Test(arguments: [0, 1, 17, 60, 121, 10_000])
+    func everyModuleReadsTheSameFromASnapshot(cut: Int) throws {
+        let events = try Self.life()
+        let cut = min(cut, events.count)
+        var whole = UserState.fresh()
+        Self.fold(events, into: &whole)
+
+        #expect(try Self.read(events, cut: cut) { $0.version } == whole.version)
+        #expect(try Self.read(events, cut: cut) { $0.settings } == whole.settings)
+        #expect(try Self.read(events, cut: cut) { $0.labels } == whole.labels)
+        #expect(try Self.read(events, cut: cut) { $0.dismissedHints } == whole.dismissedHints)
+        #expect(try Self.read(events, cut: cut) { $0.intentions.all } == whole.intentions.all)
+        #expect(try Self.read(events, cut: cut) { $0.intentions.running } == whole.intentions.running)
+        for day in 0..<30 {
+            let date = civil("2026-10-26").adding(days: day)
+            #expect(try Self.read(events, cut: cut) { $0.daily.todos(on: date) } == whole.daily.todos(on: date))
+            #expect(try Self.read(events, cut: cut) { $0.intentions(on: date) } == whole.intentions(on: date))
+        }
+        for week in 0..<5 {
+            let monday = civil("2026-10-26").adding(days: 7 * week)
+            #expect(try Self.read(events, cut: cut) { $0.weekly.goals(weekStarting: monday) } == whole.weekly.goals(weekStarting: monday))
+            #expect(
+                try Self.read(events, cut: cut) { $0.weekly.actionItems(weekStarting: monday) }
+                    == whole.weekly.actionItems(weekStarting: monday))
+            #expect(
+                try Self.read(events, cut: cut) { $0.weekly.retrospective(weekStarting: monday) }
+                    == whole.weekly.retrospective(weekStarting: monday))
+        }
+    }
+
+    /// A user who never chose settings gets the defaults of the machine that reads, as a replay there would.
+    @Test func unsavedSettingsFollowTheReadingMachine() throws {
+        let events: [DomainEvent] = [.hintDismissed(.init(hint: "focus"))]
+        let zone = try Self.read(events, cut: 1, machine: "Asia/Tokyo") { $0.settings.timeZone }
+        #expect(zone == "Asia/Tokyo")
+        #expect(try Self.read(events, cut: 1, machine: "America/New_York") { $0.settings.timeZone } == "America/New_York")
+    }
+
+    @Test func aHeadOfAnotherBuildIsRefused() throws {
+        #expect(throws: (any Error).self) {
+            try UserState(snapshotHead: Data([1, 2, 3]), defaultTimeZone: "UTC", load: PartLoad())
+        }
+        let head = try UserState.fresh().snapshotHead()
+        #expect(throws: (any Error).self) {
+            try UserState(snapshotHead: head, defaultTimeZone: "UTC", modules: CoreModules([SettingsCore.self]), load: PartLoad())
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import SystemCore
+import SystemStore
+import Testing
+
+/// Reading a user's state from snapshots gives what the fold of the whole log gives, on every backend, however the
+/// snapshot came to be: none yet, one behind the log, damaged, of another build, or ahead of the log.
+@Suite(.serialized, .timeLimit(.minutes(3))) struct SnapshotReaderTests {
+    let user = UserID("ada")
+
+    /// A year of intentions, one every three days in Berlin, plus an event of a type from a newer build.
+    static func year(from first: Int = 0, count: Int = 120) throws -> [PendingEvent] {
+        var events: [PendingEvent] = []
+        let origin = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01
+        func add(_ event: DomainEvent, at: Date) throws {
+            events.append(try PendingEvent(id: EventID(UUID()), recordedAt: at, event: event))
+        }
+        if first == 0 { try add(.settingsChanged(.init(settings: Settings(timeZone: "Europe/Berlin"))), at: origin) }
+        for index in first..<first + count {
+            let start = origin.addingTimeInterval(Double(index) * 3 * 86_400 + 8 * 3_600)
+            let id = IntentionID(UUID())
+            try add(.intentionStarted(.init(intentionId: id, text: "Intention \(index)", plannedMinutes: 25, startedAt: start)), at: start)
+            try add(.intentionEnded(.init(intentionId: id, endedAt: start + 1_800)), at: start + 1_800)
+            try add(.intentionRated(.init(intentionId: id, feeling: .happy)), at: start + 1_900)
+        }
+        if first == 0 {
+            events.append(
+                PendingEvent(id: EventID(UUID()), recordedAt: origin, type: "from.the.future", schemaVersion: 1, payload: Data("{}".utf8)))
+        }
+        return events
+    }
+
+    func whole(_ store: any EventStore) async throws -> UserState {
+        var state = UserState(defaultTimeZone: "UTC")
+        for envelope in try await store.readAll(user) { state.apply(envelope) }
+        return state
+    }
+
+    func reader(_ database: any Database, threshold: Int = 200) async throws -> SnapshotReader {
+        SnapshotReader(events: database, snapshots: try await database.snapshotStore(), defaultTimeZone: "UTC", threshold: threshold)
+    }
+
+    /// Views that touch the head and every month.
+    func views(_ state: UserState) -> [String] {
+        let days = stride(from: 0, to: 400, by: 11).map { CivilDate(year: 2026, month: 1, day: 1)!.adding(days: $0) }
+        return [
+            "\(state.version)", "\(state.settings.timeZone)", "\(state.unknown.map(\.type))", "\(state.intentions.count)",
+            "\(state.intentions.latest?.text ?? "-")",
+        ] + days.map { day in state.intentions(on: day).map(\.text).joined(separator: ",") }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func theFirstReadRebuildsAndTheNextReadsTheSnapshot(_ backend: Backend) async throws {
+        try await backend.withDatabase { database in
+            try await load(try Self.year(), into: database, stream: user)
+            let reader = try await reader(database)
+            let expected = views(try await whole(database))
+
+            let first = try await reader.read(user, views)
+            #expect(first.rebuilt)
+            #expect(first.value == expected)
+
+            // The next read folds nothing and loads only the months its days fall in
+            let second = try await reader.read(user, views)
+            #expect(!second.rebuilt)
+            #expect(second.folded == 0)
+            #expect(second.value == expected)
+            #expect(try await reader.read(user) { $0.intentions.count }.parts.isEmpty)
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func eventsPastTheHeadAreFoldedAndAGenerationWrittenPastTheThreshold(_ backend: Backend) async throws {
+        try await backend.withDatabase { database in
+            try await load(try Self.year(), into: database, stream: user)
+            let reader = try await reader(database)
+            _ = try await reader.read(user, views)
+
+            // When 30 more intentions (90 events) come, and an old one is moved into another month
+            var more = try Self.year(from: 120, count: 30)
+            let old = try #require(try await whole(database).intentions.all.dropFirst(5).first)
+            more.append(
+                try PendingEvent(
+                    id: EventID(UUID()), recordedAt: Date(),
+                    event: .intentionEdited(.init(intentionId: old.id, text: "Moved", startedAt: old.startedAt + 40 * 86_400, endedAt: nil))
+                ))
+            _ = try await database.append(more, to: user, expecting: .exact(try await database.version(of: user)))
+            let expected = views(try await whole(database))
+
+            // Then a read folds them on the old head, under the threshold writing nothing
+            let below = try await reader.read(user, views)
+            #expect(below.value == expected)
+            #expect(below.folded == 91)
+            #expect(try await reader.read(user, views).folded == 91)
+
+            // And past a lower threshold a read writes a generation, after which nothing is left to fold
+            let eager = try await self.reader(database, threshold: 50)
+            #expect(try await eager.read(user, views).folded == 91)
+            let after = try await eager.read(user, views)
+            #expect(after.folded == 0)
+            #expect(after.value == expected)
+        }
+    }
+
+    @Test(arguments: Backend.allCases.filter { $0 != .memory })
+    func aDamagedPartIsRebuiltFromTheLog(_ backend: Backend) async throws {
+        try await backend.withDatabase { database in
+            try await load(try Self.year(), into: database, stream: user)
+            let reader = try await reader(database)
+            let expected = try await reader.read(user, views).value
+
+            let blob = backend == .postgres ? "'\\x00'::bytea" : "x'00'"
+            try await database.moduleDatabase().execute("UPDATE snapshots SET payload = \(blob) WHERE part = 'intentions/2026-03'")
+
+            let read = try await reader.read(user, views)
+            #expect(read.rebuilt)
+            #expect(read.value == expected)
+            #expect(try await !reader.read(user, views).rebuilt)
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func aSnapshotOfAnotherBuildOrAheadOfTheLogIsRebuilt(_ backend: Backend) async throws {
+        try await backend.withDatabase { database in
+            try await load(try Self.year(), into: database, stream: user)
+            let reader = try await reader(database)
+            let expected = try await reader.read(user, views).value
+            let snapshots = try await database.snapshotStore()
+
+            // Another build's format
+            try await snapshots.save(SnapshotGeneration(version: 1, format: "0:another build", head: Data([1, 2, 3])), of: user)
+            #expect(try await reader.read(user, views).rebuilt)
+
+            // A head of this build's format that claims more events than the log has (restored from elsewhere)
+            let format = UserState(defaultTimeZone: "UTC").snapshotFormat
+            try await snapshots.save(
+                SnapshotGeneration(version: 99_999, format: format, head: try UserState(defaultTimeZone: "UTC").snapshotHead()),
+                of: user)
+            let read = try await reader.read(user, views)
+            #expect(read.rebuilt)
+            #expect(read.value == expected)
+        }
+    }
+}
