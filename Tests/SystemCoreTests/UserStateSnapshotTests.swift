@@ -104,14 +104,20 @@ import Testing
         for day in 0..<30 {
             let date = civil("2026-10-26").adding(days: day)
             #expect(try Self.read(events, cut: cut) { $0.daily.todos(on: date) } == whole.daily.todos(on: date))
+            #expect(
+                try Self.read(events, cut: cut) { $0.daily.openTodos(before: date, limit: 50) }
+                    == whole.daily.openTodos(before: date, limit: 50))
             #expect(try Self.read(events, cut: cut) { $0.intentions(on: date) } == whole.intentions(on: date))
         }
         for week in 0..<5 {
             let monday = civil("2026-10-26").adding(days: 7 * week)
             #expect(try Self.read(events, cut: cut) { $0.weekly.goals(weekStarting: monday) } == whole.weekly.goals(weekStarting: monday))
             #expect(
-                try Self.read(events, cut: cut) { $0.weekly.actionItems(weekStarting: monday) }
-                    == whole.weekly.actionItems(weekStarting: monday))
+                try Self.read(events, cut: cut) { $0.weekly.actionItems(weekStarting: monday, shown: 3).items }
+                    == whole.weekly.actionItems(weekStarting: monday, shown: 3).items)
+            #expect(
+                try Self.read(events, cut: cut) { $0.weekly.openActionItems(before: monday, limit: 50) }
+                    == whole.weekly.openActionItems(before: monday, limit: 50))
             #expect(
                 try Self.read(events, cut: cut) { $0.weekly.retrospective(weekStarting: monday) }
                     == whole.weekly.retrospective(weekStarting: monday))

@@ -71,7 +71,7 @@ struct Serve: AsyncParsableCommand {
         func run() async throws {
             try await database.prepare(.standard)
             let clock: any WallClock = command.clockOffset == 0 ? SystemClock() : OffsetClock(offset: command.clockOffset)
-            let service = SystemService(storage: database, clock: clock, defaultTimeZone: DataLocation.machineTimeZone)
+            let service = try await SystemService(database: database, clock: clock, defaultTimeZone: DataLocation.machineTimeZone)
             // Hosted when the database has accounts; local (no sign-in) only on a loopback address.
             let accounts = AccountService(store: database, clock: clock, logger: logger)
             let mode: ServerMode

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Synchronization
 import SystemCore
 import SystemStore
 
@@ -11,10 +12,33 @@ struct DataOptions: ParsableArguments {
 
     /// Opens the database, finds whose history the command works on, runs `body` with the service bound to that
     /// user, and closes the database.
+    ///
+    /// The user's state starts from their snapshot and holds only the parts of the history the command reads: when
+    /// it read one it did not hold (an old week, say), that part is loaded and `body` runs again, its first output
+    /// held back and dropped. Only a command that has neither written nor asked a question runs again; one that has
+    /// took its decisions on everything they needed (``SystemService/execute(_:for:idempotencyKey:)`` loads it).
     func withService<T>(clock: any WallClock = SystemClock(), _ body: (ScopedService) async throws -> T) async throws -> T {
         try await withDatabase { database, user in
-            let service = SystemService(storage: database, clock: clock, defaultTimeZone: DataLocation.machineTimeZone)
-            return try await body(ScopedService(service: service, user: user))
+            let service = try await SystemService(database: database, clock: clock, defaultTimeZone: DataLocation.machineTimeZone)
+            let console = Console.current
+            while true {
+                let run = ScopedService(service: service, user: user)
+                let held = HeldOutput(console)
+                let reads = PartLoad()
+                let result: Result<T, any Error>
+                do {
+                    result = .success(
+                        try await PartLoad.$scope.withValue(reads) {
+                            try await Console.$current.withValue(held.console) { try await body(run) }
+                        })
+                } catch {
+                    result = .failure(error)
+                }
+                let missing = reads.take()
+                if !missing.isEmpty, !held.hasAsked, !run.hasWritten, try await service.load(missing, for: user) { continue }
+                held.release()
+                return try result.get()
+            }
         }
     }
 
@@ -30,6 +54,15 @@ struct DataOptions: ParsableArguments {
 struct ScopedService: Sendable {
     let service: SystemService
     let user: UserID
+    private let writes = Writes()
+
+    init(service: SystemService, user: UserID) {
+        self.service = service
+        self.user = user
+    }
+
+    /// Whether a command was executed through this service (it may have written).
+    var hasWritten: Bool { writes.count.load(ordering: .relaxed) > 0 }
 
     var clock: any WallClock { service.clock }
 
@@ -41,7 +74,8 @@ struct ScopedService: Sendable {
     /// Decides the command on the user's latest state and appends what it decided.
     @discardableResult
     func execute(_ command: UserCommand) async throws -> SystemService.Outcome {
-        try await service.execute(command, for: user)
+        writes.count.add(1, ordering: .relaxed)
+        return try await service.execute(command, for: user)
     }
 
     /// Runs commands against a copy of the state first, so a batch that would fail part-way writes nothing.
@@ -126,5 +160,42 @@ struct AccountChoice: Sendable {
             throw CLIError("\(prefix)the account “\(account.name)” is disabled; `system user enable \(account.name)` enables it")
         }
         return account.id
+    }
+}
+
+/// How many commands a ``ScopedService`` executed.
+private final class Writes: Sendable {
+    let count = Atomic<Int>(0)
+}
+
+/// A command's lines, held back until it is known whether the command runs again (and dropped if it does); a
+/// question lets them out first, so the person sees what they are asked about.
+private final class HeldOutput: Sendable {
+    private let target: Console
+    private let state = Mutex((lines: [String](), asked: false))
+
+    init(_ target: Console) { self.target = target }
+
+    var hasAsked: Bool { state.withLock { $0.asked } }
+
+    /// A console that holds lines back and asks through the real one.
+    var console: Console {
+        var ask: (@Sendable (String) -> String?)? = nil
+        if let read = target.read {
+            ask = { @Sendable question in
+                self.state.withLock { $0.asked = true }
+                self.release()
+                return read(question)
+            }
+        }
+        return Console(write: { @Sendable line in self.state.withLock { $0.lines.append(line) } }, read: ask)
+    }
+
+    /// Writes the lines held so far.
+    func release() {
+        for line in state.withLock({ state in
+            defer { state.lines = [] }
+            return state.lines
+        }) { target.write(line) }
     }
 }

@@ -35,6 +35,10 @@ public final class PartLoad: Sendable {
 
     public init() {}
 
+    /// The recorder of the read in progress (a request, a command), told of every miss besides the state's own:
+    /// one state serves many reads at once on a server, and each must learn what it alone missed.
+    @TaskLocal public static var scope: PartLoad?
+
     /// What was asked for and not found in memory since the last ``take()``.
     public func take() -> Missing {
         missing.withLock { missing in
@@ -43,11 +47,16 @@ public final class PartLoad: Sendable {
         }
     }
 
+    /// Whether something was noted and not yet taken.
+    public var hasMissed: Bool { missing.withLock { !$0.isEmpty } }
+
     func miss(part: String) {
         _ = missing.withLock { $0.parts.insert(part) }
+        if let scope = Self.scope, scope !== self { _ = scope.missing.withLock { $0.parts.insert(part) } }
     }
 
     func miss(_ kind: String, id: String) {
         _ = missing.withLock { $0.ids[kind, default: []].insert(id) }
+        if let scope = Self.scope, scope !== self { _ = scope.missing.withLock { $0.ids[kind, default: []].insert(id) } }
     }
 }

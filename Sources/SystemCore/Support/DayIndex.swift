@@ -7,7 +7,7 @@ import Foundation
 /// It holds days only; which things fall on a day, and in what order, the state that keeps it says (`members`).
 /// Inserting is a binary search and a move of the entries after it; a history mostly adds and closes things on
 /// recent days, near the end of the array, so folding ten years of it stays linear.
-struct DayIndex: Sendable, Equatable {
+struct DayIndex: Sendable, Equatable, Codable {
     private(set) var days: [CivilDate] = []
 
     var count: Int { days.count }

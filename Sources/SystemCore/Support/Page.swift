@@ -75,3 +75,5 @@ public struct OlderItems: Sendable, Equatable {
 
     public var isEmpty: Bool { count == 0 }
 }
+
+extension Page: Equatable where Item: Equatable {}

@@ -25,16 +25,43 @@ public struct SystemService: Sendable {
         return .microseconds(Int64.random(in: 0...(ceiling * 1000)))
     }
 
-    /// - Parameter modules: the modules whose events and states a user's stream folds into (a test adds its own).
-    public init(storage: any Storage, clock: any WallClock, defaultTimeZone: String, modules: CoreModules = .standard) {
+    /// - Parameters:
+    ///   - snapshots: where users' states are kept between runs, so a start reads a snapshot instead of the whole
+    ///     history; nil folds every history whole (tests of small histories).
+    ///   - modules: the modules whose events and states a user's stream folds into (a test adds its own).
+    ///   - snapshotThreshold: how many events past a user's snapshot make a new one.
+    public init(
+        storage: any Storage, snapshots: (any SnapshotStore)? = nil, clock: any WallClock, defaultTimeZone: String,
+        modules: CoreModules = .standard, snapshotThreshold: Int = 200
+    ) {
         self.storage = storage
         self.clock = clock
-        self.projections = ProjectionCache(store: storage, defaultTimeZone: defaultTimeZone, modules: modules)
+        self.projections = ProjectionCache(
+            store: storage, snapshots: snapshots, defaultTimeZone: defaultTimeZone, modules: modules, threshold: snapshotThreshold)
     }
 
-    /// The user's current state.
+    /// The service over a database, its snapshots included.
+    public init(database: any Database, clock: any WallClock, defaultTimeZone: String, modules: CoreModules = .standard) async throws {
+        self.init(
+            storage: database, snapshots: try await database.snapshotStore(), clock: clock, defaultTimeZone: defaultTimeZone,
+            modules: modules)
+    }
+
+    /// The user's current state. It may hold only the parts of the history read so far: a read of another part
+    /// notes the miss in ``PartLoad/scope``, and the caller loads it (``load(_:for:)``) and reads again.
     public func state(for user: UserID) async throws -> UserState {
         try await projections.state(for: user)
+    }
+
+    /// Runs `read` on the user's current state, with every part it reads.
+    public func read<Value>(_ user: UserID, _ read: (UserState) throws -> Value) async throws -> Value {
+        try await projections.read(user, read).value
+    }
+
+    /// Loads what reads of the user's state missed; false when there is nothing more to load.
+    @discardableResult
+    public func load(_ missing: PartLoad.Missing, for user: UserID) async throws -> Bool {
+        try await projections.load(missing, for: user)
     }
 
     /// What a command did.
@@ -67,9 +94,19 @@ public struct SystemService: Sendable {
             attempt += 1
             let state = try await state(for: user)
             let events: [DomainEvent]
+            let decision = PartLoad()
             do {
-                events = try state.decide(command, now: clock.now())
+                events = try PartLoad.$scope.withValue(decision) { try state.decide(command, now: clock.now()) }
+                // A decision that read a part of the history not in memory is taken again with it.
+                if try await load(decision.take(), for: user) {
+                    attempt -= 1
+                    continue
+                }
             } catch {
+                if try await load(decision.take(), for: user) {
+                    attempt -= 1
+                    continue
+                }
                 // A concurrent copy of this very request may have won the race: then this is a replay, not a refusal.
                 if let idempotencyKey, try await storage.event(Self.eventID(user, idempotencyKey, 0), in: user) != nil {
                     return Outcome(state: try await self.state(for: user), events: [], isReplay: true)

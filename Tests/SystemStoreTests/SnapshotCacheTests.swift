@@ -5,7 +5,7 @@ import Testing
 
 /// Reading a user's state from snapshots gives what the fold of the whole log gives, on every backend, however the
 /// snapshot came to be: none yet, one behind the log, damaged, of another build, or ahead of the log.
-@Suite(.serialized, .timeLimit(.minutes(3))) struct SnapshotReaderTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct SnapshotCacheTests {
     let user = UserID("ada")
 
     /// A year of intentions, one every three days in Berlin, plus an event of a type from a newer build.
@@ -36,8 +36,19 @@ import Testing
         return state
     }
 
-    func reader(_ database: any Database, threshold: Int = 200) async throws -> SnapshotReader {
-        SnapshotReader(events: database, snapshots: try await database.snapshotStore(), defaultTimeZone: "UTC", threshold: threshold)
+    /// Reads as a new process would: each read through a new cache, from what the database holds.
+    struct Reader {
+        let database: any Database
+        let snapshots: any SnapshotStore
+        let threshold: Int
+
+        func read<Value>(_ user: UserID, _ read: (UserState) throws -> Value) async throws -> ProjectionCache.Outcome<Value> {
+            try await ProjectionCache(store: database, snapshots: snapshots, defaultTimeZone: "UTC", threshold: threshold).read(user, read)
+        }
+    }
+
+    func reader(_ database: any Database, threshold: Int = 200) async throws -> Reader {
+        Reader(database: database, snapshots: try await database.snapshotStore(), threshold: threshold)
     }
 
     /// Views that touch the head and every month.
