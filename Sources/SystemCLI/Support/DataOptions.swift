@@ -21,7 +21,7 @@ struct DataOptions: ParsableArguments {
         try await withDatabase { database, user in
             let service = try await SystemService(database: database, clock: clock, defaultTimeZone: DataLocation.machineTimeZone)
             let console = Console.current
-            while true {
+            for round in 1...Self.rounds {
                 let run = ScopedService(service: service, user: user)
                 let held = HeldOutput(console)
                 let reads = PartLoad()
@@ -35,12 +35,20 @@ struct DataOptions: ParsableArguments {
                     result = .failure(error)
                 }
                 let missing = reads.take()
-                if !missing.isEmpty, !held.hasAsked, !run.hasWritten, try await service.load(missing, for: user) { continue }
+                if round < Self.rounds, !missing.isEmpty, !held.hasAsked, !run.hasWritten, try await service.load(missing, for: user) {
+                    continue
+                }
                 held.release()
                 return try result.get()
             }
+            preconditionFailure("the last round returns")
         }
     }
+
+    /// How many times a command may run: the first, then after loading what it read (once is almost always
+    /// enough: the months it names). A command that makes new ids on each run (a refused batch) misses those
+    /// anew each time, and the last run's answer stands.
+    static let rounds = 3
 
     /// Opens the database, finds whose history the command works on, runs `body`, and closes the database.
     func withDatabase<T>(_ body: (any Database, UserID) async throws -> T) async throws -> T {
@@ -78,11 +86,26 @@ struct ScopedService: Sendable {
         return try await service.execute(command, for: user)
     }
 
-    /// Runs commands against a copy of the state first, so a batch that would fail part-way writes nothing.
+    /// Runs commands against a copy of the state first, so a batch that would fail part-way writes nothing. The
+    /// copy is taken again with what the trial read and the state did not hold (the same commands ask for the same).
     func executeAll(_ commands: [UserCommand], state: UserState, now: Date) async throws -> UserState {
-        var trial = state
-        for command in commands {
-            for event in try trial.decide(command, now: now) { trial.evolve(event) }
+        var current = state
+        for round in 1...DataOptions.rounds {
+            let reads = PartLoad()
+            var trial = current
+            let outcome = Result {
+                try PartLoad.$scope.withValue(reads) {
+                    for command in commands {
+                        for event in try trial.decide(command, now: now) { trial.evolve(event) }
+                    }
+                }
+            }
+            if round < DataOptions.rounds, try await service.load(reads.take(), for: user) {
+                current = try await self.state()
+                continue
+            }
+            try outcome.get()
+            break
         }
         var result = state
         for command in commands { result = try await execute(command).state }

@@ -1,52 +1,93 @@
 import Foundation
 
 /// The Daily's recorded state: to-dos by day, standups, and which intentions were started from which to-do.
-public struct DailyLog: ModuleState, Codable {
+///
+/// Kept by the month of each to-do's day, like ``IntentionLog``: a log folded from the whole history holds every
+/// month; one loaded from a snapshot holds its head (the days of the open to-dos, the months each goal has to-dos
+/// in) and the months it was given. A read of a month it does not hold, or of a to-do it does not know, is noted in
+/// its ``PartLoad`` and answers as if there were nothing, so the reader loads the month and reads again.
+public struct DailyLog: ModuleState {
+    /// What every answer needs, whatever the length of the history.
+    struct Head: Sendable, Codable {
+        /// The day of every open to-do, sorted: the carry-overs and the list of older open to-dos are read from it
+        /// without a walk through the past.
+        var openDays = DayIndex()
+        /// The months in which each goal has (or had) to-dos.
+        var goalMonths: [GoalID: Set<Int>] = [:]
+    }
+
+    private var head = Head()
     private var todos: [TodoID: Todo] = [:]
     private var byDate: [CivilDate: [TodoID]] = [:]
     /// To-dos that were carried away from a day, so that day's history still shows them.
     private var movedAway: [CivilDate: [TodoID]] = [:]
     private var standups: [CivilDate: Standup] = [:]
     private var intentionsByTodo: [TodoID: [IntentionID]] = [:]
-    private var todosByGoal: [GoalID: [TodoID]] = [:]
-    /// The day of every open to-do, sorted: the carry-overs and the list of older open to-dos are read from it
-    /// without a walk through the past.
-    private var openDays = DayIndex()
+    /// Nil when every month is held (a fold of the whole history).
+    private var partial: Partial?
+    /// Months changed since ``markSnapshotted()``: the parts a new snapshot must write.
+    private var changedMonths: Set<Int> = []
+
+    private struct Partial: Sendable {
+        var held: Set<Int>
+        /// Ids the reader looked up and found in no month.
+        var unknown: Set<TodoID> = []
+        let load: PartLoad
+    }
 
     public init() {}
 
     public init(context: ModuleContext) {}
 
-    public subscript(id: TodoID) -> Todo? { todos[id] }
+    public subscript(id: TodoID) -> Todo? {
+        if let todo = todos[id] { return todo }
+        if let partial, !partial.unknown.contains(id) { partial.load.miss(Self.kind, id: id.description) }
+        return nil
+    }
 
     /// A day's to-dos in the user's order.
-    public func todos(on date: CivilDate) -> [Todo] { (byDate[date] ?? []).compactMap { todos[$0] } }
+    public func todos(on date: CivilDate) -> [Todo] {
+        guard holds(Self.month(of: date)) else { return [] }
+        return (byDate[date] ?? []).compactMap { todos[$0] }
+    }
 
     /// The to-dos that were on a day and were carried to a later one.
-    public func todos(carriedAwayFrom date: CivilDate) -> [Todo] { (movedAway[date] ?? []).compactMap { todos[$0] } }
+    public func todos(carriedAwayFrom date: CivilDate) -> [Todo] {
+        guard holds(Self.month(of: date)) else { return [] }
+        return (movedAway[date] ?? []).compactMap { self[$0] }
+    }
 
     /// How many open to-dos are dated before `date`, however long ago.
-    public func openTodoCount(before date: CivilDate) -> Int { openDays.count(before: date) }
+    public func openTodoCount(before date: CivilDate) -> Int { head.openDays.count(before: date) }
 
     /// A page of the open to-dos dated before `date`, the candidates to carry over: newest day first, each day's in
     /// the user's order, after `cursor` (from the newest when nil).
     public func openTodos(before date: CivilDate, after cursor: PageCursor? = nil, limit: Int) -> Page<Todo> {
-        openDays.page(before: date, after: cursor, limit: limit) { day in todos(on: day).filter(\.isOpen) }
+        head.openDays.page(before: date, after: cursor, limit: limit) { day in todos(on: day).filter(\.isOpen) }
     }
 
-    public func standup(on date: CivilDate) -> Standup? { standups[date] }
+    public func standup(on date: CivilDate) -> Standup? {
+        guard holds(Self.month(of: date)) else { return nil }
+        return standups[date]
+    }
 
     /// The intentions started from a to-do.
-    public func intentions(of todo: TodoID) -> [IntentionID] { intentionsByTodo[todo] ?? [] }
+    public func intentions(of todo: TodoID) -> [IntentionID] {
+        guard self[todo] != nil else { return [] }
+        return intentionsByTodo[todo] ?? []
+    }
 
-    /// All to-dos linked to a goal, in the order they were added (or linked to it), whatever their day.
+    /// All to-dos linked to a goal, by day, each day's in the user's order.
     public func todos(of goal: GoalID) -> [Todo] {
-        (todosByGoal[goal] ?? []).compactMap { todos[$0] }.filter { $0.link == .goal(goal) }
+        (head.goalMonths[goal] ?? []).sorted().filter(holds).flatMap { month in
+            Self.days(of: month).flatMap { day in (byDate[day] ?? []).compactMap { todos[$0] } }
+        }.filter { $0.link == .goal(goal) }
     }
 
     mutating func linkIntention(_ intention: IntentionID, to todo: TodoID) {
-        guard todos[todo] != nil, !(intentionsByTodo[todo]?.contains(intention) ?? false) else { return }
+        guard let found = self[todo], !(intentionsByTodo[todo]?.contains(intention) ?? false) else { return }
         intentionsByTodo[todo, default: []].append(intention)
+        changedMonths.insert(Self.month(of: found.date))
     }
 
     public static let folds = Folds<DailyLog>()
@@ -67,18 +108,23 @@ public struct DailyLog: ModuleState, Codable {
         .on(DomainEvent.StandupRecorded.self) { $0.apply($1) }
 
     mutating func apply(_ e: DomainEvent.TodoAdded) {
-        guard todos[e.todoId] == nil, let link = e.link else { return }
+        guard todos[e.todoId] == nil, isKnownAbsent(e.todoId), let link = e.link else { return }
+        let month = Self.month(of: e.date)
+        guard holds(month) else { return }  // the reader loads the month and folds again
         todos[e.todoId] = Todo(id: e.todoId, date: e.date, text: e.text, link: link)
         byDate[e.date, default: []].append(e.todoId)
-        openDays.insert(e.date)
-        if let goal = link.goalID { todosByGoal[goal, default: []].append(e.todoId) }
+        head.openDays.insert(e.date)
+        if let goal = link.goalID { head.goalMonths[goal, default: []].insert(month) }
+        changedMonths.insert(month)
     }
 
     mutating func apply(_ e: DomainEvent.TodoChanged) {
-        guard let link = e.link, let old = todos[e.todoId] else { return }
+        guard let link = e.link, let old = self[e.todoId] else { return }
         todos[e.todoId]?.text = e.text
         todos[e.todoId]?.link = link
-        if link != old.link, let goal = link.goalID { todosByGoal[goal, default: []].append(e.todoId) }
+        let month = Self.month(of: old.date)
+        if let goal = link.goalID { head.goalMonths[goal, default: []].insert(month) }
+        changedMonths.insert(month)
     }
 
     mutating func apply(_ e: DomainEvent.TodoCompleted) {
@@ -95,14 +141,17 @@ public struct DailyLog: ModuleState, Codable {
 
     /// Changes a to-do's status, and the index of open ones when it opens or closes.
     private mutating func setStatus(of id: TodoID, to status: Todo.Status) {
-        guard let todo = todos[id] else { return }
-        if todo.isOpen, status != .open { openDays.remove(todo.date) }
-        if !todo.isOpen, status == .open { openDays.insert(todo.date) }
+        guard let todo = self[id] else { return }
+        if todo.isOpen, status != .open { head.openDays.remove(todo.date) }
+        if !todo.isOpen, status == .open { head.openDays.insert(todo.date) }
         todos[id]?.status = status
+        changedMonths.insert(Self.month(of: todo.date))
     }
 
     mutating func apply(_ e: DomainEvent.TodoCarried) {
-        guard let todo = todos[e.todoId], todo.date != e.to else { return }
+        guard let todo = self[e.todoId], todo.date != e.to else { return }
+        let (from, to) = (Self.month(of: todo.date), Self.month(of: e.to))
+        guard holds(from), holds(to) else { return }
         byDate[todo.date]?.removeAll { $0 == e.todoId }
         movedAway[todo.date, default: []].append(e.todoId)
         movedAway[e.to]?.removeAll { $0 == e.todoId }
@@ -110,19 +159,138 @@ public struct DailyLog: ModuleState, Codable {
         todos[e.todoId]?.moves.append(Todo.Move(from: todo.date, to: e.to))
         todos[e.todoId]?.date = e.to
         if todo.isOpen {
-            openDays.remove(todo.date)
-            openDays.insert(e.to)
+            head.openDays.remove(todo.date)
+            head.openDays.insert(e.to)
         }
+        if let goal = todo.link.goalID { head.goalMonths[goal, default: []].insert(to) }
+        changedMonths.formUnion([from, to])
     }
 
     mutating func apply(_ e: DomainEvent.TodosReordered) {
+        let month = Self.month(of: e.date)
+        guard holds(month) else { return }
         let current = byDate[e.date] ?? []
         var named: [TodoID] = []
         for id in e.todoIds where current.contains(id) && !named.contains(id) { named.append(id) }
         byDate[e.date] = named + current.filter { !named.contains($0) }
+        changedMonths.insert(month)
     }
 
     mutating func apply(_ e: DomainEvent.StandupRecorded) {
+        let month = Self.month(of: e.date)
+        guard holds(month) else { return }
         standups[e.date] = Standup(date: e.date, plan: e.plan, note: e.note, recordedAt: e.at)
+        changedMonths.insert(month)
     }
+
+    // MARK: Months and snapshots
+
+    public static let partPrefix: String? = "todos"
+
+    /// The kind of id the snapshot directory keeps for to-dos.
+    public static let kind = "todo"
+
+    /// A day's month: year × 12 + month − 1.
+    static func month(of date: CivilDate) -> Int { date.year * 12 + date.month - 1 }
+
+    /// A month's part name, such as `todos/2026-11`.
+    static func partName(_ month: Int) -> String {
+        let number = month % 12 + 1
+        return "todos/\(month / 12)-\(number < 10 ? "0" : "")\(number)"
+    }
+
+    static func month(ofPart name: String) -> Int? {
+        guard name.hasPrefix("todos/") else { return nil }
+        let numbers = name.dropFirst("todos/".count).split(separator: "-").compactMap { Int($0) }
+        guard numbers.count == 2, (1...12).contains(numbers[1]) else { return nil }
+        return numbers[0] * 12 + numbers[1] - 1
+    }
+
+    /// The days of a month, in order.
+    static func days(of month: Int) -> [CivilDate] {
+        (1...31).compactMap { CivilDate(year: month / 12, month: month % 12 + 1, day: $0) }
+    }
+
+    /// A month as the snapshot keeps it.
+    private struct Month: Codable {
+        var todos: [Todo] = []
+        var order: [CivilDate: [TodoID]] = [:]
+        var movedAway: [CivilDate: [TodoID]] = [:]
+        var standups: [Standup] = []
+        var intentions: [TodoID: [IntentionID]] = [:]
+    }
+
+    public func snapshotHead() throws -> Data { try Self.encoder.encode(head) }
+
+    /// A log holding only its head; months are added with ``loadPart(_:_:)`` as the reader needs them.
+    public init(snapshotHead data: Data, context: ModuleContext, load: PartLoad) throws {
+        head = try JSONDecoder().decode(Head.self, from: data)
+        partial = Partial(held: [], load: load)
+    }
+
+    public var changedParts: Set<String> { Set(changedMonths.map(Self.partName)) }
+
+    public func snapshotPart(_ name: String) throws -> Data {
+        var part = Month()
+        for day in Self.month(ofPart: name).map(Self.days) ?? [] {
+            if let ids = byDate[day], !ids.isEmpty {
+                part.order[day] = ids
+                for id in ids {
+                    guard let todo = todos[id] else { continue }
+                    part.todos.append(todo)
+                    if let intentions = intentionsByTodo[id] { part.intentions[id] = intentions }
+                }
+            }
+            if let ids = movedAway[day], !ids.isEmpty { part.movedAway[day] = ids }
+            if let standup = standups[day] { part.standups.append(standup) }
+        }
+        return try Self.encoder.encode(part)
+    }
+
+    public mutating func loadPart(_ name: String, _ data: Data) throws {
+        guard let month = Self.month(ofPart: name), partial?.held.contains(month) == false else { return }
+        let part = try JSONDecoder().decode(Month.self, from: data)
+        for todo in part.todos { todos[todo.id] = todo }
+        byDate.merge(part.order) { _, new in new }
+        movedAway.merge(part.movedAway) { _, new in new }
+        for standup in part.standups { standups[standup.date] = standup }
+        intentionsByTodo.merge(part.intentions) { _, new in new }
+        partial?.held.insert(month)
+    }
+
+    public mutating func markUnknown(_ kind: String, ids: Set<String>) {
+        guard kind == Self.kind else { return }
+        partial?.unknown.formUnion(ids.compactMap(TodoID.init))
+    }
+
+    public func directory(of parts: Set<String>) -> [PartLoad.Entry] {
+        parts.compactMap(Self.month(ofPart:)).sorted().flatMap { month in
+            Self.days(of: month).flatMap { day in
+                (byDate[day] ?? []).map { PartLoad.Entry(kind: Self.kind, id: $0.description, part: Self.partName(month)) }
+            }
+        }
+    }
+
+    public mutating func markSnapshotted() { changedMonths = [] }
+
+    /// Whether an id is surely new: not in any month (a partial log must have looked it up).
+    private func isKnownAbsent(_ id: TodoID) -> Bool {
+        guard let partial else { return true }
+        if partial.unknown.contains(id) { return true }
+        partial.load.miss(Self.kind, id: id.description)
+        return false
+    }
+
+    /// Whether the month is held; if not, the miss is noted.
+    private func holds(_ month: Int) -> Bool {
+        guard let partial, !partial.held.contains(month) else { return true }
+        partial.load.miss(part: Self.partName(month))
+        return false
+    }
+
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return encoder
+    }()
 }

@@ -4,31 +4,67 @@ import Foundation
 ///
 /// Weeks are keyed by the start date stored in their events. A lookup for a week scans its seven dates, so a
 /// change of the week start setting never hides what was planned under the old one.
-public struct WeeklyLog: ModuleState, Codable {
-    public internal(set) var areas = AreaList()
+///
+/// Kept by the month of those start dates, like ``IntentionLog``: a log folded from the whole history holds every
+/// month; one loaded from a snapshot holds its head (the areas, the weeks of the open action items, how many goals
+/// there are) and the months it was given. A read of a month it does not hold, or of a goal or action item it does
+/// not know, is noted in its ``PartLoad`` and answers as if there were nothing, so the reader loads and reads again.
+public struct WeeklyLog: ModuleState {
+    /// What every answer needs, whatever the length of the history.
+    struct Head: Sendable, Codable {
+        var areas = AreaList()
+        /// The week of every open action item, sorted: the newest open ones and how many are older are read from
+        /// it without a walk through every retrospective ever held.
+        var openWeeks = DayIndex()
+        var goalCount = 0
+    }
+
+    private var head = Head()
+    public internal(set) var areas: AreaList {
+        get { head.areas }
+        set { head.areas = newValue }
+    }
     private var goals: [GoalID: Goal] = [:]
     private var goalsByWeek: [CivilDate: [GoalID]] = [:]
     private var capacities: [CivilDate: CapacityPlan] = [:]
     private var retros: [CivilDate: Retrospective] = [:]
     private var items: [ActionItemID: ActionItem] = [:]
-    /// The week of every open action item, sorted: the newest open ones and how many are older are read from it
-    /// without a walk through every retrospective ever held.
-    private var openWeeks = DayIndex()
     /// The action items answered in each week, by the week start the answer names.
     private var answeredIn: [CivilDate: [ActionItemID]] = [:]
+    /// Nil when every month is held (a fold of the whole history).
+    private var partial: Partial?
+    /// Months changed since ``markSnapshotted()``: the parts a new snapshot must write.
+    private var changedMonths: Set<Int> = []
+
+    private struct Partial: Sendable {
+        var held: Set<Int>
+        /// Ids the reader looked up and found in no month, by kind.
+        var unknown: [String: Set<String>] = [:]
+        let load: PartLoad
+    }
 
     public init() {}
 
     public init(context: ModuleContext) {}
 
-    public subscript(goal id: GoalID) -> Goal? { goals[id] }
+    public subscript(goal id: GoalID) -> Goal? {
+        if let goal = goals[id] { return goal }
+        missed(Self.goalKind, id.description)
+        return nil
+    }
+
     /// How many goals were ever planned, in any week.
-    public var goalCount: Int { goals.count }
-    public subscript(actionItem id: ActionItemID) -> ActionItem? { items[id] }
+    public var goalCount: Int { head.goalCount }
+
+    public subscript(actionItem id: ActionItemID) -> ActionItem? {
+        if let item = items[id] { return item }
+        missed(Self.actionItemKind, id.description)
+        return nil
+    }
 
     /// The goals planned for the week of the seven days from `start`, in the order they were added.
     public func goals(weekStarting start: CivilDate) -> [Goal] {
-        (0..<7).flatMap { goalsByWeek[start.adding(days: $0)] ?? [] }.compactMap { goals[$0] }
+        week(from: start).flatMap { goalsByWeek[$0] ?? [] }.compactMap { goals[$0] }
     }
 
     /// The week's capacity plan, its days off limited to the week (a plan made under another week start setting
@@ -42,11 +78,11 @@ public struct WeeklyLog: ModuleState, Codable {
 
     /// The date a week's capacity plan is stored under, if it has one.
     public func capacityKey(weekStarting start: CivilDate) -> CivilDate? {
-        (0..<7).lazy.map { start.adding(days: $0) }.first { self.capacities[$0] != nil }
+        week(from: start).first { self.capacities[$0] != nil }
     }
 
     public func retrospective(weekStarting start: CivilDate) -> Retrospective? {
-        (0..<7).lazy.compactMap { self.retros[start.adding(days: $0)] }.first
+        week(from: start).lazy.compactMap { self.retros[$0] }.first
     }
 
     /// The action items that belong to the week from `start`: every one answered during it, and the newest `shown`
@@ -59,38 +95,39 @@ public struct WeeklyLog: ModuleState, Codable {
     }
 
     /// How many action items of retrospectives before the week from `start` are still open, however long ago.
-    public func openActionItemCount(before start: CivilDate) -> Int { openWeeks.count(before: start) }
+    public func openActionItemCount(before start: CivilDate) -> Int { head.openWeeks.count(before: start) }
 
     /// A page of the action items still open from retrospectives before the week from `start`: newest retrospective
     /// first, each one's items in its order, after `cursor` (from the newest when nil).
     public func openActionItems(before start: CivilDate, after cursor: PageCursor? = nil, limit: Int) -> Page<ActionItem> {
-        openWeeks.page(before: start, after: cursor, limit: limit) { week in
-            (retros[week]?.actionItems ?? []).compactMap { items[$0] }.filter { $0.isOpen && $0.week == week }
+        head.openWeeks.page(before: start, after: cursor, limit: limit) { week in
+            guard holds(Self.month(of: week)) else { return [] }
+            return (retros[week]?.actionItems ?? []).compactMap { items[$0] }.filter { $0.isOpen && $0.week == week }
         }
     }
 
     /// The action items answered during the seven days from `start`, in the order they were answered.
     public func actionItems(answeredInWeekStarting start: CivilDate) -> [ActionItem] {
-        (0..<7).flatMap { answeredIn[start.adding(days: $0)] ?? [] }.compactMap { items[$0] }
+        week(from: start).flatMap { answeredIn[$0] ?? [] }.compactMap { self[actionItem: $0] }
     }
 
     /// The action item, if the week from `start` may answer it: an earlier retrospective made it, and it was not
     /// answered before that week (an answer given in the week, or after it, may be given again).
     public func answerableActionItem(_ id: ActionItemID, inWeekStarting start: CivilDate) -> ActionItem? {
-        guard let item = items[id], item.week < start, item.outcome.map({ $0.week >= start }) ?? true else { return nil }
+        guard let item = self[actionItem: id], item.week < start, item.outcome.map({ $0.week >= start }) ?? true else { return nil }
         return item
     }
 
     /// The order action items are listed in: newest retrospective first, each one's items in its order.
     private func newestFirst(_ a: ActionItem, _ b: ActionItem) -> Bool {
         guard a.week == b.week else { return a.week > b.week }
-        let order = retros[a.week]?.actionItems ?? []
+        let order = retros[a.week]?.actionItems ?? []  // held: the items were read from it
         return (order.firstIndex(of: a.id) ?? order.count) < (order.firstIndex(of: b.id) ?? order.count)
     }
 
     /// The action items a week's own retrospective made.
     public func actionItems(madeIn retro: Retrospective) -> [ActionItem] {
-        retro.actionItems.compactMap { items[$0] }
+        retro.actionItems.compactMap { self[actionItem: $0] }
     }
 
     public static let folds = Folds<WeeklyLog>()
@@ -134,66 +171,214 @@ public struct WeeklyLog: ModuleState, Codable {
     }
 
     mutating func apply(_ e: DomainEvent.GoalAdded) {
-        guard goals[e.goalId] == nil else { return }
+        guard goals[e.goalId] == nil, isKnownAbsent(Self.goalKind, e.goalId.description) else { return }
+        let month = Self.month(of: e.weekStart)
+        guard holds(month) else { return }  // the reader loads the month and folds again
         goals[e.goalId] = Goal(id: e.goalId, week: e.weekStart, areaID: e.areaId, title: e.title, estimate: e.estimate)
         goalsByWeek[e.weekStart, default: []].append(e.goalId)
+        head.goalCount += 1
+        changedMonths.insert(month)
     }
 
     mutating func apply(_ e: DomainEvent.GoalChanged) {
-        goals[e.goalId]?.areaID = e.areaId
-        goals[e.goalId]?.title = e.title
-        goals[e.goalId]?.estimate = e.estimate
+        updateGoal(e.goalId) { goal in
+            goal.areaID = e.areaId
+            goal.title = e.title
+            goal.estimate = e.estimate
+        }
     }
 
     mutating func apply(_ e: DomainEvent.GoalCompleted) {
-        goals[e.goalId]?.status = .done(at: e.at)
+        updateGoal(e.goalId) { $0.status = .done(at: e.at) }
     }
 
     mutating func apply(_ e: DomainEvent.GoalDropped) {
-        goals[e.goalId]?.status = .dropped(reason: e.reason, at: e.at)
+        updateGoal(e.goalId) { $0.status = .dropped(reason: e.reason, at: e.at) }
     }
 
     mutating func apply(_ e: DomainEvent.GoalReopened) {
-        goals[e.goalId]?.status = .open
+        updateGoal(e.goalId) { $0.status = .open }
+    }
+
+    private mutating func updateGoal(_ id: GoalID, _ change: (inout Goal) -> Void) {
+        guard let goal = self[goal: id] else { return }
+        change(&goals[id]!)
+        changedMonths.insert(Self.month(of: goal.week))
     }
 
     mutating func apply(_ e: DomainEvent.CapacitySet) {
+        let month = Self.month(of: e.weekStart)
+        guard holds(month) else { return }
         capacities[e.weekStart] = CapacityPlan(perDayMinutes: e.perDayMinutes, daysOff: e.daysOff, totalMinutes: e.totalMinutes)
+        changedMonths.insert(month)
     }
 
     mutating func apply(_ e: DomainEvent.RetroRecorded) {
+        let month = Self.month(of: e.weekStart)
+        guard holds(month) else { return }
+        // A new item's id must be known to be new; the retrospective's own items are in its month.
+        for draft in e.actionItems where items[draft.actionItemId] == nil {
+            guard isKnownAbsent(Self.actionItemKind, draft.actionItemId.description) else { return }
+        }
+        let kept = Set(e.actionItems.map(\.actionItemId))
+        // Items left out of a corrected retrospective are no longer its items; their answers go too.
+        let removed = (retros[e.weekStart]?.actionItems ?? []).filter { !kept.contains($0) }.compactMap { items[$0] }
+        for item in removed { if let outcome = item.outcome, !holds(Self.month(of: outcome.week)) { return } }
         for draft in e.actionItems {
             if items[draft.actionItemId] == nil {
                 items[draft.actionItemId] = ActionItem(id: draft.actionItemId, week: e.weekStart, text: draft.text)
-                openWeeks.insert(e.weekStart)
+                head.openWeeks.insert(e.weekStart)
             } else {
                 items[draft.actionItemId]?.text = draft.text
+                if let week = items[draft.actionItemId]?.week { changedMonths.insert(Self.month(of: week)) }
             }
         }
-        // Items left out of a corrected retrospective are no longer its items.
-        let kept = Set(e.actionItems.map(\.actionItemId))
-        for old in retros[e.weekStart]?.actionItems ?? [] where !kept.contains(old) {
-            guard let item = items.removeValue(forKey: old) else { continue }
+        for item in removed {
+            items[item.id] = nil
             if let outcome = item.outcome {
-                answeredIn[outcome.week]?.removeAll { $0 == old }
+                answeredIn[outcome.week]?.removeAll { $0 == item.id }
+                changedMonths.insert(Self.month(of: outcome.week))
             } else {
-                openWeeks.remove(item.week)
+                head.openWeeks.remove(item.week)
             }
         }
         retros[e.weekStart] = Retrospective(
             week: e.weekStart, wentWell: e.wentWell, wentPoorly: e.wentPoorly,
             toImprove: e.toImprove, actionItems: e.actionItems.map(\.actionItemId),
             recordedAt: e.at)
+        changedMonths.insert(month)
     }
 
     mutating func apply(_ e: DomainEvent.ActionItemChecked) {
-        guard let item = items[e.actionItemId] else { return }
+        guard let item = self[actionItem: e.actionItemId] else { return }
+        let months = [item.week, e.weekStart] + (item.outcome.map { [$0.week] } ?? [])
+        guard months.allSatisfy({ holds(Self.month(of: $0)) }) else { return }
         if let earlier = item.outcome {
             answeredIn[earlier.week]?.removeAll { $0 == e.actionItemId }
         } else {
-            openWeeks.remove(item.week)
+            head.openWeeks.remove(item.week)
         }
         answeredIn[e.weekStart, default: []].append(e.actionItemId)
         items[e.actionItemId]?.outcome = ActionItem.Outcome(done: e.done, week: e.weekStart)
+        changedMonths.formUnion(months.map(Self.month(of:)))
     }
+
+    // MARK: Months and snapshots
+
+    public static let partPrefix: String? = "weeks"
+
+    /// The kinds of id the snapshot directory keeps for goals and action items.
+    public static let goalKind = "goal"
+    public static let actionItemKind = "actionItem"
+
+    /// A week key's month: year × 12 + month − 1.
+    static func month(of date: CivilDate) -> Int { date.year * 12 + date.month - 1 }
+
+    /// A month's part name, such as `weeks/2026-11`.
+    static func partName(_ month: Int) -> String {
+        let number = month % 12 + 1
+        return "weeks/\(month / 12)-\(number < 10 ? "0" : "")\(number)"
+    }
+
+    static func month(ofPart name: String) -> Int? {
+        guard name.hasPrefix("weeks/") else { return nil }
+        let numbers = name.dropFirst("weeks/".count).split(separator: "-").compactMap { Int($0) }
+        guard numbers.count == 2, (1...12).contains(numbers[1]) else { return nil }
+        return numbers[0] * 12 + numbers[1] - 1
+    }
+
+    /// The seven dates from `start` whose months are held (noting the others as missed).
+    private func week(from start: CivilDate) -> [CivilDate] {
+        (0..<7).map { start.adding(days: $0) }.filter { holds(Self.month(of: $0)) }
+    }
+
+    /// A month as the snapshot keeps it: what is keyed by its dates, and the goals and items of its weeks.
+    private struct Month: Codable {
+        var goals: [Goal] = []
+        var goalsByWeek: [CivilDate: [GoalID]] = [:]
+        var capacities: [CivilDate: CapacityPlan] = [:]
+        var retros: [Retrospective] = []
+        var items: [ActionItem] = []
+        var answeredIn: [CivilDate: [ActionItemID]] = [:]
+    }
+
+    public func snapshotHead() throws -> Data { try Self.encoder.encode(head) }
+
+    /// A log holding only its head; months are added with ``loadPart(_:_:)`` as the reader needs them.
+    public init(snapshotHead data: Data, context: ModuleContext, load: PartLoad) throws {
+        head = try JSONDecoder().decode(Head.self, from: data)
+        partial = Partial(held: [], load: load)
+    }
+
+    public var changedParts: Set<String> { Set(changedMonths.map(Self.partName)) }
+
+    public func snapshotPart(_ name: String) throws -> Data {
+        var part = Month()
+        if let month = Self.month(ofPart: name) {
+            part.goals = goals.values.filter { Self.month(of: $0.week) == month }.sorted { $0.id.description < $1.id.description }
+            part.goalsByWeek = goalsByWeek.filter { Self.month(of: $0.key) == month }
+            part.capacities = capacities.filter { Self.month(of: $0.key) == month }
+            part.retros = retros.values.filter { Self.month(of: $0.week) == month }.sorted { $0.week < $1.week }
+            part.items = items.values.filter { Self.month(of: $0.week) == month }.sorted { $0.id.description < $1.id.description }
+            part.answeredIn = answeredIn.filter { Self.month(of: $0.key) == month && !$0.value.isEmpty }
+        }
+        return try Self.encoder.encode(part)
+    }
+
+    public mutating func loadPart(_ name: String, _ data: Data) throws {
+        guard let month = Self.month(ofPart: name), partial?.held.contains(month) == false else { return }
+        let part = try JSONDecoder().decode(Month.self, from: data)
+        for goal in part.goals { goals[goal.id] = goal }
+        goalsByWeek.merge(part.goalsByWeek) { _, new in new }
+        capacities.merge(part.capacities) { _, new in new }
+        for retro in part.retros { retros[retro.week] = retro }
+        for item in part.items { items[item.id] = item }
+        answeredIn.merge(part.answeredIn) { _, new in new }
+        partial?.held.insert(month)
+    }
+
+    public mutating func markUnknown(_ kind: String, ids: Set<String>) {
+        guard kind == Self.goalKind || kind == Self.actionItemKind else { return }
+        partial?.unknown[kind, default: []].formUnion(ids)
+    }
+
+    public func directory(of parts: Set<String>) -> [PartLoad.Entry] {
+        let months = Set(parts.compactMap(Self.month(ofPart:)))
+        let goalEntries = goals.values.filter { months.contains(Self.month(of: $0.week)) }.map {
+            PartLoad.Entry(kind: Self.goalKind, id: $0.id.description, part: Self.partName(Self.month(of: $0.week)))
+        }
+        let itemEntries = items.values.filter { months.contains(Self.month(of: $0.week)) }.map {
+            PartLoad.Entry(kind: Self.actionItemKind, id: $0.id.description, part: Self.partName(Self.month(of: $0.week)))
+        }
+        return goalEntries + itemEntries
+    }
+
+    public mutating func markSnapshotted() { changedMonths = [] }
+
+    /// Notes a lookup of an id not held, unless it is known to be in no month.
+    private func missed(_ kind: String, _ id: String) {
+        guard let partial, partial.unknown[kind]?.contains(id) != true else { return }
+        partial.load.miss(kind, id: id)
+    }
+
+    /// Whether an id is surely new: not in any month (a partial log must have looked it up).
+    private func isKnownAbsent(_ kind: String, _ id: String) -> Bool {
+        guard let partial else { return true }
+        if partial.unknown[kind]?.contains(id) == true { return true }
+        partial.load.miss(kind, id: id)
+        return false
+    }
+
+    /// Whether the month is held; if not, the miss is noted.
+    private func holds(_ month: Int) -> Bool {
+        guard let partial, !partial.held.contains(month) else { return true }
+        partial.load.miss(part: Self.partName(month))
+        return false
+    }
+
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return encoder
+    }()
 }

@@ -10,7 +10,7 @@ struct PartialReadMiddleware: RouterMiddleware {
     typealias Context = AppContext
     let service: SystemService
 
-    /// More rounds than any read needs (a page, then the months it named): a guard, not a limit that is reached.
+    /// More rounds than a read needs (a page, then the months it named, then the ids those held): a guard.
     static let rounds = 4
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {

@@ -16,6 +16,10 @@ public struct SystemService: Sendable {
     /// How often a command is tried in all before losing a race to another writer is reported.
     static let maxAttempts = 16
 
+    /// How many times a decision may load parts of the history it read and be taken again: a guard, never reached by
+    /// a decision that asks for the same things each time.
+    static let maxLoads = 8
+
     /// The longest pause before another try, in milliseconds.
     static let maxBackoffMilliseconds: Int64 = 128
 
@@ -90,6 +94,13 @@ public struct SystemService: Sendable {
             return Outcome(state: try await state(for: user), events: [], isReplay: true)
         }
         var attempt = 0
+        var loads = 0
+        /// Loads what a decision read and the state did not hold; true when it should be taken again. A decision
+        /// asks for a bounded set (its command's ids and the months they live in), so this settles in a few rounds.
+        func loaded(_ decision: PartLoad) async throws -> Bool {
+            loads += 1
+            return try await load(decision.take(), for: user) && loads < Self.maxLoads
+        }
         while true {
             attempt += 1
             let state = try await state(for: user)
@@ -98,12 +109,12 @@ public struct SystemService: Sendable {
             do {
                 events = try PartLoad.$scope.withValue(decision) { try state.decide(command, now: clock.now()) }
                 // A decision that read a part of the history not in memory is taken again with it.
-                if try await load(decision.take(), for: user) {
+                if try await loaded(decision) {
                     attempt -= 1
                     continue
                 }
             } catch {
-                if try await load(decision.take(), for: user) {
+                if try await loaded(decision) {
                     attempt -= 1
                     continue
                 }
