@@ -176,6 +176,36 @@ enum Readings: ModuleTables {
     }
 
     @Test(arguments: backends)
+    func aHistorysTransactionHoldsTheModulesTables(_ backend: Backend) async throws {
+        try await backend.withDatabase { store async throws in
+            struct Interrupted: Error, Equatable {}
+            try await modules.migrate(store.moduleDatabase())
+
+            // When a history appends events and writes a reading in its transaction, and then fails
+            await #expect(throws: Interrupted()) {
+                try await store.appendHistory(to: bob) { appender in
+                    try await appender.append(notes(1_000))
+                    try await Readings.add(.init(at: 1, value: 2), for: bob, to: appender.moduleDatabase())
+                    #expect(try await Readings.readings(of: bob, in: appender.moduleDatabase()).count == 1)
+                    throw Interrupted()
+                }
+            }
+
+            // Then neither was written
+            #expect(try await store.version(of: bob) == 0)
+            #expect(try await Readings.readings(of: bob, in: store.moduleDatabase()).isEmpty)
+
+            // And when it succeeds, both are
+            try await store.appendHistory(to: bob) { appender in
+                try await appender.append(notes(1_000))
+                try await Readings.add(.init(at: 1, value: 2), for: bob, to: appender.moduleDatabase())
+            }
+            #expect(try await store.version(of: bob) == 1_000)
+            #expect(try await Readings.readings(of: bob, in: store.moduleDatabase()).count == 1)
+        }
+    }
+
+    @Test(arguments: backends)
     func recordsOfAModuleThisBuildDoesNotHaveAreRefusedAndNothingIsWritten(_ backend: Backend) async throws {
         try await backend.withDatabase { store async throws in
             let history = Data(
