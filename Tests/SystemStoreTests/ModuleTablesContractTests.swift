@@ -138,10 +138,11 @@ enum Readings: ModuleTables {
             let lines = String(decoding: export, as: UTF8.self).split(separator: "\n")
             #expect(lines.count == 5)
             #expect(lines[3] == #"{"module":"readings","record":{"at":7,"note":"morning","raw":[1,2],"value":36.6}}"#)
-            let written = try await HistoryImport(parsing: export).write(to: bob, in: store, modules: modules)
+            let written = try await HistoryImport.load(export, into: bob, in: store, modules: modules)
 
             // Then bob has the same events and readings, and his export is the same bytes
-            #expect(written == 3)
+            #expect(written.events == 3)
+            #expect(written.records == 2)
             #expect(try await Readings.readings(of: bob, in: database).map(\.at) == [7, 9])
             #expect(try await HistoryExport.data(bob, from: store, modules: modules) == export)
         }
@@ -172,6 +173,30 @@ enum Readings: ModuleTables {
                     try await HistoryExport.data(bob, from: target, modules: modules)
                         == HistoryExport.data(alice, from: source, modules: modules))
             }
+        }
+    }
+
+    /// The records are written in the events' transaction: a record that cannot be stored undoes the events too.
+    @Test(arguments: backends)
+    func aRecordThatCannotBeStoredWritesNeitherEventsNorRecords(_ backend: Backend) async throws {
+        try await backend.withDatabase { store async throws in
+            // Given alice's history with a reading, and after it a reading the module cannot read
+            let database = try await store.moduleDatabase()
+            try await modules.migrate(database)
+            _ = try await store.append(notes(2_500), to: alice, expecting: .noStream)
+            try await Readings.add(.init(at: 7, value: 36.6), for: alice, to: database)
+            var export = try await HistoryExport.data(alice, from: store, modules: modules)
+            export += Data(#"{"module":"readings","record":{"at":"tomorrow","value":1}}"#.utf8 + [UInt8(ascii: "\n")])
+
+            // When it is imported as bob's
+            let error = await #expect(throws: HistoryTransferError.self) {
+                try await HistoryImport.load(export, into: bob, in: store, modules: modules)
+            }
+
+            // Then it is refused and bob has neither the events nor the first reading
+            #expect(error?.wroteNothing == true)
+            #expect(try await store.version(of: bob) == 0)
+            #expect(try await Readings.readings(of: bob, in: database).isEmpty)
         }
     }
 
@@ -215,21 +240,21 @@ enum Readings: ModuleTables {
 
                 """.utf8)
             await #expect(throws: HistoryTransferError.unknownModule("photos")) {
-                try await HistoryImport(parsing: history).write(to: alice, in: store, modules: modules)
+                try await HistoryImport.load(history, into: alice, in: store, modules: modules)
             }
             #expect(try await store.version(of: alice) == 0)
         }
     }
 
-    @Test func anEventAfterTheRecordsIsAMalformedLine() {
+    @Test func anEventAfterTheRecordsIsAMalformedLine() async {
         let history = Data(
             """
             {"module":"readings","record":{"at":1,"value":2}}
             {"id":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","seq":1,"recordedAt":"2026-11-20T09:30:00.000Z","type":"hint.dismissed","schemaVersion":1,"payload":{"hint":"focus"}}
 
             """.utf8)
-        #expect(throws: HistoryTransferError.malformedLine(2, "an event after the modules' records (the events come first)")) {
-            try HistoryImport(parsing: history)
+        await #expect(throws: HistoryTransferError.malformedLine(2, "an event after the modules' records (the events come first)")) {
+            try await HistoryImport.load(history, into: alice, in: MemoryEventStore(), modules: modules)
         }
     }
 }

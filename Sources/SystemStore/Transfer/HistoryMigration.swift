@@ -6,7 +6,7 @@ import SystemCore
 /// file into a hosted account on PostgreSQL, or back), and proves the copy exact by comparing the two exports byte
 /// for byte.
 ///
-/// The source is only read. The target stream must be empty; the history is written in one atomic append, so a
+/// The source is only read. The target stream must be empty; the history is written in one transaction, so a
 /// failure leaves the target empty. Events the source receives while the migration runs are not
 /// copied: the copy is the history as it was when the export was read.
 public enum HistoryMigration {
@@ -32,14 +32,12 @@ public enum HistoryMigration {
         guard version == 0 else { throw HistoryTransferError.targetNotEmpty(events: version) }
 
         let original = try await HistoryExport.data(sourceStream, from: source, modules: modules)
-        let history = try HistoryImport(parsing: original)
-        _ = try await history.write(to: targetStream, in: target, modules: modules)
+        let copied = try await HistoryImport.load(original, into: targetStream, in: target, modules: modules)
 
         let copy = try await HistoryExport.data(targetStream, from: target, modules: modules)
         if let line = firstDifferentLine(original, copy) { throw HistoryTransferError.verificationFailed(line: line) }
         let digest = SHA256.hash(data: original).map { String(format: "%02x", $0) }.joined()
-        let records = history.records.reduce(0) { $0 + $1.records.count }
-        return Outcome(events: history.events.count, records: records, bytes: original.count, sha256: digest)
+        return Outcome(events: copied.events, records: copied.records, bytes: original.count, sha256: digest)
     }
 
     /// The 1-based line from which two exports differ, or nil when they are identical.
