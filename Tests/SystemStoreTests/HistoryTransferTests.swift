@@ -335,11 +335,20 @@ struct FailingPartWay: EventStore {
         }
     }
 
-    @Test func firstDifferentLineOfTwoExports() {
-        #expect(HistoryMigration.firstDifferentLine(Data("a\nb\n".utf8), Data("a\nb\n".utf8)) == nil)
-        #expect(HistoryMigration.firstDifferentLine(Data("a\nb\n".utf8), Data("a\nc\n".utf8)) == 2)
-        #expect(HistoryMigration.firstDifferentLine(Data("a\nb\n".utf8), Data("a\n".utf8)) == 2)
-        #expect(HistoryMigration.firstDifferentLine(Data("x".utf8), Data("y".utf8)) == 1)
+    @Test(
+        arguments: [
+            ("a\nb\n", "a\nb\n", nil), ("a\nb\n", "a\nc\n", 2), ("a\nb\n", "a\n", 2), ("a\n", "a\nb\n", 2), ("x", "y", 1), ("", "", nil),
+            ("one\ntwo\nthree\n", "one\ntwo\nthreE\n", 3), ("one\ntwo\n", "one\ntwo\nthree\n", 3),
+        ] as [(String, String, Int?)])
+    func firstDifferentLineOfTwoExportsWhateverTheirPieces(_ first: String, _ second: String, _ line: Int?) async throws {
+        // However each export is cut into pieces (whole, a byte at a time, three bytes at a time), the answer is the same
+        func pieces(_ text: String, _ size: Int) -> [Data] {
+            let bytes = Array(text.utf8)
+            return stride(from: 0, to: bytes.count, by: size).map { Data(bytes[$0..<min(bytes.count, $0 + size)]) }
+        }
+        for (a, b) in [(100, 100), (1, 100), (100, 1), (3, 2), (1, 1)] {
+            #expect(try await HistoryMigration.firstDifferentLine(pieces(first, a), pieces(second, b)) == line, "\(a), \(b)")
+        }
     }
 
     /// The export of `events` as a fresh memory store would give it.

@@ -53,6 +53,44 @@ enum Readings: ModuleTables {
     }
 }
 
+/// A module whose import loses part of each record (the note): a migration's comparison must catch the difference.
+enum LossyNotes: ModuleTables {
+    static let module = "lossy"
+
+    static func migrations(for dialect: SQLDialect) -> [[String]] {
+        [["CREATE TABLE lossy_notes (user_id TEXT NOT NULL, at \(dialect == .postgres ? "BIGINT" : "INTEGER") NOT NULL, note TEXT)"]]
+    }
+
+    struct Note: Codable {
+        var at: Int64
+        var note: String?
+    }
+
+    static func add(_ note: Note, for user: UserID, to database: any ModuleDatabase) async throws {
+        try await database.execute(
+            "INSERT INTO lossy_notes (user_id, at, note) VALUES (?, ?, ?)",
+            [.text(user.rawValue), .integer(note.at), note.note.map(SQLValue.text) ?? .null])
+    }
+
+    static func exportRecords(of user: UserID, from database: any ModuleDatabase) async throws -> [Data] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return try await database.execute("SELECT at, note FROM lossy_notes WHERE user_id = ? ORDER BY at", [.text(user.rawValue)])
+            .map { try encoder.encode(Note(at: $0["at"].integer ?? 0, note: $0["note"].text)) }
+    }
+
+    static func importRecords(_ records: [Data], for user: UserID, into database: any ModuleDatabase) async throws {
+        for record in records {
+            let note = try JSONDecoder().decode(Note.self, from: record)
+            try await add(Note(at: note.at, note: nil), for: user, to: database)  // the bug: the note is lost
+        }
+    }
+
+    static func deleteRecords(of user: UserID, from database: any ModuleDatabase) async throws {
+        try await database.execute("DELETE FROM lossy_notes WHERE user_id = ?", [.text(user.rawValue)])
+    }
+}
+
 /// The contract of modules' tables, on each backend that has SQL: migrations, values, transactions, and records
 /// that travel with a history.
 @Suite(.serialized, .timeLimit(.minutes(1))) struct ModuleTablesContractTests {
@@ -227,6 +265,26 @@ enum Readings: ModuleTables {
             }
             #expect(try await store.version(of: bob) == 1_000)
             #expect(try await Readings.readings(of: bob, in: store.moduleDatabase()).count == 1)
+        }
+    }
+
+    @Test(arguments: backends)
+    func aMigrationWhoseCopyDiffersSaysFromWhichLine(_ backend: Backend) async throws {
+        try await backend.withDatabase { store async throws in
+            // Given alice's two events and a note kept by a module whose import loses the note
+            let lossy = modules.adding([LossyNotes.self])
+            try await lossy.migrate(store.moduleDatabase())
+            _ = try await store.append(notes(2), to: alice, expecting: .noStream)
+            try await LossyNotes.add(.init(at: 1, note: "remember this"), for: alice, to: store.moduleDatabase())
+
+            // When her history is migrated into bob's
+            let error = await #expect(throws: HistoryTransferError.self) {
+                try await HistoryMigration.migrate(alice, from: store, to: bob, in: store, modules: lossy)
+            }
+
+            // Then the comparison of the two exports finds the third line different, and says so
+            #expect(error == .verificationFailed(line: 3))
+            #expect(error?.description == "the copy differs from the original from line 3 of their exports.")
         }
     }
 
