@@ -94,8 +94,9 @@ public enum HistoryExport {
                 position = final.seq
                 events += page.count
                 var chunk: [UInt8] = []
+                chunk.reserveCapacity(page.count * 320)
                 for envelope in page {
-                    chunk += try HistoryLine.encode(envelope)
+                    try HistoryLine.append(envelope, to: &chunk)
                     chunk.append(UInt8(ascii: "\n"))
                 }
                 return Data(chunk)
