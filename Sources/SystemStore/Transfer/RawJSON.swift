@@ -39,6 +39,19 @@ struct RawJSON {
         try reader.expectEnd()
     }
 
+    /// Appends the compact text of the value at `start`, read as the last member of a one-line object (as
+    /// ``members(of:)`` reads it: nested one level down), to `out`, after checking that only the object's closing
+    /// brace and whitespace follow it.
+    static func lastMemberValue(of bytes: [UInt8], at start: Int, into out: inout [UInt8]) throws(SyntaxError) {
+        var reader = RawJSON(bytes)
+        reader.index = start
+        try reader.value(into: &out, depth: 1)
+        reader.skipWhitespace()
+        guard reader.peek == UInt8(ascii: "}") else { throw reader.error("expected “,” or “}”") }
+        reader.index += 1
+        try reader.expectEnd()
+    }
+
     /// The members of a one-line JSON object, in order, each value as its compact text.
     static func members(of bytes: [UInt8]) throws(SyntaxError) -> [(key: String, value: [UInt8])] {
         var reader = RawJSON(bytes)
