@@ -300,6 +300,36 @@ struct FailingPartWay: EventStore {
         }
     }
 
+    /// The first bad line of the file is the one named, whether its payload or the rest of it is wrong, and
+    /// whatever comes after it. The numbers are the ordinals of the history's ratings: the payload of each rating
+    /// named in `payloads` is broken, and with `json`, the line after that rating is not JSON.
+    @Test(arguments: [([150], 150), ([150], 10), ([10, 150], nil), ([1_000], 1_299), ([900], 899)] as [([Int], Int?)])
+    func theFirstBadLineIsNamed(_ payloads: [Int], _ json: Int?) async throws {
+        for backend in [Backend.memory, .sqlite] {
+            try await backend.withStore { store async throws in
+                // Given a long history with bad lines
+                var lines = String(decoding: try await exported(try sampleHistory(intentions: 1_300)), as: UTF8.self)
+                    .split(separator: "\n").map(String.init)
+                let ratings = lines.indices.filter { lines[$0].contains(#""type":"intention.rated""#) }
+                for ordinal in payloads {
+                    lines[ratings[ordinal]] = lines[ratings[ordinal]].replacingOccurrences(of: #""feeling":""#, with: #""feeling":"not-"#)
+                }
+                if let json { lines[ratings[json] + 1] = #"{"id":"# }
+                let first = (payloads.map { ratings[$0] } + (json.map { [ratings[$0] + 1] } ?? [])).min()! + 1
+
+                // When it is imported
+                let error = await #expect(throws: HistoryTransferError.self) {
+                    try await HistoryImport.load(Data((lines.joined(separator: "\n") + "\n").utf8), into: bob, in: store)
+                }
+
+                // Then the first of them is named, and nothing was written
+                #expect(error?.line == first, "\(backend)")
+                #expect(error?.wroteNothing == true)
+                #expect(try await store.version(of: bob) == 0)
+            }
+        }
+    }
+
     @Test(arguments: pairs)
     func aMigrationCopiesTheWholeHistoryAndChecksIt(_ from: Backend, _ to: Backend) async throws {
         try await from.withDatabase { source in

@@ -104,7 +104,9 @@ public protocol EventStore: Sendable {
 
 /// Takes a history's events, batch by batch, inside the one transaction of ``EventStore/appendHistory(to:_:)``.
 public protocol HistoryAppender {
-    /// Appends the next events after those appended before; the whole history fails with it when it throws.
+    /// Appends the next events after those appended before; the whole history fails with it when it throws. A store
+    /// may still be writing the batch when this returns (while the caller reads the next): a failure then comes
+    /// from a later call, or from ``EventStore/appendHistory(to:_:)`` itself, and nothing is written either way.
     func append(_ events: [PendingEvent]) async throws
     /// The modules' tables inside the same transaction, so that a user's records are written with the events, all
     /// or nothing. A store without SQL (the memory one) throws.
