@@ -27,6 +27,10 @@ extension PostgresEventStore {
             guard current == 0 else { throw EventStoreError.conflict(expected: .noStream, actual: current) }
             let result = try await body(appender)
             try await appender.run("COMMIT")
+            // A whole history at once leaves the planner's statistics of the table far behind until autovacuum
+            // catches up: reads planned without them (a migrate exports the copy at once) scanned and sorted the
+            // whole table for every page. ANALYZE reads a sample; written is written, so a failure changes nothing.
+            try? await appender.run("ANALYZE events")
             try? await connection.close()
             return result
         } catch {
