@@ -332,6 +332,132 @@ import Testing
         }
     }
 
+    // MARK: A whole history in one transaction
+
+    @Test(arguments: Backend.allCases)
+    func aHistoryIsAppendedBatchByBatchInOneTransaction(_ backend: Backend) async throws {
+        try await backend.withStore { store async throws in
+            // Given 4,500 events in three batches
+            let events = notes(4_500)
+            let batches = stride(from: 0, to: events.count, by: 1_500).map { Array(events[$0..<$0 + 1_500]) }
+
+            // When they are appended as one history
+            let returned = try await store.appendHistory(to: alice) { appender in
+                for batch in batches { try await appender.append(batch) }
+                return "done"
+            }
+
+            // Then the stream holds them all, in order, numbered 1…4,500, and the body's result comes back
+            #expect(returned == "done")
+            #expect(try await store.version(of: alice) == 4_500)
+            let stored = try await store.readAll(alice)
+            #expect(stored.map(\.seq) == Array(1...4_500))
+            #expect(stored.map(\.id) == events.map(\.id))
+            #expect(stored.last?.payload == events.last?.payload)
+            #expect(stored.last?.recordedAt == events.last?.recordedAt)
+        }
+    }
+
+    /// The import's guarantee: a bad line found after thousands of events were handed to the store writes none.
+    @Test(arguments: Backend.allCases)
+    func aHistoryWhoseBodyFailsAfterManyBatchesWritesNothing(_ backend: Backend) async throws {
+        try await backend.withStore { store async throws in
+            struct BadLine: Error, Equatable {}
+            let events = notes(5_000)
+
+            // When five batches are appended and then the body fails
+            await #expect(throws: BadLine()) {
+                try await store.appendHistory(to: alice) { appender in
+                    for start in stride(from: 0, to: events.count, by: 1_000) {
+                        try await appender.append(Array(events[start..<start + 1_000]))
+                    }
+                    throw BadLine()
+                }
+            }
+
+            // Then the body's own error comes back and none of the events was written
+            #expect(try await store.version(of: alice) == 0)
+            #expect(try await store.event(events[0].id, in: alice) == nil)
+            #expect(try await store.event(events[4_999].id, in: alice) == nil)
+
+            // And the stream takes the history once the body succeeds
+            _ = try await store.appendHistory(to: alice) { appender in try await appender.append(events) }
+            #expect(try await store.version(of: alice) == 5_000)
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func aHistoryRepeatingAnIdInALaterBatchWritesNothing(_ backend: Backend) async throws {
+        try await backend.withStore { store async throws in
+            // Given a second batch that repeats the first batch's first id
+            let first = notes(1_000)
+            let second = notes(999, from: 1_001) + [note(2_000, id: first[0].id)]
+
+            // When they are appended as one history, Then the store refuses it as a mismatch and writes nothing
+            await #expect(throws: EventStoreError.duplicateIDMismatch) {
+                try await store.appendHistory(to: alice) { appender in
+                    try await appender.append(first)
+                    try await appender.append(second)
+                }
+            }
+            #expect(try await store.version(of: alice) == 0)
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func aHistoryIntoAStreamWithEventsIsAConflictAndChangesNothing(_ backend: Backend) async throws {
+        try await backend.withStore { store async throws in
+            // Given a stream with one event
+            _ = try await store.append([note(1)], to: alice, expecting: .noStream)
+
+            // When a history is appended to it
+            var asked = false
+            let error = try await #require(throws: EventStoreError.self) {
+                try await store.appendHistory(to: alice) { appender in
+                    asked = true
+                    try await appender.append(notes(3, from: 2))
+                }
+            }
+
+            // Then it is a conflict found before the history was asked for, and the stream is as it was
+            #expect(error.isConflict)
+            #expect(error.description.contains("found 1"))
+            #expect(!asked)
+            #expect(try await store.version(of: alice) == 1)
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
+    func twoHistoriesIntoOneStreamAtOnceWriteOneWhole(_ backend: Backend) async throws {
+        try await backend.withStore { store async throws in
+            // Given two imports of different histories into the same empty stream, at the same time
+            let histories = [notes(3_000), notes(2_000, from: 5_000)]
+            let stream = alice
+            let outcomes = try await withThrowingTaskGroup(of: Bool.self) { group in
+                for history in histories {
+                    group.addTask {
+                        do {
+                            try await store.appendHistory(to: stream) { appender in
+                                for start in stride(from: 0, to: history.count, by: 500) {
+                                    try await appender.append(Array(history[start..<start + 500]))
+                                }
+                            }
+                            return true
+                        } catch let error as EventStoreError where error.isConflict {
+                            return false
+                        }
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+
+            // Then one is written whole, the other is a conflict that left nothing of its own
+            #expect(outcomes.filter { $0 }.count == 1)
+            let stored = try await store.readAll(stream).map(\.id)
+            #expect(histories.contains { $0.map(\.id) == stored })
+        }
+    }
+
     @Test(arguments: Backend.allCases)
     func idempotencyRecordsKeepTheFirstResponsePerUser(_ backend: Backend) async throws {
         try await backend.withStore { store in

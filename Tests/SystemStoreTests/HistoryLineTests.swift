@@ -163,6 +163,30 @@ import Testing
                 #""payload":{"intentionId":"11111111-2222-4333-8444-555555555555","endedAt":"2026-11-20T09:30:00Z"}}"#))
     }
 
+    static let canonicalLine =
+        #"{"id":"7f1c2a4e-8d3b-4c5a-9e6f-0a1b2c3d4e5f","seq":7,"recordedAt":"2026-11-20T09:30:00.123Z","type":"intention.ended","schemaVersion":1,"payload":{"intentionId":"11111111-2222-4333-8444-555555555555","endedAt":"2026-11-20T09:30:00Z"}}"#
+
+    /// A line as ``HistoryLine/encode(_:)`` writes it is read in one pass; any other spelling member by member. Both
+    /// must give the same event.
+    @Test(arguments: [
+        #"{ "id" : "7f1c2a4e-8d3b-4c5a-9e6f-0a1b2c3d4e5f", "seq" : 7, "recordedAt" : "2026-11-20T09:30:00.123Z", "type" : "intention.ended", "schemaVersion" : 1, "payload" : {"intentionId":"11111111-2222-4333-8444-555555555555","endedAt":"2026-11-20T09:30:00Z"} }"#,
+        #"{"id":"7F1C2A4E-8D3B-4C5A-9E6F-0A1B2C3D4E5F","seq":7,"recordedAt":"2026-11-20T09:30:00.123Z","type":"intention.ended","schemaVersion":1,"payload":{"intentionId":"11111111-2222-4333-8444-555555555555","endedAt":"2026-11-20T09:30:00Z"}}"#,
+        #"{"payload":{"intentionId":"11111111-2222-4333-8444-555555555555","endedAt":"2026-11-20T09:30:00Z"},"schemaVersion":1,"type":"intention.ended","recordedAt":"2026-11-20T09:30:00.123Z","seq":7,"id":"7f1c2a4e-8d3b-4c5a-9e6f-0a1b2c3d4e5f"}"#,
+        #"{"id":"7f1c2a4e-8d3b-4c5a-9e6f-0a1b2c3d4e5f","seq":7,"recordedAt":"2026-11-20T09:30:00.123Z","type":"intention\u002eended","schemaVersion":1,"payload":{"intentionId":"11111111-2222-4333-8444-555555555555","endedAt":"2026-11-20T09:30:00Z"}}"#,
+        #"{"id":"7f1c2a4e-8d3b-4c5a-9e6f-0a1b2c3d4e5f","seq":7,"recordedAt":"2026-11-20T09:30:00.123Z","type":"intention.ended","schemaVersion":1,"payload": { "intentionId" : "11111111-2222-4333-8444-555555555555" , "endedAt" : "2026-11-20T09:30:00Z" } }  "#,
+    ])
+    func aLineWrittenAnotherWayIsReadAsTheCanonicalLine(_ line: String) throws {
+        #expect(try HistoryLine.decode(Array(line.utf8)) == HistoryLine.decode(Array(Self.canonicalLine.utf8)))
+    }
+
+    @Test func aCanonicalLineWhosePayloadIsNotUTF8IsRefused() {
+        // Given a line in the canonical form whose payload holds a byte that is not UTF-8
+        var line = Array(Self.canonicalLine.utf8)
+        line.insert(0xFF, at: line.count - 3)
+        // Then it is refused as not text
+        #expect(throws: HistoryLine.LineError("it is not UTF-8 text")) { try HistoryLine.decode(line) }
+    }
+
     @Test func aStoredPayloadThatIsNotAnObjectCannotBeExported() {
         #expect(
             throws: HistoryTransferError.unexportable(

@@ -72,6 +72,50 @@ actor FailingStore: EventStore {
     func event(_ id: EventID, in stream: UserID) async throws -> EventEnvelope? { try await base.event(id, in: stream) }
 }
 
+/// A real store whose history fails at its `failingBatch`-th batch, after the batches before it went into the real
+/// store's transaction: a full disk or a lost connection part-way through an import.
+struct FailingPartWay: EventStore {
+    let base: any EventStore
+    let failingBatch: Int
+
+    func appendHistory<T>(to stream: UserID, _ body: (any HistoryAppender) async throws -> T) async throws -> T {
+        try await base.appendHistory(to: stream) { appender in
+            try await body(Appender(base: appender, failingBatch: failingBatch))
+        }
+    }
+
+    private final class Appender: HistoryAppender {
+        let base: any HistoryAppender
+        let failingBatch: Int
+        var batches = 0
+
+        init(base: any HistoryAppender, failingBatch: Int) {
+            self.base = base
+            self.failingBatch = failingBatch
+        }
+
+        func append(_ events: [PendingEvent]) async throws {
+            batches += 1
+            guard batches < failingBatch else { throw EventStoreError.unavailable("disk full at batch \(batches)") }
+            try await base.append(events)
+        }
+
+        func moduleDatabase() async throws -> any ModuleDatabase { try await base.moduleDatabase() }
+    }
+
+    func append(_ events: [PendingEvent], to stream: UserID, expecting expected: ExpectedVersion) async throws -> AppendResult {
+        try await base.append(events, to: stream, expecting: expected)
+    }
+
+    func read(_ stream: UserID, after seq: Int64, limit: Int) async throws -> [EventEnvelope] {
+        try await base.read(stream, after: seq, limit: limit)
+    }
+
+    func version(of stream: UserID) async throws -> Int64 { try await base.version(of: stream) }
+
+    func event(_ id: EventID, in stream: UserID) async throws -> EventEnvelope? { try await base.event(id, in: stream) }
+}
+
 /// Export, import and migration of a history, on every backend.
 @Suite(.serialized) struct HistoryTransferTests {
     let alice = UserID("alice")
@@ -120,15 +164,15 @@ actor FailingStore: EventStore {
         try await backend.withStore { store in
             try await backend.withStore { other in
                 // Given alice's history exported
-                try await load(try sampleHistory(), into: store, stream: alice)
+                let events = try sampleHistory()
+                try await load(events, into: store, stream: alice)
                 let first = try await HistoryExport.data(alice, from: store)
 
                 // When it is imported into bob's empty stream in another database
-                let history = try HistoryImport(parsing: first)
-                let written = try await history.write(to: bob, in: other)
+                let written = try await HistoryImport.load(first, into: bob, in: other)
 
                 // Then bob's export is the same bytes, and alice's is untouched
-                #expect(written == history.events.count)
+                #expect(written == HistoryImport.Outcome(events: events.count, records: 0))
                 #expect(try await HistoryExport.data(bob, from: other) == first)
                 #expect(try await HistoryExport.data(alice, from: store) == first)
             }
@@ -141,7 +185,7 @@ actor FailingStore: EventStore {
             try await to.withStore { target in
                 try await load(try sampleHistory(), into: source, stream: .local)
                 let original = try await HistoryExport.data(.local, from: source)
-                _ = try await HistoryImport(parsing: original).write(to: alice, in: target)
+                try await HistoryImport.load(original, into: alice, in: target)
                 #expect(try await HistoryExport.data(alice, from: target) == original)
             }
         }
@@ -155,9 +199,9 @@ actor FailingStore: EventStore {
             let events = try sampleHistory(intentions: 1_200)
             let export = try await exported(events)
 
-            let written = try await HistoryImport(parsing: export).write(to: bob, in: store)
+            let written = try await HistoryImport.load(export, into: bob, in: store)
 
-            #expect(written == events.count)
+            #expect(written.events == events.count)
             #expect(events.count > 6_000)
             #expect(try await HistoryExport.data(bob, from: store) == export)
         }
@@ -172,7 +216,7 @@ actor FailingStore: EventStore {
 
             // When alice's history is imported into bob
             let error = await #expect(throws: HistoryTransferError.self) {
-                try await HistoryImport(parsing: export).write(to: bob, in: store)
+                try await HistoryImport.load(export, into: bob, in: store)
             }
 
             // Then it is refused and bob still has only his event
@@ -186,13 +230,13 @@ actor FailingStore: EventStore {
     func aStoreFailureWritesNothingAndTheImportCanRunAgain(_ backend: Backend) async throws {
         try await backend.withStore { store in
             // Given a store that fails while the history is written
-            let export = try await exported(try sampleHistory(intentions: 300))
-            let history = try HistoryImport(parsing: export)
+            let events = try sampleHistory(intentions: 300)
+            let export = try await exported(events)
             let failing = FailingStore(store)
 
             // When it is imported, Then it is refused in one append, naming the cause, and nothing is written
             let error = await #expect(throws: HistoryTransferError.self) {
-                try await history.write(to: bob, in: failing)
+                try await HistoryImport.load(export, into: bob, in: failing)
             }
             #expect(error?.wroteNothing == true)
             #expect(error?.description.contains("disk full") == true)
@@ -200,8 +244,89 @@ actor FailingStore: EventStore {
             #expect(try await store.version(of: bob) == 0)
 
             // And the same import runs again once the store is back
-            #expect(try await history.write(to: bob, in: store) == history.events.count)
+            #expect(try await HistoryImport.load(export, into: bob, in: store).events == events.count)
             #expect(try await HistoryExport.data(bob, from: store) == export)
+        }
+    }
+
+    /// The events go to the store batch by batch: a failure at the fifth batch undoes the four before it.
+    @Test(arguments: Backend.allCases)
+    func aStoreFailurePartWayThroughWritesNothingAndTheImportCanRunAgain(_ backend: Backend) async throws {
+        try await backend.withStore { store async throws in
+            // Given a history of seven batches and a store that fails at the fifth
+            let events = try sampleHistory(intentions: 1_300)
+            let export = try await exported(events)
+            let failing = FailingPartWay(base: store, failingBatch: 5)
+
+            // When it is imported
+            let error = await #expect(throws: HistoryTransferError.self) {
+                try await HistoryImport.load(export, into: bob, in: failing)
+            }
+
+            // Then it is refused, naming the cause, and none of the first four batches is in the store
+            #expect(error == .nothingWritten(cause: "The event store is unavailable: disk full at batch 5"))
+            #expect(try await store.version(of: bob) == 0)
+            #expect(try await store.read(bob, after: 0, limit: 1).isEmpty)
+
+            // And the same import runs again once the store is back
+            #expect(try await HistoryImport.load(export, into: bob, in: store).events == events.count)
+            #expect(try await HistoryExport.data(bob, from: store) == export)
+        }
+    }
+
+    /// Lines are checked as they are read, after earlier batches went to the store: a bad last line writes nothing.
+    @Test(arguments: Backend.allCases)
+    func aMalformedLastLineWritesNothing(_ backend: Backend) async throws {
+        try await backend.withStore { store async throws in
+            // Given a long history whose last event is not a valid event of its type
+            let events = try sampleHistory(intentions: 1_300)
+            var lines = String(decoding: try await exported(events), as: UTF8.self).split(separator: "\n").map(String.init)
+            let rated = try #require(lines.lastIndex { $0.contains(#""type":"intention.rated""#) })
+            lines[rated] = lines[rated].replacingOccurrences(of: #""feeling":""#, with: #""feeling":"not-"#)
+            let broken = Data((lines.joined(separator: "\n") + "\n").utf8)
+
+            // When it is imported
+            let error = await #expect(throws: HistoryTransferError.self) {
+                try await HistoryImport.load(broken, into: bob, in: store)
+            }
+
+            // Then the line is named, and none of the thousands of events before it was written
+            #expect(rated > 6_000)
+            #expect(error?.line == rated + 1)
+            #expect(error?.description.contains("is not a valid “intention.rated” event") == true)
+            #expect(error?.wroteNothing == true)
+            #expect(try await store.version(of: bob) == 0)
+            #expect(try await store.event(events[0].id, in: bob) == nil)
+        }
+    }
+
+    /// The first bad line of the file is the one named, whether its payload or the rest of it is wrong, and
+    /// whatever comes after it. The numbers are the ordinals of the history's ratings: the payload of each rating
+    /// named in `payloads` is broken, and with `json`, the line after that rating is not JSON.
+    @Test(arguments: [([150], 150), ([150], 10), ([10, 150], nil), ([1_000], 1_299), ([900], 899)] as [([Int], Int?)])
+    func theFirstBadLineIsNamed(_ payloads: [Int], _ json: Int?) async throws {
+        for backend in [Backend.memory, .sqlite] {
+            try await backend.withStore { store async throws in
+                // Given a long history with bad lines
+                var lines = String(decoding: try await exported(try sampleHistory(intentions: 1_300)), as: UTF8.self)
+                    .split(separator: "\n").map(String.init)
+                let ratings = lines.indices.filter { lines[$0].contains(#""type":"intention.rated""#) }
+                for ordinal in payloads {
+                    lines[ratings[ordinal]] = lines[ratings[ordinal]].replacingOccurrences(of: #""feeling":""#, with: #""feeling":"not-"#)
+                }
+                if let json { lines[ratings[json] + 1] = #"{"id":"# }
+                let first = (payloads.map { ratings[$0] } + (json.map { [ratings[$0] + 1] } ?? [])).min()! + 1
+
+                // When it is imported
+                let error = await #expect(throws: HistoryTransferError.self) {
+                    try await HistoryImport.load(Data((lines.joined(separator: "\n") + "\n").utf8), into: bob, in: store)
+                }
+
+                // Then the first of them is named, and nothing was written
+                #expect(error?.line == first, "\(backend)")
+                #expect(error?.wroteNothing == true)
+                #expect(try await store.version(of: bob) == 0)
+            }
         }
     }
 
@@ -240,11 +365,20 @@ actor FailingStore: EventStore {
         }
     }
 
-    @Test func firstDifferentLineOfTwoExports() {
-        #expect(HistoryMigration.firstDifferentLine(Data("a\nb\n".utf8), Data("a\nb\n".utf8)) == nil)
-        #expect(HistoryMigration.firstDifferentLine(Data("a\nb\n".utf8), Data("a\nc\n".utf8)) == 2)
-        #expect(HistoryMigration.firstDifferentLine(Data("a\nb\n".utf8), Data("a\n".utf8)) == 2)
-        #expect(HistoryMigration.firstDifferentLine(Data("x".utf8), Data("y".utf8)) == 1)
+    @Test(
+        arguments: [
+            ("a\nb\n", "a\nb\n", nil), ("a\nb\n", "a\nc\n", 2), ("a\nb\n", "a\n", 2), ("a\n", "a\nb\n", 2), ("x", "y", 1), ("", "", nil),
+            ("one\ntwo\nthree\n", "one\ntwo\nthreE\n", 3), ("one\ntwo\n", "one\ntwo\nthree\n", 3),
+        ] as [(String, String, Int?)])
+    func firstDifferentLineOfTwoExportsWhateverTheirPieces(_ first: String, _ second: String, _ line: Int?) async throws {
+        // However each export is cut into pieces (whole, a byte at a time, three bytes at a time), the answer is the same
+        func pieces(_ text: String, _ size: Int) -> [Data] {
+            let bytes = Array(text.utf8)
+            return stride(from: 0, to: bytes.count, by: size).map { Data(bytes[$0..<min(bytes.count, $0 + size)]) }
+        }
+        for (a, b) in [(100, 100), (1, 100), (100, 1), (3, 2), (1, 1)] {
+            #expect(try await HistoryMigration.firstDifferentLine(pieces(first, a), pieces(second, b)) == line, "\(a), \(b)")
+        }
     }
 
     /// The export of `events` as a fresh memory store would give it.
@@ -255,7 +389,8 @@ actor FailingStore: EventStore {
     }
 }
 
-/// Reading a whole file: the first bad line is named, and nothing else matters until it is fixed.
+/// Reading a history piece by piece: the first bad line is named, and nothing else matters until it is fixed. Each
+/// file is read whole, a byte at a time and in pieces of five bytes, so lines cut across pieces are read alike.
 @Suite struct HistoryImportParsingTests {
     static let lines: [String] = {
         (1...3).map { seq in
@@ -267,16 +402,34 @@ actor FailingStore: EventStore {
         }
     }()
 
+    static let ids = (1...3).map { "00000000-0000-4000-8000-00000000000\($0)" }
+
     static func file(_ lines: [String], ending: String = "\n") -> Data {
         Data((lines.joined(separator: "\n") + ending).utf8)
     }
 
+    /// The events of `data`, handed to a reader in pieces of `size` bytes.
+    static func events(in data: Data, pieces size: Int) throws(HistoryTransferError) -> [PendingEvent] {
+        var reader = HistoryReader()
+        var events: [PendingEvent] = []
+        var start = data.startIndex
+        while start < data.endIndex {
+            let end = min(data.endIndex, start + size)
+            try reader.read(data[start..<end], into: &events)
+            start = end
+        }
+        try reader.finish(into: &events)
+        return events
+    }
+
     @Test(arguments: [
         (file(lines), 3), (file(lines, ending: ""), 3), (Data((lines.joined(separator: "\r\n") + "\r\n").utf8), 3),
-        (Data([0xEF, 0xBB, 0xBF]) + file(lines), 3), (Data(), 0), (file(Array(lines.prefix(1))), 1),
+        (Data([0xEF, 0xBB, 0xBF]) + file(lines), 3), (Data(), 0), (Data([0xEF, 0xBB, 0xBF]), 0), (file(Array(lines.prefix(1))), 1),
     ])
     func aWellFormedFileIsRead(_ data: Data, _ count: Int) throws {
-        #expect(try HistoryImport(parsing: data).events.count == count)
+        for size in [1, 5, 1 << 20] {
+            #expect(try Self.events(in: data, pieces: size).map(\.id.description) == Self.ids.prefix(count).map { $0 }, "\(size)")
+        }
     }
 
     @Test(
@@ -294,12 +447,14 @@ actor FailingStore: EventStore {
             (file([lines[0], lines[1].replacingOccurrences(of: "\"seq\"", with: "\"Seq\"")]), 2, "unknown field “Seq”"),
         ] as [(Data, Int, String)])
     func aMalformedLineIsNamedByItsNumber(_ data: Data, _ line: Int, _ reason: String) {
-        #expect {
-            try HistoryImport(parsing: data)
-        } throws: { error in
-            guard let error = error as? HistoryTransferError else { return false }
-            return error.line == line && error.description.hasPrefix("line \(line): ") && error.description.contains(reason)
-                && error.description.hasSuffix("nothing was imported.")
+        for size in [1, 5, 1 << 20] {
+            #expect("\(size)") {
+                try Self.events(in: data, pieces: size)
+            } throws: { error in
+                guard let error = error as? HistoryTransferError else { return false }
+                return error.line == line && error.description.hasPrefix("line \(line): ") && error.description.contains(reason)
+                    && error.description.hasSuffix("nothing was imported.")
+            }
         }
     }
 }

@@ -53,6 +53,44 @@ enum Readings: ModuleTables {
     }
 }
 
+/// A module whose import loses part of each record (the note): a migration's comparison must catch the difference.
+enum LossyNotes: ModuleTables {
+    static let module = "lossy"
+
+    static func migrations(for dialect: SQLDialect) -> [[String]] {
+        [["CREATE TABLE lossy_notes (user_id TEXT NOT NULL, at \(dialect == .postgres ? "BIGINT" : "INTEGER") NOT NULL, note TEXT)"]]
+    }
+
+    struct Note: Codable {
+        var at: Int64
+        var note: String?
+    }
+
+    static func add(_ note: Note, for user: UserID, to database: any ModuleDatabase) async throws {
+        try await database.execute(
+            "INSERT INTO lossy_notes (user_id, at, note) VALUES (?, ?, ?)",
+            [.text(user.rawValue), .integer(note.at), note.note.map(SQLValue.text) ?? .null])
+    }
+
+    static func exportRecords(of user: UserID, from database: any ModuleDatabase) async throws -> [Data] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return try await database.execute("SELECT at, note FROM lossy_notes WHERE user_id = ? ORDER BY at", [.text(user.rawValue)])
+            .map { try encoder.encode(Note(at: $0["at"].integer ?? 0, note: $0["note"].text)) }
+    }
+
+    static func importRecords(_ records: [Data], for user: UserID, into database: any ModuleDatabase) async throws {
+        for record in records {
+            let note = try JSONDecoder().decode(Note.self, from: record)
+            try await add(Note(at: note.at, note: nil), for: user, to: database)  // the bug: the note is lost
+        }
+    }
+
+    static func deleteRecords(of user: UserID, from database: any ModuleDatabase) async throws {
+        try await database.execute("DELETE FROM lossy_notes WHERE user_id = ?", [.text(user.rawValue)])
+    }
+}
+
 /// The contract of modules' tables, on each backend that has SQL: migrations, values, transactions, and records
 /// that travel with a history.
 @Suite(.serialized, .timeLimit(.minutes(3))) struct ModuleTablesContractTests {
@@ -138,10 +176,11 @@ enum Readings: ModuleTables {
             let lines = String(decoding: export, as: UTF8.self).split(separator: "\n")
             #expect(lines.count == 5)
             #expect(lines[3] == #"{"module":"readings","record":{"at":7,"note":"morning","raw":[1,2],"value":36.6}}"#)
-            let written = try await HistoryImport(parsing: export).write(to: bob, in: store, modules: modules)
+            let written = try await HistoryImport.load(export, into: bob, in: store, modules: modules)
 
             // Then bob has the same events and readings, and his export is the same bytes
-            #expect(written == 3)
+            #expect(written.events == 3)
+            #expect(written.records == 2)
             #expect(try await Readings.readings(of: bob, in: database).map(\.at) == [7, 9])
             #expect(try await HistoryExport.data(bob, from: store, modules: modules) == export)
         }
@@ -175,6 +214,80 @@ enum Readings: ModuleTables {
         }
     }
 
+    /// The records are written in the events' transaction: a record that cannot be stored undoes the events too.
+    @Test(arguments: backends)
+    func aRecordThatCannotBeStoredWritesNeitherEventsNorRecords(_ backend: Backend) async throws {
+        try await backend.withDatabase { store async throws in
+            // Given alice's history with a reading, and after it a reading the module cannot read
+            let database = try await store.moduleDatabase()
+            try await modules.migrate(database)
+            _ = try await store.append(notes(2_500), to: alice, expecting: .noStream)
+            try await Readings.add(.init(at: 7, value: 36.6), for: alice, to: database)
+            var export = try await HistoryExport.data(alice, from: store, modules: modules)
+            export += Data(#"{"module":"readings","record":{"at":"tomorrow","value":1}}"#.utf8 + [UInt8(ascii: "\n")])
+
+            // When it is imported as bob's
+            let error = await #expect(throws: HistoryTransferError.self) {
+                try await HistoryImport.load(export, into: bob, in: store, modules: modules)
+            }
+
+            // Then it is refused and bob has neither the events nor the first reading
+            #expect(error?.wroteNothing == true)
+            #expect(try await store.version(of: bob) == 0)
+            #expect(try await Readings.readings(of: bob, in: database).isEmpty)
+        }
+    }
+
+    @Test(arguments: backends)
+    func aHistorysTransactionHoldsTheModulesTables(_ backend: Backend) async throws {
+        try await backend.withDatabase { store async throws in
+            struct Interrupted: Error, Equatable {}
+            try await modules.migrate(store.moduleDatabase())
+
+            // When a history appends events and writes a reading in its transaction, and then fails
+            await #expect(throws: Interrupted()) {
+                try await store.appendHistory(to: bob) { appender in
+                    try await appender.append(notes(1_000))
+                    try await Readings.add(.init(at: 1, value: 2), for: bob, to: appender.moduleDatabase())
+                    #expect(try await Readings.readings(of: bob, in: appender.moduleDatabase()).count == 1)
+                    throw Interrupted()
+                }
+            }
+
+            // Then neither was written
+            #expect(try await store.version(of: bob) == 0)
+            #expect(try await Readings.readings(of: bob, in: store.moduleDatabase()).isEmpty)
+
+            // And when it succeeds, both are
+            try await store.appendHistory(to: bob) { appender in
+                try await appender.append(notes(1_000))
+                try await Readings.add(.init(at: 1, value: 2), for: bob, to: appender.moduleDatabase())
+            }
+            #expect(try await store.version(of: bob) == 1_000)
+            #expect(try await Readings.readings(of: bob, in: store.moduleDatabase()).count == 1)
+        }
+    }
+
+    @Test(arguments: backends)
+    func aMigrationWhoseCopyDiffersSaysFromWhichLine(_ backend: Backend) async throws {
+        try await backend.withDatabase { store async throws in
+            // Given alice's two events and a note kept by a module whose import loses the note
+            let lossy = modules.adding([LossyNotes.self])
+            try await lossy.migrate(store.moduleDatabase())
+            _ = try await store.append(notes(2), to: alice, expecting: .noStream)
+            try await LossyNotes.add(.init(at: 1, note: "remember this"), for: alice, to: store.moduleDatabase())
+
+            // When her history is migrated into bob's
+            let error = await #expect(throws: HistoryTransferError.self) {
+                try await HistoryMigration.migrate(alice, from: store, to: bob, in: store, modules: lossy)
+            }
+
+            // Then the comparison of the two exports finds the third line different, and says so
+            #expect(error == .verificationFailed(line: 3))
+            #expect(error?.description == "the copy differs from the original from line 3 of their exports.")
+        }
+    }
+
     @Test(arguments: backends)
     func recordsOfAModuleThisBuildDoesNotHaveAreRefusedAndNothingIsWritten(_ backend: Backend) async throws {
         try await backend.withDatabase { store async throws in
@@ -185,21 +298,21 @@ enum Readings: ModuleTables {
 
                 """.utf8)
             await #expect(throws: HistoryTransferError.unknownModule("photos")) {
-                try await HistoryImport(parsing: history).write(to: alice, in: store, modules: modules)
+                try await HistoryImport.load(history, into: alice, in: store, modules: modules)
             }
             #expect(try await store.version(of: alice) == 0)
         }
     }
 
-    @Test func anEventAfterTheRecordsIsAMalformedLine() {
+    @Test func anEventAfterTheRecordsIsAMalformedLine() async {
         let history = Data(
             """
             {"module":"readings","record":{"at":1,"value":2}}
             {"id":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","seq":1,"recordedAt":"2026-11-20T09:30:00.000Z","type":"hint.dismissed","schemaVersion":1,"payload":{"hint":"focus"}}
 
             """.utf8)
-        #expect(throws: HistoryTransferError.malformedLine(2, "an event after the modules' records (the events come first)")) {
-            try HistoryImport(parsing: history)
+        await #expect(throws: HistoryTransferError.malformedLine(2, "an event after the modules' records (the events come first)")) {
+            try await HistoryImport.load(history, into: alice, in: MemoryEventStore(), modules: modules)
         }
     }
 }

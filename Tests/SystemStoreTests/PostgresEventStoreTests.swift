@@ -190,6 +190,59 @@ struct PostgresEventStoreTests {
             }
         }
     }
+
+    /// The same failure part-way through a history: the batches before it, in the same transaction, go too.
+    @Test func aFailurePartWayThroughAHistoryWritesNoneOfItAndSaysWhy() async throws {
+        try await TestPostgres.withDatabase { location in
+            try await PostgresEventStore.open(location).use { store async throws in
+                try await TestPostgres.administer(
+                    location,
+                    """
+                    CREATE FUNCTION fail_at_6000() RETURNS trigger AS $$
+                    BEGIN IF NEW.seq = 6000 THEN RAISE EXCEPTION 'simulated disk full'; END IF; RETURN NEW; END
+                    $$ LANGUAGE plpgsql
+                    """)
+                try await TestPostgres.administer(
+                    location,
+                    "CREATE TRIGGER fail_at_6000 BEFORE INSERT ON events FOR EACH ROW EXECUTE FUNCTION fail_at_6000()")
+
+                await #expect(throws: EventStoreError.unavailable("simulated disk full")) {
+                    try await store.appendHistory(to: user) { appender in
+                        for start in stride(from: 1, through: 10_000, by: 1_000) { try await appender.append(notes(1_000, from: start)) }
+                    }
+                }
+
+                #expect(try await store.version(of: user) == 0)
+            }
+        }
+    }
+
+    /// A connection lost part-way through a history (the server ended it) writes nothing, and the history can be
+    /// written again.
+    @Test func aHistoryWhoseConnectionIsLostPartWayWritesNothing() async throws {
+        try await TestPostgres.withDatabase { location in
+            try await PostgresEventStore.open(location).use { store async throws in
+                let events = notes(4_000)
+                let error = await #expect(throws: EventStoreError.self) {
+                    try await store.appendHistory(to: user) { appender in
+                        try await appender.append(Array(events[..<2_000]))
+                        try await TestPostgres.administer(
+                            location,
+                            """
+                            SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+                            WHERE datname = current_database() AND state = 'idle in transaction'
+                            """)
+                        try await appender.append(Array(events[2_000...]))
+                    }
+                }
+
+                #expect(error?.isConflict == false)
+                #expect(try await store.version(of: user) == 0)
+                try await store.appendHistory(to: user) { appender in try await appender.append(events) }
+                #expect(try await store.readAll(user).map(\.id) == events.map(\.id))
+            }
+        }
+    }
 }
 
 /// Says, once, why the contract suites ran on memory and SQLite only.

@@ -28,6 +28,52 @@ import Testing
         }
     }
 
+    /// A database failure part-way through a history (here a trigger raising at its 6,000th row, as a full disk
+    /// would fail) writes none of it, and the error says what SQLite said.
+    @Test func aFailurePartWayThroughAHistoryWritesNoneOfIt() async throws {
+        try await withSQLiteStore { store in
+            _ = try await store.execute(
+                "CREATE TRIGGER fail_at_6000 BEFORE INSERT ON events WHEN NEW.seq = 6000 BEGIN SELECT RAISE(ABORT, 'simulated disk full'); END"
+            )
+
+            let error = await #expect(throws: (any Error).self) {
+                try await store.appendHistory(to: user) { appender in
+                    for start in stride(from: 1, through: 10_000, by: 1_000) { try await appender.append(notes(1_000, from: start)) }
+                }
+            }
+
+            #expect(String(describing: error).contains("simulated disk full"))
+            #expect(try await store.version(of: user) == 0)
+        }
+    }
+
+    /// A history holds the file's write lock until it commits: another process's append waits, and goes after it.
+    @Test func anAppendFromAnotherConnectionWaitsForAHistory() async throws {
+        let path = temporaryDatabasePath()
+        defer { removeDatabase(at: path) }
+        let first = try await SQLiteEventStore.open(path: path)
+        let second = try await SQLiteEventStore.open(path: path)
+
+        // When another connection appends to the stream while a history is being written into it
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            try await first.appendHistory(to: user) { appender in
+                try await appender.append(notes(1_000))
+                group.addTask {
+                    // Then it waits for the history and, expecting an empty stream, finds it taken
+                    await #expect(throws: EventStoreError.conflict(expected: .noStream, actual: 2_000)) {
+                        try await second.append([note(0)], to: UserID.local, expecting: .noStream)
+                    }
+                }
+                try await Task.sleep(for: .milliseconds(200))
+                try await appender.append(notes(1_000, from: 1_001))
+            }
+            try await group.waitForAll()
+        }
+        #expect(try await first.version(of: user) == 2_000)
+        try await first.close()
+        try await second.close()
+    }
+
     @Test func reopeningKeepsEvents() async throws {
         let path = temporaryDatabasePath()
         defer { removeDatabase(at: path) }

@@ -68,9 +68,9 @@ struct ImportCommand: AsyncParsableCommand {
         commandName: "import",
         abstract: "Load a history written by `system export` into an empty history.",
         discussion: """
-            Every line is checked before anything is written; a malformed line is named by its number and nothing \
-            is imported. A history that already has events is refused. The whole file is written at once: if the \
-            store fails (a full disk, a lost connection), nothing is imported and the same import can run again.
+            Every line is checked as it is read; a malformed line is named by its number and nothing is imported. A \
+            history that already has events is refused. The whole file is written in one transaction: if the store \
+            fails (a full disk, a lost connection), nothing is imported and the same import can run again.
             """)
 
     @Argument(help: ArgumentHelp("The exported file, or - for standard input.", valueName: "FILE"))
@@ -79,36 +79,35 @@ struct ImportCommand: AsyncParsableCommand {
     @OptionGroup var store: DataOptions
 
     func run() async throws {
-        let (data, name) = try read()
-        let history: HistoryImport
-        do {
-            history = try HistoryImport(parsing: data)
-        } catch {
-            throw CLIError("\(name), \(error.description)")
-        }
+        let (input, name) = try open()
+        defer { if file != "-" { try? input.close() } }
         try await store.withDatabase { database, user in
-            let written: Int
+            let outcome: HistoryImport.Outcome
             do {
-                written = try await history.write(to: user, in: database, modules: .standard)
+                outcome = try await HistoryImport.load(
+                    from: { try input.read(upToCount: HistoryImport.chunkSize) }, into: user, in: database, modules: .standard)
             } catch let error as HistoryTransferError where error.isTargetNotEmpty {
                 let events = try await database.version(of: user)
                 throw CLIError(
                     "this history already has \(events) event\(events == 1 ? "" : "s"): import only into an empty one (a new data folder or a new account); nothing was imported."
                 )
+            } catch let error as HistoryTransferError where error.line != nil {
+                throw CLIError("\(name), \(error.description)")
             }
-            say("Imported \(written) event\(written == 1 ? "" : "s") from \(name).")
+            say("Imported \(outcome.events) event\(outcome.events == 1 ? "" : "s") from \(name).")
         }
     }
 
-    private func read() throws -> (Data, String) {
-        if file == "-" { return (FileHandle.standardInput.readDataToEndOfFile(), "standard input") }
+    /// The file to read, piece by piece (or standard input), and how to name it in messages.
+    private func open() throws -> (FileHandle, String) {
+        if file == "-" { return (FileHandle.standardInput, "standard input") }
         let path = (file as NSString).expandingTildeInPath
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw CLIError("“\(file)” does not exist.") }
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+        guard !isDirectory.boolValue, let handle = FileHandle(forReadingAtPath: path) else {
             throw CLIError("cannot read “\(file)”: it is a folder or not readable.")
         }
-        return (data, file)
+        return (handle, file)
     }
 }
 

@@ -8,15 +8,15 @@ public struct Identifier<Tag>: Hashable, Sendable, Codable, CustomStringConverti
 
     /// Parses the canonical UUID text form; nil when it is not a UUID.
     public init?(_ text: String) {
-        guard let uuid = UUID(uuidString: text) else { return nil }
+        guard let uuid = UUIDText.parse(text) ?? UUID(uuidString: text) else { return nil }
         self.uuid = uuid
     }
 
-    public var description: String { uuid.uuidString.lowercased() }
+    public var description: String { UUIDText.string(uuid) }
 
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
-        guard let uuid = UUID(uuidString: text) else {
+        guard let uuid = UUIDText.parse(text) ?? UUID(uuidString: text) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a UUID: \(text)"))
         }
         self.uuid = uuid

@@ -93,9 +93,42 @@ public protocol EventStore: Sendable {
 
     /// A stored event of a stream by id. Ids are unique within a stream; another stream's event is never returned.
     func event(_ id: EventID, in stream: UserID) async throws -> EventEnvelope?
+
+    /// Appends a whole history to an empty stream in one transaction, however long it is: `body` hands the events to
+    /// the appender batch by batch, in order (the first is seq 1), and everything is written when `body` returns —
+    /// or nothing, when the stream has events, `body` throws, an id repeats (``EventStoreError/duplicateIDMismatch``),
+    /// another writer gets there first (a conflict) or the store fails. Unlike one ``append(_:to:expecting:)``, the
+    /// history never has to be in memory at once.
+    func appendHistory<T>(to stream: UserID, _ body: (any HistoryAppender) async throws -> T) async throws -> T
+}
+
+/// Takes a history's events, batch by batch, inside the one transaction of ``EventStore/appendHistory(to:_:)``.
+public protocol HistoryAppender {
+    /// Appends the next events after those appended before; the whole history fails with it when it throws. A store
+    /// may still be writing the batch when this returns (while the caller reads the next): a failure then comes
+    /// from a later call, or from ``EventStore/appendHistory(to:_:)`` itself, and nothing is written either way.
+    func append(_ events: [PendingEvent]) async throws
+    /// The modules' tables inside the same transaction, so that a user's records are written with the events, all
+    /// or nothing. A store without SQL (the memory one) throws.
+    func moduleDatabase() async throws -> any ModuleDatabase
 }
 
 extension EventStore {
+    /// Gathers every batch and appends them as one ``append(_:to:expecting:)`` at the end: atomic, but the whole
+    /// history in memory, which suits the memory store (it holds every event anyway) and test doubles. The durable
+    /// stores stream instead, in one transaction of their own, with the modules' tables in it.
+    public func appendHistory<T>(to stream: UserID, _ body: (any HistoryAppender) async throws -> T) async throws -> T {
+        let current = try await version(of: stream)
+        guard current == 0 else { throw EventStoreError.conflict(expected: .noStream, actual: current) }
+        let gathered = GatheredHistory()
+        let result = try await body(gathered)
+        if try await append(gathered.events, to: stream, expecting: .noStream).isDuplicate {
+            // Every id was stored already: another import of the same history got there first.
+            throw EventStoreError.conflict(expected: .noStream, actual: try await version(of: stream))
+        }
+        return result
+    }
+
     /// Every event of a stream after `seq`, read in pages.
     public func readAll(_ stream: UserID, after seq: Int64 = 0) async throws -> [EventEnvelope] {
         var result: [EventEnvelope] = []
@@ -134,3 +167,16 @@ public protocol IdempotencyStore: Sendable {
 
 /// A complete backend: the event log and the idempotency records beside it.
 public typealias Storage = EventStore & IdempotencyStore
+
+/// The batches of a history, gathered for one append at the end (``EventStore/appendHistory(to:_:)``'s default).
+private final class GatheredHistory: HistoryAppender {
+    var events: [PendingEvent] = []
+
+    func append(_ events: [PendingEvent]) {
+        self.events += events
+    }
+
+    func moduleDatabase() async throws -> any ModuleDatabase {
+        throw ModuleTablesError("modules' tables need SQLite or PostgreSQL, which write a history in one transaction")
+    }
+}

@@ -5,7 +5,8 @@ import SystemCore
 
 /// The hosted event store: a PostgreSQL database that several server processes can share.
 ///
-/// Each append is one multi-row `INSERT` of seqs `expected + 1 …`, atomic on its own. The database decides
+/// Each append is one multi-row `INSERT` of seqs `expected + 1 …`, atomic on its own; a whole imported history is
+/// written batch by batch in one transaction (``appendHistory(to:_:)``). The database decides
 /// conflicts, as in SQLite: `UNIQUE(stream, seq)` refuses a stale expected version, a trigger refuses a gap (a version
 /// from the future), and `UNIQUE(stream, id)` turns a retried batch into a recognisable duplicate.
 ///
@@ -144,22 +145,25 @@ public final class PostgresEventStore: EventStore, IdempotencyStore {
     }
 
     private func insert(_ events: [PendingEvent], into stream: UserID, after required: Int64) async throws {
+        let query = Self.insert(events, into: stream, after: required)
+        try await run { client in try await client.query(query) }
+    }
+
+    /// One `INSERT` of the events as seqs `required + 1 …`, every column bound as one array.
+    static func insert(_ events: [PendingEvent], into stream: UserID, after required: Int64) -> PostgresQuery {
         let ids = events.map(\.id.uuid)
         let times = events.map { Int64($0.recordedAt.timeIntervalSince1970 * 1000) }
         let types = events.map(\.type)
         let versions = events.map { Int64($0.schemaVersion) }
         let payloads = events.map { String(decoding: $0.payload, as: UTF8.self) }
         let streamName = stream.rawValue
-        try await run { client in
-            try await client.query(
-                """
-                INSERT INTO events (id, stream, seq, recorded_at, type, schema_version, payload)
-                SELECT e.id, \(streamName), \(required) + e.n, e.recorded_at, e.type, e.schema_version, e.payload
-                FROM unnest(\(ids)::uuid[], \(times)::bigint[], \(types)::text[], \(versions)::bigint[], \(payloads)::text[])
-                    WITH ORDINALITY AS e(id, recorded_at, type, schema_version, payload, n)
-                ORDER BY e.n
-                """)
-        }
+        return """
+            INSERT INTO events (id, stream, seq, recorded_at, type, schema_version, payload)
+            SELECT e.id, \(streamName), \(required) + e.n, e.recorded_at, e.type, e.schema_version, e.payload
+            FROM unnest(\(ids)::uuid[], \(times)::bigint[], \(types)::text[], \(versions)::bigint[], \(payloads)::text[])
+                WITH ORDINALITY AS e(id, recorded_at, type, schema_version, payload, n)
+            ORDER BY e.n
+            """
     }
 
     /// A unique violation (stale version, stored id) or the contiguity trigger (version from the future).

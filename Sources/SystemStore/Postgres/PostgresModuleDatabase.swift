@@ -30,7 +30,7 @@ struct PostgresModuleDatabase: ModuleDatabase {
     }
 
     /// A connection inside a transaction.
-    private struct InTransaction: ModuleDatabase {
+    struct InTransaction: ModuleDatabase {
         let dialect = SQLDialect.postgres
         let connection: PostgresConnection
         let logger: Logger

@@ -7,8 +7,9 @@ import SystemCore
 /// The embedded event store: one SQLite file in WAL mode, every acknowledged append fsynced.
 ///
 /// Each append is a single `INSERT … SELECT` of seqs `expected + 1 …` from one JSON array bound as one parameter, so
-/// it is atomic without an explicit transaction, has no limit on bound parameters (a whole imported history is one
-/// append), and is safe to share between the server and the CLI in other processes. The database decides
+/// it is atomic without an explicit transaction, has no limit on bound parameters, and is safe to share between the
+/// server and the CLI in other processes. A whole imported history is written by ``appendHistory(to:_:)`` instead, in
+/// one transaction on a connection of its own. The database decides
 /// conflicts: `UNIQUE(stream, seq)` refuses a stale expected version, a trigger refuses a gap (a version from the
 /// future), and `UNIQUE(stream, id)` turns a retried batch into a recognisable duplicate. Ids are unique per
 /// stream only: the same event may be stored in two users' streams (one account's history imported into another).
@@ -17,10 +18,12 @@ public final class SQLiteEventStore: Database {
     let connection: SQLiteConnection
     /// Modules' tables, on a connection of their own opened on first use.
     let modules: ModuleConnection
+    let logger: Logger
 
     private init(path: String, connection: SQLiteConnection, logger: Logger) {
         self.path = path
         self.connection = connection
+        self.logger = logger
         modules = ModuleConnection(path: path, logger: logger)
     }
 

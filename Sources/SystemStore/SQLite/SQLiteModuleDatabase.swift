@@ -51,8 +51,8 @@ final class SQLiteModuleDatabase: ModuleDatabase {
         }
     }
 
-    /// The connection inside a transaction that already has the turn.
-    private struct InTransaction: ModuleDatabase {
+    /// The connection inside a transaction that already has the turn (or that a history is written in).
+    struct InTransaction: ModuleDatabase {
         let dialect = SQLDialect.sqlite
         let connection: SQLiteConnection
 

@@ -15,21 +15,9 @@ public enum HistoryExport {
         _ stream: UserID, from store: any EventStore, pageSize: Int = pageSize,
         to write: (Data) async throws -> Void
     ) async throws -> Int {
-        var position: Int64 = 0
-        var count = 0
-        while true {
-            let page = try await store.read(stream, after: position, limit: pageSize)
-            guard let last = page.last else { return count }
-            var chunk: [UInt8] = []
-            for envelope in page {
-                chunk += try HistoryLine.encode(envelope)
-                chunk.append(UInt8(ascii: "\n"))
-            }
-            try await write(Data(chunk))
-            count += page.count
-            position = last.seq
-            if page.count < pageSize { return count }
-        }
+        var pages = Pages(stream, from: store, pageSize: pageSize)
+        while let page = try await pages.next() { try await write(page) }
+        return pages.events
     }
 
     /// The events, then each module's records of the user (``HistoryRecordLine``), as one history.
@@ -38,18 +26,9 @@ public enum HistoryExport {
         _ stream: UserID, from database: any Database, modules: StoreModules,
         to write: (Data) async throws -> Void
     ) async throws -> Int {
-        let count = try await export(stream, from: database, to: write)
-        guard !modules.tables.isEmpty else { return count }
-        let tables = try await database.moduleDatabase()
-        for module in modules.tables {
-            var chunk: [UInt8] = []
-            for record in try await module.exportRecords(of: stream, from: tables) {
-                chunk += try HistoryRecordLine.encode(module: module.module, record: record)
-                chunk.append(UInt8(ascii: "\n"))
-            }
-            if !chunk.isEmpty { try await write(Data(chunk)) }
-        }
-        return count
+        var pages = Pages(stream, from: database, modules: modules)
+        while let page = try await pages.next() { try await write(page) }
+        return pages.events
     }
 
     /// The whole export, with the modules' records, in memory.
@@ -64,5 +43,77 @@ public enum HistoryExport {
         var data = Data()
         try await export(stream, from: store) { data += $0 }
         return data
+    }
+
+    /// An export read a page at a time, each page the lines of up to ``pageSize`` events and then of each module's
+    /// records: what ``export(_:from:modules:to:)`` writes, for a reader that pulls (a migration compares two).
+    public struct Pages {
+        private let stream: UserID
+        private let store: any EventStore
+        private let tables: (any ModuleStorage)?
+        private let modules: [any ModuleTables.Type]
+        private let pageSize: Int
+        private let last: Int64?
+        private var position: Int64 = 0
+        private var eventsDone = false
+        private var nextModule = 0
+        /// How many events were read so far.
+        public private(set) var events = 0
+
+        /// The events of `stream`, up to seq `last` when given (later ones are left out).
+        public init(_ stream: UserID, from store: any EventStore, through last: Int64? = nil, pageSize: Int = HistoryExport.pageSize) {
+            self.stream = stream
+            self.store = store
+            self.tables = nil
+            self.modules = []
+            self.pageSize = pageSize
+            self.last = last
+        }
+
+        /// The events of `stream` (up to seq `last` when given), then each module's records of the user.
+        public init(
+            _ stream: UserID, from database: any Database, modules: StoreModules, through last: Int64? = nil,
+            pageSize: Int = HistoryExport.pageSize
+        ) {
+            self.stream = stream
+            self.store = database
+            self.tables = database
+            self.modules = modules.tables
+            self.pageSize = pageSize
+            self.last = last
+        }
+
+        /// The next page's lines, each ending in a line break; nil after the last.
+        public mutating func next() async throws -> Data? {
+            while !eventsDone {
+                let limit = last.map { Int(min(Int64(pageSize), $0 - position)) } ?? pageSize
+                guard limit > 0 else { break }
+                let page = try await store.read(stream, after: position, limit: limit)
+                guard let final = page.last else { break }
+                if page.count < limit { eventsDone = true }
+                position = final.seq
+                events += page.count
+                var chunk: [UInt8] = []
+                chunk.reserveCapacity(page.count * 320)
+                for envelope in page {
+                    try HistoryLine.append(envelope, to: &chunk)
+                    chunk.append(UInt8(ascii: "\n"))
+                }
+                return Data(chunk)
+            }
+            eventsDone = true
+            guard let tables else { return nil }
+            while nextModule < modules.count {
+                let module = modules[nextModule]
+                nextModule += 1
+                var chunk: [UInt8] = []
+                for record in try await module.exportRecords(of: stream, from: try await tables.moduleDatabase()) {
+                    chunk += try HistoryRecordLine.encode(module: module.module, record: record)
+                    chunk.append(UInt8(ascii: "\n"))
+                }
+                if !chunk.isEmpty { return Data(chunk) }
+            }
+            return nil
+        }
     }
 }

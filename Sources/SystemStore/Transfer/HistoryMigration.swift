@@ -6,9 +6,11 @@ import SystemCore
 /// file into a hosted account on PostgreSQL, or back), and proves the copy exact by comparing the two exports byte
 /// for byte.
 ///
-/// The source is only read. The target stream must be empty; the history is written in one atomic append, so a
-/// failure leaves the target empty. Events the source receives while the migration runs are not
-/// copied: the copy is the history as it was when the export was read.
+/// The source is only read, a page at a time, straight into the import of the target (``HistoryImport``): the
+/// target stream must be empty, and the history is written in one transaction, so a failure leaves the target
+/// empty. Then both exports are read again, side by side, compared as they come and hashed; neither is ever whole
+/// in memory. Events the source receives while the migration runs are not copied: the copy, and the comparison,
+/// are of the events up to the last one read.
 public enum HistoryMigration {
     /// What a migration moved.
     public struct Outcome: Hashable, Sendable {
@@ -27,29 +29,90 @@ public enum HistoryMigration {
         to targetStream: UserID, in target: any Database,
         modules: StoreModules = .standard
     ) async throws -> Outcome {
-        // Refuse a non-empty target before reading anything.
-        let version = try await target.version(of: targetStream)
-        guard version == 0 else { throw HistoryTransferError.targetNotEmpty(events: version) }
+        var original = HistoryExport.Pages(sourceStream, from: source, modules: modules)
+        let copied = try await HistoryImport.load(
+            from: { try await original.next() }, into: targetStream, in: target, modules: modules)
 
-        let original = try await HistoryExport.data(sourceStream, from: source, modules: modules)
-        let history = try HistoryImport(parsing: original)
-        _ = try await history.write(to: targetStream, in: target, modules: modules)
-
-        let copy = try await HistoryExport.data(targetStream, from: target, modules: modules)
-        if let line = firstDifferentLine(original, copy) { throw HistoryTransferError.verificationFailed(line: line) }
-        let digest = SHA256.hash(data: original).map { String(format: "%02x", $0) }.joined()
-        let records = history.records.reduce(0) { $0 + $1.records.count }
-        return Outcome(events: history.events.count, records: records, bytes: original.count, sha256: digest)
+        let last = Int64(copied.events)
+        var first = HistoryExport.Pages(sourceStream, from: source, modules: modules, through: last)
+        var second = HistoryExport.Pages(targetStream, from: target, modules: modules, through: last)
+        var comparison = Comparison()
+        if let line = try await comparison.firstDifferentLine({ try await first.next() }, { try await second.next() }) {
+            throw HistoryTransferError.verificationFailed(line: line)
+        }
+        return Outcome(
+            events: copied.events, records: copied.records, bytes: comparison.bytes,
+            sha256: comparison.digest.finalize().map { String(format: "%02x", $0) }.joined())
     }
 
-    /// The 1-based line from which two exports differ, or nil when they are identical.
-    static func firstDifferentLine(_ first: Data, _ second: Data) -> Int? {
-        guard first != second else { return nil }
-        var line = 1
-        for (a, b) in zip(first, second) {
-            if a != b { return line }
-            if a == UInt8(ascii: "\n") { line += 1 }
+    /// The 1-based line from which two exports, each given in pieces, differ; nil when they are the same bytes.
+    static func firstDifferentLine(_ first: [Data], _ second: [Data]) async throws -> Int? {
+        var first = first[...]
+        var second = second[...]
+        var comparison = Comparison()
+        return try await comparison.firstDifferentLine({ first.popFirst() }, { second.popFirst() })
+    }
+
+    /// Two texts compared as they are read, piece by piece, whatever the pieces' sizes; the first is hashed on the way.
+    struct Comparison {
+        /// SHA-256 of the bytes of the first text compared so far.
+        private(set) var digest = SHA256()
+        /// How many bytes were found equal.
+        private(set) var bytes = 0
+        /// The line the comparison is on.
+        private var line = 1
+
+        /// The 1-based line from which the two texts differ (where the shorter one ends, if it is the start of the
+        /// other), or nil when they are the same bytes.
+        mutating func firstDifferentLine(
+            _ first: () async throws -> Data?, _ second: () async throws -> Data?
+        ) async throws -> Int? {
+            var left = Piece()
+            var right = Piece()
+            while true {
+                try await left.fill(from: first)
+                try await right.fill(from: second)
+                if left.isEmpty || right.isEmpty { return left.isEmpty && right.isEmpty ? nil : line }
+                let count = min(left.remaining, right.remaining)
+                let equal = left.bytes.withUnsafeBufferPointer { a in
+                    right.bytes.withUnsafeBufferPointer { b in
+                        let a = UnsafeBufferPointer(rebasing: a[left.start..<left.start + count])
+                        let b = UnsafeBufferPointer(rebasing: b[right.start..<right.start + count])
+                        var equal = memcmp(a.baseAddress!, b.baseAddress!, count) == 0 ? count : 0
+                        while equal < count && a[equal] == b[equal] { equal += 1 }
+                        let same = UnsafeBufferPointer(rebasing: a[..<equal])
+                        digest.update(bufferPointer: UnsafeRawBufferPointer(same))
+                        line += same.count(where: { $0 == UInt8(ascii: "\n") })
+                        return equal
+                    }
+                }
+                bytes += equal
+                if equal < count { return line }
+                left.start += count
+                right.start += count
+            }
         }
-        return line
+
+        /// The unread part of the last piece of one text.
+        private struct Piece {
+            var bytes: [UInt8] = []
+            var start = 0
+            var ended = false
+
+            var remaining: Int { bytes.count - start }
+            var isEmpty: Bool { remaining == 0 }
+
+            /// Reads pieces until there is something left to compare or the text has ended.
+            mutating func fill(from next: () async throws -> Data?) async throws {
+                while isEmpty && !ended {
+                    if let data = try await next() {
+                        bytes = [UInt8](data)
+                        start = 0
+                    } else {
+                        ended = true
+                    }
+                }
+            }
+        }
     }
 }

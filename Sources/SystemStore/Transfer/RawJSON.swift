@@ -24,14 +24,32 @@ struct RawJSON {
 
     /// The text with whitespace between tokens removed, after checking that it is exactly one JSON object.
     static func compactObject(_ bytes: [UInt8]) throws(SyntaxError) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        try compactObject(bytes, into: &out)
+        return out
+    }
+
+    /// Appends ``compactObject(_:)``'s text to `out`; when it throws, part of it may have been appended.
+    static func compactObject(_ bytes: [UInt8], into out: inout [UInt8]) throws(SyntaxError) {
         var reader = RawJSON(bytes)
         reader.skipWhitespace()
         guard reader.peek == UInt8(ascii: "{") else { throw reader.error("expected a JSON object") }
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
         try reader.value(into: &out, depth: 0)
         try reader.expectEnd()
-        return out
+    }
+
+    /// Appends the compact text of the value at `start`, read as the last member of a one-line object (as
+    /// ``members(of:)`` reads it: nested one level down), to `out`, after checking that only the object's closing
+    /// brace and whitespace follow it.
+    static func lastMemberValue(of bytes: [UInt8], at start: Int, into out: inout [UInt8]) throws(SyntaxError) {
+        var reader = RawJSON(bytes)
+        reader.index = start
+        try reader.value(into: &out, depth: 1)
+        reader.skipWhitespace()
+        guard reader.peek == UInt8(ascii: "}") else { throw reader.error("expected “,” or “}”") }
+        reader.index += 1
+        try reader.expectEnd()
     }
 
     /// The members of a one-line JSON object, in order, each value as its compact text.
@@ -134,6 +152,19 @@ struct RawJSON {
         }
         guard flushPlain(), flushUnits() else { return nil }
         return String(scalars)
+    }
+
+    /// Appends ``encodeString(_:)``'s literal to `out`.
+    static func appendString(_ text: String, to out: inout [UInt8]) {
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            // Nothing to escape, as in every event type: the literal is the bytes in quotes.
+            out.append(UInt8(ascii: "\""))
+            out += utf8
+            out.append(UInt8(ascii: "\""))
+        } else {
+            out += encodeString(text).utf8
+        }
     }
 
     /// A string as a JSON literal: quotes, backslashes and control characters escaped, everything else as is.

@@ -1,0 +1,95 @@
+import Foundation
+import SystemCore
+
+/// Reads an exported history piece by piece, checking each line as it comes (see ``HistoryImport``): a line is read
+/// once its line break has arrived, so a history of any size is read in pieces of any size.
+///
+/// Every line is checked as `HistoryImport` always did: a malformed one is refused with its line number, seqs must
+/// count 1, 2, 3… in file order, ids must be unique, every known event type's payload must decode, and the modules'
+/// records come after the events, each module's together.
+struct HistoryReader {
+    /// The modules' records read so far: by module, in file order.
+    private(set) var records: [(module: String, records: [Data])] = []
+    /// How many events were read so far.
+    private(set) var events = 0
+    /// The number of the last line read.
+    private(set) var lineNumber = 0
+    /// The line of each event id read so far (an event's line is its seq).
+    private var lineOfID: [EventID: Int32] = [:]
+    /// The start of a line whose line break has not arrived yet.
+    private var partial: [UInt8] = []
+
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// Reads the complete lines of `chunk` (with what was left of the one before) and appends their events to
+    /// `batch`; the rest waits for the next chunk.
+    mutating func read(_ chunk: Data, into batch: inout [PendingEvent]) throws(HistoryTransferError) {
+        let bytes = [UInt8](chunk)
+        var start = 0
+        while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            if partial.isEmpty {
+                try line(Array(bytes[start..<end]), into: &batch)
+            } else {
+                partial += bytes[start..<end]
+                let whole = partial
+                partial.removeAll(keepingCapacity: true)
+                try line(whole, into: &batch)
+            }
+            start = end + 1
+        }
+        partial += bytes[start...]
+    }
+
+    /// Reads the last line, when the history does not end with a line break.
+    mutating func finish(into batch: inout [PendingEvent]) throws(HistoryTransferError) {
+        guard !partial.isEmpty else { return }
+        defer { partial = [] }
+        if lineNumber == 0 && partial == Self.byteOrderMark { return }  // an empty file an editor marked
+        try line(partial, into: &batch)
+    }
+
+    private mutating func line(_ bytes: [UInt8], into batch: inout [PendingEvent]) throws(HistoryTransferError) {
+        lineNumber += 1
+        var line = bytes
+        if lineNumber == 1 && line.starts(with: Self.byteOrderMark) { line.removeFirst(3) }  // some editors add one
+        if line.last == UInt8(ascii: "\r") { line.removeLast() }
+        guard !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else {
+            throw .malformedLine(lineNumber, "the line is empty (a history has one event on every line)")
+        }
+        if HistoryRecordLine.isRecord(line) {
+            do throws(HistoryLine.LineError) {
+                let (module, record) = try HistoryRecordLine.decode(line)
+                if records.last?.module == module {
+                    records[records.count - 1].records.append(record)
+                } else {
+                    guard !records.contains(where: { $0.module == module }) else {
+                        throw HistoryLine.LineError("the records of “\(module)” are not together")
+                    }
+                    records.append((module, [record]))
+                }
+            } catch {
+                throw .malformedLine(lineNumber, error.reason)
+            }
+            return
+        }
+        guard records.isEmpty else {
+            throw .malformedLine(lineNumber, "an event after the modules' records (the events come first)")
+        }
+        let decoded: HistoryLine.Decoded
+        do {
+            decoded = try HistoryLine.decode(line)
+        } catch {
+            throw .malformedLine(lineNumber, error.reason)
+        }
+        let expected = Int64(events + 1)
+        guard decoded.seq == expected else {
+            throw .malformedLine(
+                lineNumber, "“seq” is \(decoded.seq) where \(expected) comes next (events are numbered 1, 2, 3… in order)")
+        }
+        if let first = lineOfID.updateValue(Int32(clamping: lineNumber), forKey: decoded.event.id) {
+            throw .malformedLine(lineNumber, "the id \(decoded.event.id) is already on line \(first)")
+        }
+        events += 1
+        batch.append(decoded.event)
+    }
+}
