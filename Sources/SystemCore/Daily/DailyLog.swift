@@ -12,8 +12,9 @@ public struct DailyLog: ModuleState {
         /// The day of every open to-do, sorted: the carry-overs and the list of older open to-dos are read from it
         /// without a walk through the past.
         var openDays = DayIndex()
-        /// The months in which each goal has (or had) to-dos.
-        var goalMonths: [GoalID: Set<Int>] = [:]
+        /// The months in which each goal has (or had) to-dos, by the goal's id as text (a JSON object, which reads
+        /// back much faster than pairs of ids).
+        var goalMonths: [String: Set<Int>] = [:]
     }
 
     private var head = Head()
@@ -79,7 +80,7 @@ public struct DailyLog: ModuleState {
 
     /// All to-dos linked to a goal, by day, each day's in the user's order.
     public func todos(of goal: GoalID) -> [Todo] {
-        (head.goalMonths[goal] ?? []).sorted().filter(holds).flatMap { month in
+        (head.goalMonths[goal.description] ?? []).sorted().filter(holds).flatMap { month in
             Self.days(of: month).flatMap { day in (byDate[day] ?? []).compactMap { todos[$0] } }
         }.filter { $0.link == .goal(goal) }
     }
@@ -114,7 +115,7 @@ public struct DailyLog: ModuleState {
         todos[e.todoId] = Todo(id: e.todoId, date: e.date, text: e.text, link: link)
         byDate[e.date, default: []].append(e.todoId)
         head.openDays.insert(e.date)
-        if let goal = link.goalID { head.goalMonths[goal, default: []].insert(month) }
+        if let goal = link.goalID { head.goalMonths[goal.description, default: []].insert(month) }
         changedMonths.insert(month)
     }
 
@@ -123,7 +124,7 @@ public struct DailyLog: ModuleState {
         todos[e.todoId]?.text = e.text
         todos[e.todoId]?.link = link
         let month = Self.month(of: old.date)
-        if let goal = link.goalID { head.goalMonths[goal, default: []].insert(month) }
+        if let goal = link.goalID { head.goalMonths[goal.description, default: []].insert(month) }
         changedMonths.insert(month)
     }
 
@@ -162,7 +163,7 @@ public struct DailyLog: ModuleState {
             head.openDays.remove(todo.date)
             head.openDays.insert(e.to)
         }
-        if let goal = todo.link.goalID { head.goalMonths[goal, default: []].insert(to) }
+        if let goal = todo.link.goalID { head.goalMonths[goal.description, default: []].insert(to) }
         changedMonths.formUnion([from, to])
     }
 

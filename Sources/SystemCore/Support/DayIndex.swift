@@ -7,7 +7,7 @@ import Foundation
 /// It holds days only; which things fall on a day, and in what order, the state that keeps it says (`members`).
 /// Inserting is a binary search and a move of the entries after it; a history mostly adds and closes things on
 /// recent days, near the end of the array, so folding ten years of it stays linear.
-struct DayIndex: Sendable, Equatable, Codable {
+struct DayIndex: Sendable, Equatable {
     private(set) var days: [CivilDate] = []
 
     var count: Int { days.count }
@@ -40,23 +40,28 @@ struct DayIndex: Sendable, Equatable, Codable {
         let offset = resume.map { total - after + min($0.skip, after - count(before: $0.day)) } ?? 0
         var index = after - 1
         var items: [Item] = []
+        // Counted by the index, not by what `members` returned: a state that does not hold a day's things (loaded
+        // in parts) answers none for it, and the page must still end where the whole state's would, asking only
+        // for the days it spans.
+        var counted = 0
         var last: PageCursor?
         var more = false
-        while index >= 0, items.count < limit {
+        while index >= 0, counted < limit {
             let day = days[index]
             let first = count(before: day)
             let skip = resume?.day == day ? resume!.skip : 0
-            let available = members(day).dropFirst(skip)
-            let taken = min(limit - items.count, available.count)
-            items += available.prefix(taken)
+            let entries = max(0, index - first + 1 - skip)
+            let taken = min(limit - counted, entries)
+            items += members(day).dropFirst(skip).prefix(taken)
+            counted += taken
             last = PageCursor(day: day, skip: skip + taken)
-            if taken < available.count {
+            if taken < entries {
                 more = true
                 break
             }
             index = first - 1
         }
-        more = more || (index >= 0 && !items.isEmpty)
+        more = more || (index >= 0 && counted > 0)
         return Page(items: items, total: total, offset: offset, next: more ? last : nil)
     }
 
@@ -78,5 +83,18 @@ struct DayIndex: Sendable, Equatable, Codable {
             if days[middle] <= day { low = middle + 1 } else { high = middle }
         }
         return low
+    }
+}
+
+/// Kept in a snapshot's head as days since 1970-01-01, which read back several times faster than date strings:
+/// every start reads one index per module.
+extension DayIndex: Codable {
+    init(from decoder: any Decoder) throws {
+        days = try decoder.singleValueContainer().decode([Int].self).map(CivilDate.init(daysSinceEpoch:))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(days.map(\.daysSinceEpoch))
     }
 }

@@ -95,13 +95,30 @@ public actor ProjectionCache {
 
     /// Loads what a read missed into the user's state; false when there was nothing to load (the state is complete,
     /// or already holds it all), so running the read again would change nothing.
+    ///
+    /// The parts are added to the state as it is: the events folded since its head touched none of them (folding
+    /// one that did would have loaded it), so the state is what the head, all its parts and those events make.
     @discardableResult
     public func load(_ missing: PartLoad.Missing, for user: UserID) async throws -> Bool {
+        try await load(missing, for: user, foldingAgain: false)
+    }
+
+    /// - Parameter foldingAgain: whether the events since the head are folded again with the parts (when folding
+    ///   them missed these parts, and so left out what they did to them).
+    private func load(_ missing: PartLoad.Missing, for user: UserID, foldingAgain: Bool) async throws -> Bool {
         guard let snapshots, let entry = entries[user], let head = entry.head else { return false }
         var (parts, unknown) = (entry.parts, entry.unknown)
         let loaded: Entry?
         do {
             guard try await fetch(missing, after: head, from: snapshots, of: user, into: &parts, unknown: &unknown) else { return false }
+            if !foldingAgain, var current = entries[user], current.head?.version == head.version,
+                (try? parts.filter({ current.parts[$0.key] == nil }).forEach { try current.state.loadPart($0.key, $0.value) }) != nil
+            {
+                for (kind, ids) in unknown { current.state.markUnknown(kind, ids: ids.subtracting(current.unknown[kind] ?? [])) }
+                (current.parts, current.unknown) = (parts, unknown)
+                entries[user] = current
+                return true
+            }
             loaded = try await fromHead(head, of: user, parts: parts, unknown: unknown)
         } catch is MovedOn {
             entries[user] = try await open(user)
@@ -151,7 +168,7 @@ public actor ProjectionCache {
         let missing = load.take()
         if !missing.isEmpty {
             // An event touched a part not held (an edit of an old intention): load it and fold again.
-            try await self.load(missing, for: user)
+            _ = try await self.load(missing, for: user, foldingAgain: true)
             return try await self.entry(for: user)
         }
         return try await snapshotIfDue(entry, of: user)
