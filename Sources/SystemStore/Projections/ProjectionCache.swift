@@ -153,8 +153,10 @@ public actor ProjectionCache {
         let base = entries[user]!.state.version
         let events = try await store.readAll(user, after: base)
         if events.isEmpty, let entry = entries[user] { return try await snapshotIfDue(entry, of: user) }
-        // No suspension from here on: take the entry out so folding does not copy the state, fold, put it back.
-        guard var entry = entries.removeValue(forKey: user) else { return try await self.entry(for: user) }
+        // The entry as it was stays in place until the fold is known to be whole: a fold that met a part not held
+        // left out what those events did there, and no other request may read that state meanwhile.
+        guard var entry = entries[user] else { return try await self.entry(for: user) }
+        let before = entry
         let skipped = (unreadable: entry.state.unreadable.count, unknown: entry.state.unknown.count)
         let load = PartLoad()
         PartLoad.$scope.withValue(load) {
@@ -163,14 +165,15 @@ public actor ProjectionCache {
                 entry.folded += 1
             }
         }
-        report(entry.state, after: skipped, of: user)
-        entries[user] = entry
         let missing = load.take()
         if !missing.isEmpty {
-            // An event touched a part not held (an edit of an old intention): load it and fold again.
-            _ = try await self.load(missing, for: user, foldingAgain: true)
-            return try await self.entry(for: user)
+            // An event touched a part not held (an edit of an old intention): load it and fold again from the head.
+            entries[user] = before
+            if try await self.load(missing, for: user, foldingAgain: true) { return try await self.entry(for: user) }
+            // Nothing more to load (what it asked for is in no part): the fold stands as it is.
         }
+        report(entry.state, after: skipped, of: user)
+        if (entries[user]?.state.version ?? -1) < entry.state.version { entries[user] = entry }
         return try await snapshotIfDue(entry, of: user)
     }
 
@@ -274,7 +277,9 @@ public actor ProjectionCache {
             guard !new.isEmpty else { continue }
             let found = try await snapshots.directory(kind, ids: Array(new), of: user)
             wanted.formUnion(found.values.filter { parts[$0] == nil })
-            let absent = new.filter { found[$0] == nil }
+            // An id whose part is held and does not hold it was taken out (an action item left out of a corrected
+            // retrospective): it is in no part.
+            let absent = new.filter { found[$0].map { parts[$0] != nil } ?? true }
             learned = learned || !absent.isEmpty
             unknown[kind, default: []].formUnion(absent)
         }
