@@ -48,7 +48,7 @@ struct DataOptions: ParsableArguments {
     /// How many times a command may run: the first, then after loading what it read (once is almost always
     /// enough: the months it names). A command that makes new ids on each run (a refused batch) misses those
     /// anew each time, and the last run's answer stands.
-    static let rounds = 3
+    static let rounds = 5
 
     /// Opens the database, finds whose history the command works on, runs `body`, and closes the database.
     func withDatabase<T>(_ body: (any Database, UserID) async throws -> T) async throws -> T {

@@ -11,7 +11,7 @@ struct PartialReadMiddleware: RouterMiddleware {
     let service: SystemService
 
     /// More rounds than a read needs (a page, then the months it named, then the ids those held): a guard.
-    static let rounds = 4
+    static let rounds = 6
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard request.method == .get || request.method == .head, let user = context.identity?.user else {
