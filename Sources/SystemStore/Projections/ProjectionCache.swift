@@ -81,13 +81,15 @@ public actor ProjectionCache {
         var (folded, rebuilt) = (0, false)
         while true {
             round += 1
+            // A guard: a read asks for a bounded set (its months, then the ids they hold), so this settles at once.
+            let last = round == 8
             let entry = try await entry(for: user)
             if round == 1 { folded = entry.folded }
             rebuilt = rebuilt || entry.rebuilt
             let scope = PartLoad()
             let value = try PartLoad.$scope.withValue(scope) { try read(entry.state) }
             let missing = scope.take()
-            guard !missing.isEmpty, try await load(missing, for: user) else {
+            guard !last, !missing.isEmpty, try await load(missing, for: user) else {
                 return Outcome(value: value, rounds: round, folded: folded, rebuilt: rebuilt, parts: Set(entry.parts.keys))
             }
         }
@@ -115,7 +117,9 @@ public actor ProjectionCache {
                 (try? parts.filter({ current.parts[$0.key] == nil }).forEach { try current.state.loadPart($0.key, $0.value) }) != nil
             {
                 for (kind, ids) in unknown { current.state.markUnknown(kind, ids: ids.subtracting(current.unknown[kind] ?? [])) }
-                (current.parts, current.unknown) = (parts, unknown)
+                // Kept with what other reads added meanwhile: the record names exactly what the state holds.
+                current.parts.merge(parts) { held, _ in held }
+                current.unknown.merge(unknown) { $0.union($1) }
                 entries[user] = current
                 return true
             }
