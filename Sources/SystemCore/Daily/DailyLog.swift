@@ -192,20 +192,12 @@ public struct DailyLog: ModuleState {
     public static let kind = "todo"
 
     /// A day's month: year × 12 + month − 1.
-    static func month(of date: CivilDate) -> Int { date.year * 12 + date.month - 1 }
+    static func month(of date: CivilDate) -> Int { MonthParts.month(of: date) }
 
     /// A month's part name, such as `todos/2026-11`.
-    static func partName(_ month: Int) -> String {
-        let number = month % 12 + 1
-        return "todos/\(month / 12)-\(number < 10 ? "0" : "")\(number)"
-    }
+    static func partName(_ month: Int) -> String { MonthParts.name("todos", month) }
 
-    static func month(ofPart name: String) -> Int? {
-        guard name.hasPrefix("todos/") else { return nil }
-        let numbers = name.dropFirst("todos/".count).split(separator: "-").compactMap { Int($0) }
-        guard numbers.count == 2, (1...12).contains(numbers[1]) else { return nil }
-        return numbers[0] * 12 + numbers[1] - 1
-    }
+    static func month(ofPart name: String) -> Int? { MonthParts.month(ofPart: name, prefix: "todos") }
 
     /// The days of a month, in order.
     static func days(of month: Int) -> [CivilDate] {
@@ -289,9 +281,5 @@ public struct DailyLog: ModuleState {
         return false
     }
 
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return encoder
-    }()
+    private static var encoder: JSONEncoder { MonthParts.encoder }
 }

@@ -192,16 +192,11 @@ public struct IntentionLog: ModuleState {
 
     /// An instant's month: UTC year × 12 + month − 1.
     public static func month(of instant: Date) -> Int {
-        let day = CivilDate(daysSinceEpoch: Int((instant.timeIntervalSince1970 / 86_400).rounded(.down)))
-        return day.year * 12 + day.month - 1
+        MonthParts.month(of: CivilDate(daysSinceEpoch: Int((instant.timeIntervalSince1970 / 86_400).rounded(.down))))
     }
 
     /// A month's part name, such as `intentions/2026-11`.
-    public static func partName(_ month: Int) -> String {
-        let year = month / 12
-        let number = month % 12 + 1
-        return "intentions/\(year)-\(number < 10 ? "0" : "")\(number)"
-    }
+    public static func partName(_ month: Int) -> String { MonthParts.name("intentions", month) }
 
     /// The months of `range` in which any intention starts, in order: only those need to be held.
     private func monthsWithIntentions(_ range: ClosedRange<Int>) -> [Int] {
@@ -216,12 +211,7 @@ public struct IntentionLog: ModuleState {
     }
 
     /// A month's name as a part: `intentions/2026-11`.
-    public static func month(ofPart name: String) -> Int? {
-        guard name.hasPrefix("intentions/") else { return nil }
-        let numbers = name.dropFirst("intentions/".count).split(separator: "-").compactMap { Int($0) }
-        guard numbers.count == 2, (1...12).contains(numbers[1]) else { return nil }
-        return numbers[0] * 12 + numbers[1] - 1
-    }
+    public static func month(ofPart name: String) -> Int? { MonthParts.month(ofPart: name, prefix: "intentions") }
 
     public func snapshotHead() throws -> Data { try Self.encoder.encode(head) }
 
@@ -289,9 +279,5 @@ public struct IntentionLog: ModuleState {
         return low
     }
 
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return encoder
-    }()
+    private static var encoder: JSONEncoder { MonthParts.encoder }
 }

@@ -272,20 +272,12 @@ public struct WeeklyLog: ModuleState {
     public static let actionItemKind = "actionItem"
 
     /// A week key's month: year × 12 + month − 1.
-    static func month(of date: CivilDate) -> Int { date.year * 12 + date.month - 1 }
+    static func month(of date: CivilDate) -> Int { MonthParts.month(of: date) }
 
     /// A month's part name, such as `weeks/2026-11`.
-    static func partName(_ month: Int) -> String {
-        let number = month % 12 + 1
-        return "weeks/\(month / 12)-\(number < 10 ? "0" : "")\(number)"
-    }
+    static func partName(_ month: Int) -> String { MonthParts.name("weeks", month) }
 
-    static func month(ofPart name: String) -> Int? {
-        guard name.hasPrefix("weeks/") else { return nil }
-        let numbers = name.dropFirst("weeks/".count).split(separator: "-").compactMap { Int($0) }
-        guard numbers.count == 2, (1...12).contains(numbers[1]) else { return nil }
-        return numbers[0] * 12 + numbers[1] - 1
-    }
+    static func month(ofPart name: String) -> Int? { MonthParts.month(ofPart: name, prefix: "weeks") }
 
     /// The seven dates from `start` whose months are held (noting the others as missed).
     private func week(from start: CivilDate) -> [CivilDate] {
@@ -376,9 +368,5 @@ public struct WeeklyLog: ModuleState {
         return false
     }
 
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return encoder
-    }()
+    private static var encoder: JSONEncoder { MonthParts.encoder }
 }
