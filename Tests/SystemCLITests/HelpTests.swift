@@ -86,4 +86,17 @@ struct HelpTests {
         let quotesIt = reference.contains("```text\n\(help)\n```")
         #expect(quotesIt, "docs/cli.md quotes an older system --help; paste the new one (COLUMNS=80 system --help)")
     }
+
+    /// Every command states its name. ArgumentParser otherwise derives it from the type's name with
+    /// `String(describing:)`, whose dynamic casts scan the binary's conformance tables once per command type: a third
+    /// of the start-up time of every `system` process before any command ran.
+    @Test func everyCommandNamesItself() {
+        var unnamed: [String] = []
+        var pending: [any ParsableCommand.Type] = [SystemCommand.self]
+        while let command = pending.popLast() {
+            if command.configuration.commandName == nil { unnamed.append(_typeName(command)) }
+            pending += command.configuration.subcommands
+        }
+        #expect(unnamed == [])
+    }
 }

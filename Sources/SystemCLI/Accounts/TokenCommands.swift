@@ -12,6 +12,7 @@ struct TokenCommand: AsyncParsableCommand {
 
     struct Create: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "create",
             abstract: "Create a token and print it. It is shown this once: only its hash is kept.")
 
         @Argument(help: "What the token is for, e.g. “phone shortcut”.") var name: String
@@ -35,7 +36,8 @@ struct TokenCommand: AsyncParsableCommand {
     }
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List an account's tokens, newest first, revoked ones included.")
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "List an account's tokens, newest first, revoked ones included.")
 
         @OptionGroup var user: UserOption
         @OptionGroup var store: StoreOptions
@@ -63,7 +65,7 @@ struct TokenCommand: AsyncParsableCommand {
     }
 
     struct Revoke: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Revoke a token: it stops working at once.")
+        static let configuration = CommandConfiguration(commandName: "revoke", abstract: "Revoke a token: it stops working at once.")
 
         @Argument(help: "The token's id, as token list shows it.") var id: String
         @OptionGroup var user: UserOption

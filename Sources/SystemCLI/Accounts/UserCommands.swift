@@ -16,6 +16,7 @@ struct UserAdminCommand: AsyncParsableCommand {
 
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Add an account. The password is asked for on a terminal, or read as one line of standard input.")
 
         @Argument(help: "Its name: 1 to 32 letters, digits, “.”, “_” or “-”.") var name: String
@@ -40,7 +41,8 @@ struct UserAdminCommand: AsyncParsableCommand {
     }
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the accounts: name, created, disabled, live sessions.")
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "List the accounts: name, created, disabled, live sessions.")
 
         @OptionGroup var store: StoreOptions
         @OptionGroup var output: OutputOptions
@@ -65,6 +67,7 @@ struct UserAdminCommand: AsyncParsableCommand {
 
     struct Disable: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "disable",
             abstract: "Disable an account: it cannot sign in, its sessions end and its access tokens stop working.")
 
         @Argument(help: "The account's name.") var name: String
@@ -83,7 +86,7 @@ struct UserAdminCommand: AsyncParsableCommand {
     }
 
     struct Enable: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Enable a disabled account again.")
+        static let configuration = CommandConfiguration(commandName: "enable", abstract: "Enable a disabled account again.")
 
         @Argument(help: "The account's name.") var name: String
         @OptionGroup var store: StoreOptions
@@ -98,6 +101,7 @@ struct UserAdminCommand: AsyncParsableCommand {
 
     struct Password: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "password",
             abstract: "Set an account's password (asked on a terminal, or one line of standard input); its sessions end.")
 
         @Argument(help: "The account's name.") var name: String
@@ -115,6 +119,7 @@ struct UserAdminCommand: AsyncParsableCommand {
 
     struct Registration: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "registration",
             abstract: "Show whether anyone may create an account on the sign-in page, or turn it on or off (off by default).")
 
         @Argument(help: ArgumentHelp("on or off; nothing to show the setting.", valueName: "on|off")) var setting: String?

@@ -13,6 +13,7 @@ struct CoachCommand: AsyncParsableCommand {
 
     struct Show: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "show",
             abstract: "Print the coach's message in one line; --json for the message object, --explain for why it won.",
             discussion: """
                 --at and --date travel in time: --at weighs another instant (ISO 8601 with an offset, such as \
@@ -69,6 +70,7 @@ struct CoachCommand: AsyncParsableCommand {
 
     struct Rules: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "rules",
             abstract: "List the coach's catalogue as a table (key, topic, max priority, conditions, text), then the signals.",
             discussion:
                 "A condition is a signal in 0…1; !name means one minus it. An option's priority is its max priority times its conditions.")

@@ -12,7 +12,8 @@ struct TodoCommand: AsyncParsableCommand {
         defaultSubcommand: List.self)
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List a day's to-dos and those carried away from it.")
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "List a day's to-dos and those carried away from it.")
 
         @OptionGroup var date: PlanDateOption
         @OptionGroup var store: DataOptions
@@ -27,6 +28,7 @@ struct TodoCommand: AsyncParsableCommand {
 
     struct Open: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "open",
             abstract: "List every to-do still open from the days before --date, newest first, a page at a time.",
             discussion: """
                 The standup and todo list show the newest few; this lists them all, however old. Carry, finish or \
@@ -49,6 +51,7 @@ struct TodoCommand: AsyncParsableCommand {
 
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Add a to-do for a goal of the week or an area of focus.",
             discussion: "Every to-do serves the plan: without --goal or --area it is refused with the choices.")
 
@@ -91,7 +94,7 @@ struct TodoCommand: AsyncParsableCommand {
     }
 
     struct Done: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Mark a to-do done.")
+        static let configuration = CommandConfiguration(commandName: "done", abstract: "Mark a to-do done.")
         @OptionGroup var todo: TodoName
         @OptionGroup var output: OutputOptions
 
@@ -101,7 +104,7 @@ struct TodoCommand: AsyncParsableCommand {
     }
 
     struct Reopen: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Reopen a to-do that was done or dropped.")
+        static let configuration = CommandConfiguration(commandName: "reopen", abstract: "Reopen a to-do that was done or dropped.")
         @OptionGroup var todo: TodoName
         @OptionGroup var output: OutputOptions
 
@@ -111,7 +114,7 @@ struct TodoCommand: AsyncParsableCommand {
     }
 
     struct Drop: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Drop a to-do: it will not be done.")
+        static let configuration = CommandConfiguration(commandName: "drop", abstract: "Drop a to-do: it will not be done.")
         @OptionGroup var todo: TodoName
         @OptionGroup var output: OutputOptions
 
@@ -121,7 +124,8 @@ struct TodoCommand: AsyncParsableCommand {
     }
 
     struct Carry: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Carry an unfinished to-do to another day; its history shows the move.")
+        static let configuration = CommandConfiguration(
+            commandName: "carry", abstract: "Carry an unfinished to-do to another day; its history shows the move.")
         @OptionGroup var todo: TodoName
 
         @Option(
@@ -145,7 +149,7 @@ struct TodoCommand: AsyncParsableCommand {
     }
 
     struct Move: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Move a to-do to another place in its day's order.")
+        static let configuration = CommandConfiguration(commandName: "move", abstract: "Move a to-do to another place in its day's order.")
         @OptionGroup var todo: TodoName
 
         @Option(name: .customLong("to"), help: ArgumentHelp("Its new place, 1 for the first.", valueName: "POSITION"))

@@ -5,7 +5,8 @@ import SystemServer
 import SystemStore
 
 struct Log: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List a day's intentions with tags, feelings and reviews.")
+    static let configuration = CommandConfiguration(
+        commandName: "log", abstract: "List a day's intentions with tags, feelings and reviews.")
 
     @OptionGroup var day: DateOption
     @OptionGroup var store: DataOptions

@@ -6,6 +6,7 @@ import SystemStore
 
 struct Intend: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "intend",
         abstract: "Start an intention: a clear activity for a set time; or, with --from and --to, record one you forgot.")
 
     @Argument(help: "What you will do, in a few words (with --todo, the to-do's text by default).")
@@ -88,7 +89,7 @@ struct Intend: AsyncParsableCommand {
 }
 
 struct Now: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Show what runs now and the time left.")
+    static let configuration = CommandConfiguration(commandName: "now", abstract: "Show what runs now and the time left.")
 
     @OptionGroup var store: DataOptions
     @OptionGroup var output: OutputOptions
@@ -111,7 +112,7 @@ struct Now: AsyncParsableCommand {
 }
 
 struct End: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "End the running intention.")
+    static let configuration = CommandConfiguration(commandName: "end", abstract: "End the running intention.")
 
     @OptionGroup var store: DataOptions
     @OptionGroup var output: OutputOptions
@@ -133,6 +134,7 @@ struct End: AsyncParsableCommand {
 
 struct Done: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "done",
         abstract: "End the running intention (if any), then record tags, feeling and review for the latest one (or the one --id names).")
 
     @Option(

@@ -5,7 +5,7 @@ import SystemServer
 import SystemStore
 
 struct Labels: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List your labels, or add one with --add.")
+    static let configuration = CommandConfiguration(commandName: "labels", abstract: "List your labels, or add one with --add.")
 
     @Option(help: ArgumentHelp("A new label's name.", valueName: "NAME"))
     var add: String?

@@ -9,7 +9,7 @@ import SystemStore
 import UnixSignals
 
 struct Serve: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Run the web app and the JSON API.")
+    static let configuration = CommandConfiguration(commandName: "serve", abstract: "Run the web app and the JSON API.")
 
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"

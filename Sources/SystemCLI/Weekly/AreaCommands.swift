@@ -11,7 +11,7 @@ struct AreaCommand: AsyncParsableCommand {
         subcommands: [List.self, Add.self, Rename.self, Archive.self, Restore.self, Move.self], defaultSubcommand: List.self)
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List your areas in order, archived ones last.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List your areas in order, archived ones last.")
 
         @OptionGroup var store: DataOptions
         @OptionGroup var output: OutputOptions
@@ -24,7 +24,7 @@ struct AreaCommand: AsyncParsableCommand {
     }
 
     struct Add: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Add an area of focus.")
+        static let configuration = CommandConfiguration(commandName: "add", abstract: "Add an area of focus.")
 
         @Argument(help: "Its name, e.g. Career, Family, Health, Play, Chores, Rest.")
         var name: String
@@ -80,7 +80,7 @@ struct AreaCommand: AsyncParsableCommand {
     }
 
     struct Rename: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Rename an area; its goals and history keep it.")
+        static let configuration = CommandConfiguration(commandName: "rename", abstract: "Rename an area; its goals and history keep it.")
 
         @Argument(help: "The area's name or id.") var area: String
         @Argument(help: "The new name.") var newName: String
@@ -93,7 +93,8 @@ struct AreaCommand: AsyncParsableCommand {
     }
 
     struct Archive: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Archive an area: no new goals or to-dos, its history kept.")
+        static let configuration = CommandConfiguration(
+            commandName: "archive", abstract: "Archive an area: no new goals or to-dos, its history kept.")
 
         @Argument(help: "The area's name or id.") var area: String
         @OptionGroup var store: DataOptions
@@ -105,7 +106,7 @@ struct AreaCommand: AsyncParsableCommand {
     }
 
     struct Restore: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Bring an archived area back.")
+        static let configuration = CommandConfiguration(commandName: "restore", abstract: "Bring an archived area back.")
 
         @Argument(help: "The area's name or id.") var area: String
         @OptionGroup var store: DataOptions
@@ -117,7 +118,7 @@ struct AreaCommand: AsyncParsableCommand {
     }
 
     struct Move: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Move an area to another place in the order.")
+        static let configuration = CommandConfiguration(commandName: "move", abstract: "Move an area to another place in the order.")
 
         @Argument(help: "The area's name or id.") var area: String
         @Option(name: .customLong("to"), help: ArgumentHelp("Its new place, 1 for the first.", valueName: "POSITION"))

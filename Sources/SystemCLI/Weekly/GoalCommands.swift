@@ -11,7 +11,8 @@ struct GoalCommand: AsyncParsableCommand {
         subcommands: [Add.self, Done.self, Drop.self, Reopen.self])
 
     struct Add: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Add a goal to the week, in an area, with an estimate.")
+        static let configuration = CommandConfiguration(
+            commandName: "add", abstract: "Add a goal to the week, in an area, with an estimate.")
 
         @Argument(help: "What the goal is, e.g. \"Ship the importer\".")
         var title: String
@@ -56,7 +57,7 @@ struct GoalCommand: AsyncParsableCommand {
     }
 
     struct Done: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Mark a goal done.")
+        static let configuration = CommandConfiguration(commandName: "done", abstract: "Mark a goal done.")
 
         @OptionGroup var goal: GoalName
         @OptionGroup var output: OutputOptions
@@ -67,7 +68,8 @@ struct GoalCommand: AsyncParsableCommand {
     }
 
     struct Drop: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Drop a goal, saying why; the retrospective shows it.")
+        static let configuration = CommandConfiguration(
+            commandName: "drop", abstract: "Drop a goal, saying why; the retrospective shows it.")
 
         @OptionGroup var goal: GoalName
 
@@ -82,7 +84,7 @@ struct GoalCommand: AsyncParsableCommand {
     }
 
     struct Reopen: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Reopen a goal that was done or dropped.")
+        static let configuration = CommandConfiguration(commandName: "reopen", abstract: "Reopen a goal that was done or dropped.")
 
         @OptionGroup var goal: GoalName
         @OptionGroup var output: OutputOptions

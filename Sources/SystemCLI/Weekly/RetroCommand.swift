@@ -21,6 +21,7 @@ struct RetroCommand: AsyncParsableCommand {
     /// `system retro items`: every action item still open, a page at a time.
     struct Items: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "items",
             abstract: "List every action item still open from the retrospectives before the week of --date, newest first.",
             discussion: """
                 The week, its retrospective and the standups show the newest few; this lists them all, however old. \

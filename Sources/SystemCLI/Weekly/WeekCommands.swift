@@ -12,6 +12,7 @@ struct WeekCommand: AsyncParsableCommand {
 
     struct Show: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "show",
             abstract: "Show the week: capacity, estimate vs capacity per area, goals, unplanned time, action items, retrospective.")
 
         @OptionGroup var date: PlanDateOption
@@ -27,6 +28,7 @@ struct WeekCommand: AsyncParsableCommand {
 
     struct Plan: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "plan",
             abstract: "Plan the week: in a terminal it asks; otherwise give the capacity and goals as options.",
             discussion: """
                 A goal is given as AREA: TITLE: ESTIMATE, for example --goal "career: Ship the importer: 6h". The area \
