@@ -87,7 +87,7 @@ import Testing
             for round in 1...50 {
                 let load = PartLoad()
                 var log = try IntentionLog(snapshotHead: head, context: Self.context, load: load)
-                for part in held { try log.loadPart(part, parts[part] ?? Data("[]".utf8)) }
+                for part in held { try log.loadPart(part, parts[part] ?? IntentionLog().snapshotPart(part)) }
                 log.markUnknown(IntentionLog.kind, ids: unknown)
                 IntentionLogSnapshotTests.fold(tail, into: &log)
                 let value = read(log)

@@ -8,12 +8,11 @@ import Foundation
 /// its ``PartLoad`` and answers as if there were nothing, so the reader loads the month and reads again.
 public struct DailyLog: ModuleState {
     /// What every answer needs, whatever the length of the history.
-    struct Head: Sendable, Codable {
+    struct Head: Sendable {
         /// The day of every open to-do, sorted: the carry-overs and the list of older open to-dos are read from it
         /// without a walk through the past.
         var openDays = DayIndex()
-        /// The months in which each goal has (or had) to-dos, by the goal's id as text (a JSON object, which reads
-        /// back much faster than pairs of ids).
+        /// The months in which each goal has (or had) to-dos, by the goal's id as text.
         var goalMonths: [String: Set<Int>] = [:]
     }
 
@@ -213,11 +212,28 @@ public struct DailyLog: ModuleState {
         var intentions: [TodoID: [IntentionID]] = [:]
     }
 
-    public func snapshotHead() throws -> Data { try Self.encoder.encode(head) }
+    /// The head in ``BinaryWriter``'s form: every command reads it, and JSON took a fifth of their time.
+    public func snapshotHead() throws -> Data {
+        var writer = BinaryWriter()
+        head.openDays.write(to: &writer)
+        writer.int(head.goalMonths.count)
+        for (goal, months) in head.goalMonths.sorted(by: { $0.key < $1.key }) {
+            writer.string(goal)
+            writer.int(months.count)
+            for month in months.sorted() { writer.int(month) }
+        }
+        return writer.data
+    }
 
     /// A log holding only its head; months are added with ``loadPart(_:_:)`` as the reader needs them.
     public init(snapshotHead data: Data, context: ModuleContext, load: PartLoad) throws {
-        head = try JSONDecoder().decode(Head.self, from: data)
+        var reader = BinaryReader(data)
+        head.openDays = try DayIndex(from: &reader)
+        for _ in 0..<(try reader.count()) {
+            let goal = try reader.string()
+            head.goalMonths[goal] = Set(try (0..<reader.count()).map { _ in try reader.int() })
+        }
+        guard reader.isAtEnd else { throw BinaryFormError.malformed("bytes after the head") }
         partial = Partial(held: [], load: load)
     }
 

@@ -10,7 +10,7 @@ import Foundation
 /// user's time zone or day start: changing those settings moves no intention between months.
 public struct IntentionLog: ModuleState {
     /// What every answer needs, whatever the length of the history.
-    struct Head: Hashable, Sendable, Codable {
+    struct Head: Hashable, Sendable {
         var running: Intention?
         /// The last intention in start order.
         var latest: Intention?
@@ -213,24 +213,51 @@ public struct IntentionLog: ModuleState {
     /// A month's name as a part: `intentions/2026-11`.
     public static func month(ofPart name: String) -> Int? { MonthParts.month(ofPart: name, prefix: "intentions") }
 
-    public func snapshotHead() throws -> Data { try Self.encoder.encode(head) }
+    /// The head in ``BinaryWriter``'s form, as the months are.
+    public func snapshotHead() throws -> Data {
+        var writer = BinaryWriter()
+        writer.optional(head.running) { $1.write(to: &$0) }
+        writer.optional(head.latest) { $1.write(to: &$0) }
+        writer.int(head.perMonth.count)
+        for (month, count) in head.perMonth.sorted(by: { $0.key < $1.key }) {
+            writer.int(month)
+            writer.int(count)
+        }
+        writer.double(head.longestEnded)
+        return writer.data
+    }
 
     /// A log holding only its head; months are added with ``loadPart(_:_:)`` as the reader needs them.
     public init(snapshotHead data: Data, context: ModuleContext, load: PartLoad) throws {
-        head = try JSONDecoder().decode(Head.self, from: data)
+        var reader = BinaryReader(data)
+        head.running = try reader.optional { try Intention(from: &$0) }
+        head.latest = try reader.optional { try Intention(from: &$0) }
+        for _ in 0..<(try reader.count()) {
+            let month = try reader.int()
+            head.perMonth[month] = try reader.int()
+        }
+        head.longestEnded = try reader.double()
+        guard reader.isAtEnd else { throw BinaryFormError.malformed("bytes after the head") }
         partial = Partial(held: [], load: load)
     }
 
     public var changedParts: Set<String> { Set(changedMonths.map(Self.partName)) }
 
-    /// A month as the snapshot keeps it: its intentions in start order.
+    /// A month as the snapshot keeps it: the count, then its intentions in start order, in ``BinaryWriter``'s form
+    /// (a month is read by nearly every command, and JSON took most of their time).
     public func snapshotPart(_ name: String) throws -> Data {
-        try Self.encoder.encode(Self.month(ofPart: name).map { (order[$0] ?? []).compactMap { byID[$0] } } ?? [])
+        let intentions = Self.month(ofPart: name).map { (order[$0] ?? []).compactMap { byID[$0] } } ?? []
+        var writer = BinaryWriter()
+        writer.int(intentions.count)
+        for intention in intentions { intention.write(to: &writer) }
+        return writer.data
     }
 
     public mutating func loadPart(_ name: String, _ data: Data) throws {
         guard let month = Self.month(ofPart: name), partial?.held.contains(month) == false else { return }
-        let intentions = try JSONDecoder().decode([Intention].self, from: data)
+        var reader = BinaryReader(data)
+        let intentions = try (0..<reader.count()).map { _ in try Intention(from: &reader) }
+        guard reader.isAtEnd else { throw BinaryFormError.malformed("bytes after the month's intentions") }
         for intention in intentions { byID[intention.id] = intention }
         order[month] = intentions.isEmpty ? nil : intentions.map(\.id)
         partial?.held.insert(month)
@@ -278,6 +305,4 @@ public struct IntentionLog: ModuleState {
         }
         return low
     }
-
-    private static var encoder: JSONEncoder { MonthParts.encoder }
 }

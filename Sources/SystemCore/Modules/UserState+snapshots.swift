@@ -4,11 +4,12 @@ import Foundation
 /// of the states that split into parts. A snapshot is a cache: one of another format is never read.
 extension UserState {
     /// Raised when the stored shape of any state changes, so older snapshots are rebuilt instead of misread.
-    static let snapshotRevision = 3
+    static let snapshotRevision = 4
 
-    /// The format this build writes and reads: the revision and the registered states, in order.
+    /// The format this build writes and reads: the revision and the registered states, in order. `_typeName` rather
+    /// than `String(reflecting:)`, whose dynamic casts cost every process milliseconds at start.
     public var snapshotFormat: String {
-        "\(Self.snapshotRevision):" + modules.states.map { String(reflecting: $0) }.joined(separator: ",")
+        "\(Self.snapshotRevision):" + modules.states.map { _typeName($0, qualified: true) }.joined(separator: ",")
     }
 
     private struct Remainder: Codable {

@@ -98,3 +98,24 @@ extension DayIndex: Codable {
         try container.encode(days.map(\.daysSinceEpoch))
     }
 }
+
+extension DayIndex {
+    /// The count, then each day as the days since the one before (the first since the epoch): small numbers.
+    func write(to writer: inout BinaryWriter) {
+        writer.int(days.count)
+        var previous = 0
+        for day in days {
+            writer.int(day.daysSinceEpoch - previous)
+            previous = day.daysSinceEpoch
+        }
+    }
+
+    init(from reader: inout BinaryReader) throws {
+        var previous = 0
+        days = try (0..<reader.count()).map { _ in
+            previous += try reader.int()
+            return CivilDate(daysSinceEpoch: previous)
+        }
+        guard zip(days, days.dropFirst()).allSatisfy({ $0 <= $1 }) else { throw BinaryFormError.malformed("days out of order") }
+    }
+}
