@@ -56,7 +56,8 @@ struct PageScope: MustacheParent {
     let signedInAs: String?
     /// The confirmation of the save that led to this page, if any.
     let flash: String?
-    let page: Any
+    /// The page model, its fields read through ``MustacheModel``.
+    let page: MustacheModel?
     /// The header's tabs and asides, the page's place marked current (none on a page without the app's chrome).
     let tabs: [NavigationLink]
     let asides: [NavigationLink]
@@ -66,7 +67,7 @@ struct PageScope: MustacheParent {
         csrf = context.csrfToken
         self.signedInAs = signedInAs
         flash = context.flash
-        self.page = page
+        self.page = MustacheModel.wrap(page) as? MustacheModel
         let chromeValue = (page as? any MustacheParent)?.child(named: "chrome") ?? Mirror(reflecting: page).descendant("chrome")
         let place = (chromeValue as? Chrome)?.place
         let links = navigation.filter { !$0.signedInOnly || signedInAs != nil }.map { entry in
@@ -82,10 +83,6 @@ struct PageScope: MustacheParent {
         if name == "flash" { return flash }
         if name == "tabs" { return tabs }
         if name == "asides" { return asides }
-        if let parent = page as? any MustacheParent { return parent.child(named: name) }
-        // Unwrap an optional field, so `{{#hint}}` sees the hint (or nothing), not an Optional around it.
-        guard let value = Mirror(reflecting: page).descendant(name) else { return nil }
-        let mirror = Mirror(reflecting: value)
-        return mirror.displayStyle == .optional ? mirror.children.first?.value : value
+        return page?.child(named: name)
     }
 }
