@@ -91,4 +91,23 @@ struct BinaryFormTests {
         var reader = BinaryReader(writer.data)
         #expect(throws: BinaryFormError.malformed("a count of \(1 << 40)")) { try reader.count() }
     }
+
+    @Test(arguments: [[Int.max, 1], [5, Int.max], [20_000_000], [Int.min]])
+    func daysOutOfRangeAreRefused(_ deltas: [Int]) {
+        var writer = BinaryWriter()
+        writer.int(deltas.count)
+        for delta in deltas { writer.int(delta) }
+        var reader = BinaryReader(writer.data)
+        #expect(throws: BinaryFormError.self) { try DayIndex(from: &reader) }
+    }
+
+    @Test func daysRoundTripInOrder() throws {
+        let days = [civil("1970-01-01"), civil("2016-02-29"), civil("2016-02-29"), civil("2026-11-25")]
+        var index = DayIndex()
+        for day in days { index.insert(day) }
+        var writer = BinaryWriter()
+        index.write(to: &writer)
+        var reader = BinaryReader(writer.data)
+        #expect(try DayIndex(from: &reader).days == days)
+    }
 }

@@ -100,6 +100,9 @@ extension DayIndex: Codable {
 }
 
 extension DayIndex {
+    /// Further from 1970 than any day a person plans (about 27,000 years): a part naming one is damaged.
+    static let farthestDay = 10_000_000
+
     /// The count, then each day as the days since the one before (the first since the epoch): small numbers.
     func write(to writer: inout BinaryWriter) {
         writer.int(days.count)
@@ -113,8 +116,12 @@ extension DayIndex {
     init(from reader: inout BinaryReader) throws {
         var previous = 0
         days = try (0..<reader.count()).map { _ in
-            previous += try reader.int()
-            return CivilDate(daysSinceEpoch: previous)
+            let (day, overflow) = previous.addingReportingOverflow(try reader.int())
+            guard !overflow, (-Self.farthestDay...Self.farthestDay).contains(day) else {
+                throw BinaryFormError.malformed("a day out of range")
+            }
+            previous = day
+            return CivilDate(daysSinceEpoch: day)
         }
         guard zip(days, days.dropFirst()).allSatisfy({ $0 <= $1 }) else { throw BinaryFormError.malformed("days out of order") }
     }
