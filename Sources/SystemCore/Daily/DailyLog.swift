@@ -24,16 +24,9 @@ public struct DailyLog: ModuleState {
     private var standups: [CivilDate: Standup] = [:]
     private var intentionsByTodo: [TodoID: [IntentionID]] = [:]
     /// Nil when every month is held (a fold of the whole history).
-    private var partial: Partial?
+    private var partial: MonthHoldings?
     /// Months changed since ``markSnapshotted()``: the parts a new snapshot must write.
     private var changedMonths: Set<Int> = []
-
-    private struct Partial: Sendable {
-        var held: Set<Int>
-        /// Ids the reader looked up and found in no month.
-        var unknown: Set<TodoID> = []
-        let load: PartLoad
-    }
 
     public init() {}
 
@@ -41,7 +34,7 @@ public struct DailyLog: ModuleState {
 
     public subscript(id: TodoID) -> Todo? {
         if let todo = todos[id] { return todo }
-        if let partial, !partial.unknown.contains(id) { partial.load.miss(Self.kind, id: id.description) }
+        partial?.missed(Self.kind, id.description)
         return nil
     }
 
@@ -234,7 +227,7 @@ public struct DailyLog: ModuleState {
             head.goalMonths[goal] = Set(try (0..<reader.count()).map { _ in try reader.int() })
         }
         guard reader.isAtEnd else { throw BinaryFormError.malformed("bytes after the head") }
-        partial = Partial(held: [], load: load)
+        partial = MonthHoldings(prefix: "todos", load: load)
     }
 
     public var changedParts: Set<String> { Set(changedMonths.map(Self.partName)) }
@@ -257,19 +250,19 @@ public struct DailyLog: ModuleState {
     }
 
     public mutating func loadPart(_ name: String, _ data: Data) throws {
-        guard let month = Self.month(ofPart: name), partial?.held.contains(month) == false else { return }
+        guard let month = Self.month(ofPart: name), partial?.isLoaded(month) == false else { return }
         let part = try JSONDecoder().decode(Month.self, from: data)
         for todo in part.todos { todos[todo.id] = todo }
         byDate.merge(part.order) { _, new in new }
         movedAway.merge(part.movedAway) { _, new in new }
         for standup in part.standups { standups[standup.date] = standup }
         intentionsByTodo.merge(part.intentions) { _, new in new }
-        partial?.held.insert(month)
+        partial?.loaded(month)
     }
 
     public mutating func markUnknown(_ kind: String, ids: Set<String>) {
         guard kind == Self.kind else { return }
-        partial?.unknown.formUnion(ids.compactMap(TodoID.init))
+        partial?.markUnknown(kind, ids: ids)
     }
 
     public func directory(of parts: Set<String>) -> [PartLoad.Entry] {
@@ -283,19 +276,10 @@ public struct DailyLog: ModuleState {
     public mutating func markSnapshotted() { changedMonths = [] }
 
     /// Whether an id is surely new: not in any month (a partial log must have looked it up).
-    private func isKnownAbsent(_ id: TodoID) -> Bool {
-        guard let partial else { return true }
-        if partial.unknown.contains(id) { return true }
-        partial.load.miss(Self.kind, id: id.description)
-        return false
-    }
+    private func isKnownAbsent(_ id: TodoID) -> Bool { partial?.isKnownAbsent(Self.kind, id.description) ?? true }
 
     /// Whether the month is held; if not, the miss is noted.
-    private func holds(_ month: Int) -> Bool {
-        guard let partial, !partial.held.contains(month) else { return true }
-        partial.load.miss(part: Self.partName(month))
-        return false
-    }
+    private func holds(_ month: Int) -> Bool { partial?.holds(month) ?? true }
 
     private static var encoder: JSONEncoder { MonthParts.encoder }
 }

@@ -26,16 +26,9 @@ public struct IntentionLog: ModuleState {
     /// Each held month's ids sorted by `startedAt` (ties in insertion order).
     private var order: [Int: [IntentionID]] = [:]
     /// Nil when every month is held (a fold of the whole history).
-    private var partial: Partial?
+    private var partial: MonthHoldings?
     /// Months changed since ``markSnapshotted()``: the parts a new snapshot must write.
     private var changedMonths: Set<Int> = []
-
-    private struct Partial: Sendable {
-        var held: Set<Int>
-        /// Ids the reader looked up and found in no month.
-        var unknown: Set<IntentionID> = []
-        let load: PartLoad
-    }
 
     public init() {}
 
@@ -92,7 +85,7 @@ public struct IntentionLog: ModuleState {
 
     public subscript(id: IntentionID) -> Intention? {
         if let intention = find(id) { return intention }
-        if let partial, !partial.unknown.contains(id) { partial.load.miss(Self.kind, id: id.description) }
+        partial?.missed(Self.kind, id.description)
         return nil
     }
 
@@ -238,7 +231,7 @@ public struct IntentionLog: ModuleState {
         }
         head.longestEnded = try reader.double()
         guard reader.isAtEnd else { throw BinaryFormError.malformed("bytes after the head") }
-        partial = Partial(held: [], load: load)
+        partial = MonthHoldings(prefix: "intentions", load: load)
     }
 
     public var changedParts: Set<String> { Set(changedMonths.map(Self.partName)) }
@@ -254,18 +247,18 @@ public struct IntentionLog: ModuleState {
     }
 
     public mutating func loadPart(_ name: String, _ data: Data) throws {
-        guard let month = Self.month(ofPart: name), partial?.held.contains(month) == false else { return }
+        guard let month = Self.month(ofPart: name), partial?.isLoaded(month) == false else { return }
         var reader = BinaryReader(data)
         let intentions = try (0..<reader.count()).map { _ in try Intention(from: &reader) }
         guard reader.isAtEnd else { throw BinaryFormError.malformed("bytes after the month's intentions") }
         for intention in intentions { byID[intention.id] = intention }
         order[month] = intentions.isEmpty ? nil : intentions.map(\.id)
-        partial?.held.insert(month)
+        partial?.loaded(month)
     }
 
     public mutating func markUnknown(_ kind: String, ids: Set<String>) {
         guard kind == Self.kind else { return }
-        partial?.unknown.formUnion(ids.compactMap(IntentionID.init))
+        partial?.markUnknown(kind, ids: ids)
     }
 
     public func directory(of parts: Set<String>) -> [PartLoad.Entry] {
@@ -281,19 +274,10 @@ public struct IntentionLog: ModuleState {
     }
 
     /// Whether an id is surely new: not in any month (a partial log must have looked it up).
-    private func isKnownAbsent(_ id: IntentionID) -> Bool {
-        guard let partial else { return true }
-        if partial.unknown.contains(id) { return true }
-        partial.load.miss(Self.kind, id: id.description)
-        return false
-    }
+    private func isKnownAbsent(_ id: IntentionID) -> Bool { partial?.isKnownAbsent(Self.kind, id.description) ?? true }
 
     /// Whether the month is held; if not, the miss is noted.
-    private func holds(_ month: Int) -> Bool {
-        guard let partial, !partial.held.contains(month) else { return true }
-        partial.load.miss(part: Self.partName(month))
-        return false
-    }
+    private func holds(_ month: Int) -> Bool { partial?.holds(month) ?? true }
 
     /// The first index of `ids` whose start satisfies a predicate that is false then true along them.
     private func firstIndex(in ids: [IntentionID], _ isAfter: (Date) -> Bool) -> Int {

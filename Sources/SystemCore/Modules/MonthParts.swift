@@ -26,3 +26,45 @@ enum MonthParts {
         return encoder
     }()
 }
+
+/// What a log loaded from a snapshot holds of its months, and how it tells its reader what a read missed: the
+/// months loaded, the ids the reader looked up and found in no month, and the recorder of misses. A log folded from
+/// the whole history has none: it holds every month.
+struct MonthHoldings: Sendable {
+    /// The parts' prefix, such as `todos`.
+    let prefix: String
+    let load: PartLoad
+    private var held: Set<Int> = []
+    /// Ids the reader looked up and found in no month, by kind.
+    private var unknown: [String: Set<String>] = [:]
+
+    init(prefix: String, load: PartLoad) {
+        self.prefix = prefix
+        self.load = load
+    }
+
+    func isLoaded(_ month: Int) -> Bool { held.contains(month) }
+
+    mutating func loaded(_ month: Int) { held.insert(month) }
+
+    mutating func markUnknown(_ kind: String, ids: Set<String>) { unknown[kind, default: []].formUnion(ids) }
+
+    /// Whether the month is held; if not, the miss is noted.
+    func holds(_ month: Int) -> Bool {
+        guard !held.contains(month) else { return true }
+        load.miss(part: MonthParts.name(prefix, month))
+        return false
+    }
+
+    /// Notes a lookup of an id not held, unless it is known to be in no month.
+    func missed(_ kind: String, _ id: String) {
+        if unknown[kind]?.contains(id) != true { load.miss(kind, id: id) }
+    }
+
+    /// Whether an id is surely new: known to be in no month. If that is not known, the lookup is noted.
+    func isKnownAbsent(_ kind: String, _ id: String) -> Bool {
+        if unknown[kind]?.contains(id) == true { return true }
+        load.miss(kind, id: id)
+        return false
+    }
+}

@@ -32,16 +32,9 @@ public struct WeeklyLog: ModuleState {
     /// The action items answered in each week, by the week start the answer names.
     private var answeredIn: [CivilDate: [ActionItemID]] = [:]
     /// Nil when every month is held (a fold of the whole history).
-    private var partial: Partial?
+    private var partial: MonthHoldings?
     /// Months changed since ``markSnapshotted()``: the parts a new snapshot must write.
     private var changedMonths: Set<Int> = []
-
-    private struct Partial: Sendable {
-        var held: Set<Int>
-        /// Ids the reader looked up and found in no month, by kind.
-        var unknown: [String: Set<String>] = [:]
-        let load: PartLoad
-    }
 
     public init() {}
 
@@ -299,7 +292,7 @@ public struct WeeklyLog: ModuleState {
     /// A log holding only its head; months are added with ``loadPart(_:_:)`` as the reader needs them.
     public init(snapshotHead data: Data, context: ModuleContext, load: PartLoad) throws {
         head = try JSONDecoder().decode(Head.self, from: data)
-        partial = Partial(held: [], load: load)
+        partial = MonthHoldings(prefix: "weeks", load: load)
     }
 
     public var changedParts: Set<String> { Set(changedMonths.map(Self.partName)) }
@@ -318,7 +311,7 @@ public struct WeeklyLog: ModuleState {
     }
 
     public mutating func loadPart(_ name: String, _ data: Data) throws {
-        guard let month = Self.month(ofPart: name), partial?.held.contains(month) == false else { return }
+        guard let month = Self.month(ofPart: name), partial?.isLoaded(month) == false else { return }
         let part = try JSONDecoder().decode(Month.self, from: data)
         for goal in part.goals { goals[goal.id] = goal }
         goalsByWeek.merge(part.goalsByWeek) { _, new in new }
@@ -326,12 +319,12 @@ public struct WeeklyLog: ModuleState {
         for retro in part.retros { retros[retro.week] = retro }
         for item in part.items { items[item.id] = item }
         answeredIn.merge(part.answeredIn) { _, new in new }
-        partial?.held.insert(month)
+        partial?.loaded(month)
     }
 
     public mutating func markUnknown(_ kind: String, ids: Set<String>) {
         guard kind == Self.goalKind || kind == Self.actionItemKind else { return }
-        partial?.unknown[kind, default: []].formUnion(ids)
+        partial?.markUnknown(kind, ids: ids)
     }
 
     public func directory(of parts: Set<String>) -> [PartLoad.Entry] {
@@ -348,25 +341,13 @@ public struct WeeklyLog: ModuleState {
     public mutating func markSnapshotted() { changedMonths = [] }
 
     /// Notes a lookup of an id not held, unless it is known to be in no month.
-    private func missed(_ kind: String, _ id: String) {
-        guard let partial, partial.unknown[kind]?.contains(id) != true else { return }
-        partial.load.miss(kind, id: id)
-    }
+    private func missed(_ kind: String, _ id: String) { partial?.missed(kind, id) }
 
     /// Whether an id is surely new: not in any month (a partial log must have looked it up).
-    private func isKnownAbsent(_ kind: String, _ id: String) -> Bool {
-        guard let partial else { return true }
-        if partial.unknown[kind]?.contains(id) == true { return true }
-        partial.load.miss(kind, id: id)
-        return false
-    }
+    private func isKnownAbsent(_ kind: String, _ id: String) -> Bool { partial?.isKnownAbsent(kind, id) ?? true }
 
     /// Whether the month is held; if not, the miss is noted.
-    private func holds(_ month: Int) -> Bool {
-        guard let partial, !partial.held.contains(month) else { return true }
-        partial.load.miss(part: Self.partName(month))
-        return false
-    }
+    private func holds(_ month: Int) -> Bool { partial?.holds(month) ?? true }
 
     private static var encoder: JSONEncoder { MonthParts.encoder }
 }
