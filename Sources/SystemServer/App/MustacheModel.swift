@@ -76,8 +76,8 @@ final class MustacheModel: MustacheParent {
                 shape = .parent
             } else {
                 let printed =
-                    value is CustomStringConvertible || value is MustacheLambda || value is MustacheTransformable
-                    || value is MustacheCustomRenderable || value is MustacheCustomRepresentation
+                    value is any CustomStringConvertible || value is MustacheLambda || value is any MustacheTransformable
+                    || value is any MustacheCustomRenderable || value is any MustacheCustomRepresentation
                 shape = printed ? .asIs : .model
             }
         default: shape = .asIs

@@ -14,11 +14,8 @@ struct OpenTodosPage: Sendable {
     let rows: [Row]
     let isEmpty: Bool
     let emptyText: String
-    /// "8–57 of 3,649".
-    let range: String
-    let newestHref: String?
-    let olderHref: String?
-    let hasPages: Bool
+    /// "8–57 of 3,649" and the links to the newest and older pages.
+    let pages: PageLinks
     /// A `cursor` that does not read.
     let error: String?
 
@@ -56,12 +53,7 @@ struct OpenTodosPage: Sendable {
         isEmpty = page.items.isEmpty
         emptyText =
             total == 0 ? "Every to-do of an earlier day is done, dropped or carried." : "Nothing older: this is the end of the list."
-        range =
-            isEmpty
-            ? "" : "\(Readable.count(page.offset + 1))–\(Readable.count(page.offset + page.items.count)) of \(Readable.count(total))"
-        newestHref = cursor == nil ? nil : Self.href(nil)
-        olderHref = page.next.map { Self.href($0) }
-        hasPages = newestHref != nil || olderHref != nil
+        pages = PageLinks(page, cursor: cursor, href: Self.href)
         self.error = error
     }
 

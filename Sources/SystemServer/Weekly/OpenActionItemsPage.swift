@@ -18,11 +18,8 @@ struct OpenActionItemsPage: Sendable {
     let rows: [Row]
     let isEmpty: Bool
     let emptyText: String
-    /// "11–60 of 520".
-    let range: String
-    let newestHref: String?
-    let olderHref: String?
-    let hasPages: Bool
+    /// "8–57 of 3,649" and the links to the newest and older pages.
+    let pages: PageLinks
     /// A `before` or `cursor` that does not read.
     let error: String?
 
@@ -59,12 +56,7 @@ struct OpenActionItemsPage: Sendable {
         }
         isEmpty = page.items.isEmpty
         emptyText = total == 0 ? "Every action item was answered." : "Nothing older: this is the end of the list."
-        range =
-            isEmpty
-            ? "" : "\(Readable.count(page.offset + 1))–\(Readable.count(page.offset + page.items.count)) of \(Readable.count(total))"
-        newestHref = cursor == nil ? nil : Self.href(before: named, cursor: nil)
-        olderHref = page.next.map { Self.href(before: named, cursor: $0) }
-        hasPages = newestHref != nil || olderHref != nil
+        pages = PageLinks(page, cursor: cursor) { Self.href(before: named, cursor: $0) }
         self.error = error
     }
 
