@@ -27,7 +27,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
     }
 
     public var description: String {
-        String(format: "%04d-%02d-%02d", year, month, day)
+        String(year, zeroPaddedTo: 4) + "-" + String(month, zeroPaddedTo: 2) + "-" + String(day, zeroPaddedTo: 2)
     }
 
     public static func < (lhs: Self, rhs: Self) -> Bool {
@@ -116,7 +116,7 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, Codable, CustomStringCo
 
     public var hour: Int { minutes / 60 }
     public var minute: Int { minutes % 60 }
-    public var description: String { String(format: "%02d:%02d", hour, minute) }
+    public var description: String { String(hour, zeroPaddedTo: 2) + ":" + String(minute, zeroPaddedTo: 2) }
 
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.minutes < rhs.minutes }
 

@@ -78,8 +78,11 @@ public struct DayCalendar: Sendable {
     public func iso8601(_ instant: Date) -> String {
         let p = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: instant)
         let offset = timeZone.secondsFromGMT(for: instant)
-        let zone = offset == 0 ? "Z" : String(format: "%@%02d:%02d", offset < 0 ? "-" : "+", abs(offset) / 3600, abs(offset) / 60 % 60)
-        return String(format: "%04d-%02d-%02dT%02d:%02d:%02d", p.year!, p.month!, p.day!, p.hour!, p.minute!, p.second!) + zone
+        let hours = String(abs(offset) / 3600, zeroPaddedTo: 2), minutes = String(abs(offset) / 60 % 60, zeroPaddedTo: 2)
+        let zone = offset == 0 ? "Z" : (offset < 0 ? "-" : "+") + hours + ":" + minutes
+        let date = String(p.year!, zeroPaddedTo: 4) + "-" + String(p.month!, zeroPaddedTo: 2) + "-" + String(p.day!, zeroPaddedTo: 2)
+        let time = String(p.hour!, zeroPaddedTo: 2) + ":" + String(p.minute!, zeroPaddedTo: 2) + ":" + String(p.second!, zeroPaddedTo: 2)
+        return date + "T" + time + zone
     }
 
     /// The local wall-clock time of an instant.

@@ -74,7 +74,10 @@ struct CSRFMiddleware: RouterMiddleware {
 
     static func newToken() -> String {
         var generator = SystemRandomNumberGenerator()
-        return (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
+        return (0..<16).map { _ in
+            let byte = UInt8.random(in: 0...255, using: &generator)
+            return (byte < 16 ? "0" : "") + String(byte, radix: 16)
+        }.joined()
     }
 
     static func isWellFormed(_ token: String) -> Bool {
