@@ -71,14 +71,26 @@ extension UserState {
         guard uniform else {
             return (1...days).map { presence(on: date.adding(days: -$0), now: now).ratio }.max() ?? 0
         }
+        guard firstWindow.duration > 0 else { return 0 }
         let span = DateInterval(start: firstWindow.start, end: max(firstWindow.start, lastWindow.end))
-        let intervals = intentions.overlapping(span, now: now).map { $0.actualInterval(now: now) }
+        // Each interval goes to the days whose window it touches (at most one more than the days it spans), so the
+        // work grows with the intentions, not with intentions × days.
+        var byDay = [[DateInterval]](repeating: [], count: days)
+        let window = { (offset: Int) in
+            DateInterval(start: firstWindow.start.addingTimeInterval(Double(offset) * 86_400), duration: firstWindow.duration)
+        }
+        for interval in intentions.overlapping(span, now: now).map({ $0.actualInterval(now: now) }) {
+            let from = interval.start.timeIntervalSince(firstWindow.start) / 86_400
+            let to = interval.end.timeIntervalSince(firstWindow.start) / 86_400
+            let first = max(0, Int(from.rounded(.down)) - 1), last = min(days - 1, Int(to.rounded(.down)))
+            guard first <= last else { continue }
+            for offset in first...last where interval.end > window(offset).start && interval.start < window(offset).end {
+                byDay[offset].append(interval)
+            }
+        }
         var best = 0.0
-        for offset in 0..<days {
-            let window = DateInterval(start: firstWindow.start.addingTimeInterval(Double(offset) * 86_400), duration: firstWindow.duration)
-            let inside = intervals.filter { $0.end > window.start && $0.start < window.end }
-            guard !inside.isEmpty, window.duration > 0 else { continue }
-            best = max(best, Presence.covered(by: inside, within: window) / window.duration)
+        for (offset, inside) in byDay.enumerated() where !inside.isEmpty {
+            best = max(best, Presence.covered(by: inside, within: window(offset)) / firstWindow.duration)
         }
         return best
     }
