@@ -33,7 +33,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
@@ -69,7 +68,6 @@ let package = Package(
                 "SystemCore",
                 "SystemStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Mustache", package: "swift-mustache"),
             ],
             resources: serverResources,
             swiftSettings: swiftSettings

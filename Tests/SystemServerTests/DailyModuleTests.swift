@@ -17,12 +17,12 @@ import Testing
         let id = "mood"
         let name = "Mood"
 
-        struct View: Sendable {
+        struct View: Sendable, Encodable {
             let word: String
             let date: String
         }
 
-        func view(for day: DailyContext) -> (any Sendable)? {
+        func view(for day: DailyContext) -> (any Encodable & Sendable)? {
             // The builder: only on the Today page.
             day.isToday ? View(word: "Calm", date: day.date.description) : nil
         }

@@ -1,8 +1,8 @@
 /// A refused command: what went wrong, for which field, in words a user can act on.
 ///
 /// The kind decides how a server reports it (422, 409 or 404); the code is a stable, machine-readable name.
-public struct DomainError: Error, Equatable, Sendable, CustomStringConvertible {
-    public enum Kind: Sendable, Equatable {
+public struct DomainError: Error, Equatable, Sendable, CustomStringConvertible, Encodable {
+    public enum Kind: Sendable, Equatable, Encodable {
         /// The input is not acceptable (a field is out of range, empty, unknown).
         case invalid
         /// The input is fine but the current state forbids it (something else is running).

@@ -3,7 +3,7 @@ import SystemCore
 import SystemStore
 
 /// The sign-in form, again with a message after a refused try.
-struct SignInPage: Sendable {
+struct SignInPage: Sendable, Encodable {
     let name: String
     /// Where to go after signing in (a path on this server).
     let next: String
@@ -13,13 +13,13 @@ struct SignInPage: Sendable {
 }
 
 /// The registration form (only while registration is open).
-struct RegisterPage: Sendable {
+struct RegisterPage: Sendable, Encodable {
     let name: String
     let errors: [String: String]
 }
 
 /// The account page: where you are signed in, your access tokens, and a new password.
-struct AccountPage: Sendable {
+struct AccountPage: Sendable, Encodable, FramedPage {
     let chrome: Chrome
     let name: String
     let notice: String?
@@ -31,7 +31,7 @@ struct AccountPage: Sendable {
     let tokenName: String
     let errors: [String: String]
 
-    struct SessionRow: Sendable {
+    struct SessionRow: Sendable, Encodable {
         let id: String
         let device: String
         let address: String
@@ -40,7 +40,7 @@ struct AccountPage: Sendable {
         let isCurrent: Bool
     }
 
-    struct TokenRow: Sendable {
+    struct TokenRow: Sendable, Encodable {
         let id: String
         let name: String
         let created: String
@@ -48,7 +48,7 @@ struct AccountPage: Sendable {
         let revoked: Bool
     }
 
-    struct NewToken: Sendable {
+    struct NewToken: Sendable, Encodable {
         let name: String
         let token: String
     }

@@ -6,8 +6,8 @@ import SystemCore
 /// Two top-level places are tabs: Today (today's day page, the focus screen, today's intentions) and Week (any
 /// week, its retrospective, the areas, and every other day, which the week lists). Settings, help and (on a
 /// hosted server) the account are asides reached from the header's secondary links, always the same way.
-struct Chrome: Sendable {
-    enum Place: Sendable { case today, week, settings, help, account, other }
+struct Chrome: Sendable, Encodable {
+    enum Place: Sendable, Encodable { case today, week, settings, help, account, other }
 
     /// The place the page belongs to, which the header marks as current.
     let place: Place
@@ -33,7 +33,7 @@ struct Chrome: Sendable {
 }
 
 /// A first-use hint on a page, with the form that closes it for good.
-struct HintView: Sendable {
+struct HintView: Sendable, Encodable {
     let name: String
     let title: String
     let text: String
@@ -62,13 +62,13 @@ struct HintView: Sendable {
 }
 
 /// An error message for a page, e.g. a 404.
-struct ErrorPage: Sendable {
+struct ErrorPage: Sendable, Encodable, FramedPage {
     let chrome: Chrome
     let heading: String
     let message: String
 }
 
 /// The page the service worker shows offline for a page it has not stored.
-struct OfflinePage: Sendable {
+struct OfflinePage: Sendable, Encodable, FramedPage {
     let chrome: Chrome
 }

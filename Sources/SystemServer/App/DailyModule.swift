@@ -16,7 +16,7 @@ protocol DailyModule: Sendable {
     /// Where it sits on the Today page: lower is higher up; modules of one position keep the registry's order.
     var position: Int { get }
     /// Its state for a day, or nil when it has nothing to show there.
-    func view(for day: DailyContext) -> (any Sendable)?
+    func view(for day: DailyContext) -> (any Encodable & Sendable)?
     /// Its presenter: the form posts it handles.
     func addRoutes(to router: Router<AppContext>, pages: Pages)
     /// The confirmations its forms' redirects name with `?saved=KEY` (see ``FlashMiddleware``).

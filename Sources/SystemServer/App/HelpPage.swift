@@ -2,16 +2,16 @@ import Foundation
 import SystemCore
 
 /// "New to The System?": three short tutorials.
-struct HelpPage: Sendable {
+struct HelpPage: Sendable, Encodable, FramedPage {
     let chrome: Chrome
 }
 
 /// "Got a question?": common questions and their answers.
-struct QuestionsPage: Sendable {
+struct QuestionsPage: Sendable, Encodable, FramedPage {
     let chrome: Chrome
     let questions: [Entry]
 
-    struct Entry: Sendable {
+    struct Entry: Sendable, Encodable {
         let question: String
         let answer: String
     }

@@ -15,7 +15,7 @@ struct NavigationEntry: Sendable {
 }
 
 /// A navigation link as the layout draws it.
-struct NavigationLink: Sendable {
+struct NavigationLink: Sendable, Encodable {
     let href: String
     let label: String
     let icon: String

@@ -2,7 +2,7 @@ import SystemCore
 
 /// Where a page of a long list stands ("8–57 of 3,649") and its links to the newest page and the next older one,
 /// as every list shown a page at a time draws them.
-struct PageLinks: Sendable {
+struct PageLinks: Sendable, Encodable {
     /// Empty when the page shows nothing.
     let range: String
     let newestHref: String?

@@ -8,20 +8,20 @@ struct CoachModule: DailyModule {
     let name = "Coach"
     let position = 10
 
-    func view(for day: DailyContext) -> (any Sendable)? {
+    func view(for day: DailyContext) -> (any Encodable & Sendable)? {
         View(
             Coach().message(day.state, user: day.user, at: day.now, date: day.date), date: day.date, now: day.now,
             calendar: day.state.calendar, on: DayPage.href(day.date, today: day.today))
     }
 
-    struct View: Sendable {
+    struct View: Sendable, Encodable {
         let key: String
         let topic: String
         let text: String
         let actions: [Action]
         let explainHref: String
 
-        struct Action: Sendable {
+        struct Action: Sendable, Encodable {
             let label: String
             let href: String
         }

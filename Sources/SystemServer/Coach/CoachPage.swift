@@ -4,7 +4,7 @@ import SystemCore
 /// "Why this?": the message, one plain sentence on why it shows, what each other topic would say or why it is
 /// quiet; and, behind "Details", every option with its priority and reason and every signal's value — for any
 /// instant and viewed day.
-struct CoachPage: Sendable {
+struct CoachPage: Sendable, Encodable, FramedPage {
     let chrome: Chrome
     let message: CoachModule.View
     let because: String
@@ -18,13 +18,13 @@ struct CoachPage: Sendable {
     let signals: [SignalRow]
     let error: String?
 
-    struct Alternative: Sendable {
+    struct Alternative: Sendable, Encodable {
         let title: String
         let text: String?
         let reason: String
     }
 
-    struct OptionRow: Sendable {
+    struct OptionRow: Sendable, Encodable {
         let key: String
         let topic: String
         let priority: String
@@ -34,7 +34,7 @@ struct CoachPage: Sendable {
         let text: String
     }
 
-    struct SignalRow: Sendable {
+    struct SignalRow: Sendable, Encodable {
         let name: String
         let value: String
         let meaning: String

@@ -1,11 +1,10 @@
 import Foundation
-import Mustache
 import SystemCore
 
 /// The day view (and, for today, the Today page): presence, then the Daily modules the registry builds for the day.
 ///
 /// A presentation model computed from state alone; the template only renders it.
-struct DayPage: Sendable {
+struct DayPage: Sendable, Encodable, FramedPage {
     let chrome: Chrome
     let title: String
     let heading: String
@@ -23,7 +22,7 @@ struct DayPage: Sendable {
     /// The enabled modules, drawn in order.
     let modules: [Module]
 
-    struct PresenceView: Sendable {
+    struct PresenceView: Sendable, Encodable {
         let percent: String
         let fill: Int
         let present: String
@@ -32,7 +31,7 @@ struct DayPage: Sendable {
     }
 
     /// One module's drawn view.
-    struct Module: Sendable {
+    struct Module: Sendable, Encodable {
         let id: String
         let html: String
     }
@@ -77,28 +76,6 @@ struct DayPage: Sendable {
         case 0: return "Today"
         case 1: return "Tomorrow"
         default: return Readable.shortDay(date)
-        }
-    }
-}
-
-extension DayPage: MustacheParent {
-    func child(named name: String) -> Any? {
-        switch name {
-        case "chrome": chrome
-        case "title": title
-        case "heading": heading
-        case "subheading": subheading
-        case "date": date
-        case "isToday": isToday
-        case "previousHref": previousHref
-        case "nextHref": nextHref
-        case "previousLabel": previousLabel
-        case "nextLabel": nextLabel
-        case "weekHref": weekHref
-        case "weekLabel": weekLabel
-        case "presence": presence
-        case "modules": modules
-        default: nil
         }
     }
 }

@@ -3,7 +3,7 @@ import SystemCore
 
 /// Every to-do still open from before today, newest day first, a page at a time: the rest of what Today's standup
 /// offers to carry, each with what can be done with it today (carry it to today, mark it done, drop it).
-struct OpenTodosPage: Sendable {
+struct OpenTodosPage: Sendable, Encodable, FramedPage {
     static let path = "/todos/open"
 
     let chrome: Chrome
@@ -19,7 +19,7 @@ struct OpenTodosPage: Sendable {
     /// A `cursor` that does not read.
     let error: String?
 
-    struct Row: Sendable {
+    struct Row: Sendable, Encodable {
         let id: String
         let text: String
         let day: String

@@ -9,19 +9,19 @@ struct StandupModule: DailyModule {
     let position = 30
     var savedMessages: [String: String] { ["standup": "Standup recorded."] }
 
-    func view(for day: DailyContext) -> (any Sendable)? {
+    func view(for day: DailyContext) -> (any Encodable & Sendable)? {
         let brief = day.state.standupBrief(on: day.date)
         guard day.isToday || brief.isDone else { return nil }
         return View(brief, day)
     }
 
     /// A refused standup post: its problem and the note that was typed.
-    struct Refused: Sendable {
+    struct Refused: Sendable, Encodable {
         let error: DomainError
         let note: String
     }
 
-    struct View: Sendable {
+    struct View: Sendable, Encodable {
         let date: String
         let isDone: Bool
         let isOverdue: Bool
@@ -46,12 +46,12 @@ struct StandupModule: DailyModule {
         let hasActionItems: Bool
         let hasCarryOver: Bool
 
-        struct Line: Sendable {
+        struct Line: Sendable, Encodable {
             let text: String
             let detail: String
         }
 
-        struct Choice: Sendable {
+        struct Choice: Sendable, Encodable {
             let id: String
             let text: String
             let detail: String

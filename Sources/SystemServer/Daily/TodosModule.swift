@@ -1,5 +1,4 @@
 import Foundation
-import Mustache
 import SystemCore
 
 /// The day's to-dos, each tied to a goal of the week or an area of focus, with the form that adds one.
@@ -15,16 +14,16 @@ struct TodosModule: DailyModule {
         ]
     }
 
-    func view(for day: DailyContext) -> (any Sendable)? { View(day) }
+    func view(for day: DailyContext) -> (any Encodable & Sendable)? { View(day) }
 
     /// What the add form posted, to show again with its problem.
-    struct Input: Sendable {
+    struct Input: Sendable, Encodable {
         var text = ""
         var link = ""
         var error: DomainError?
     }
 
-    struct View: Sendable {
+    struct View: Sendable, Encodable {
         let date: String
         let rows: [Row]
         let carriedAway: [Moved]
@@ -33,7 +32,7 @@ struct TodosModule: DailyModule {
         let form: Form
         let doneCount: String
 
-        struct Row: Sendable {
+        struct Row: Sendable, Encodable {
             let id: String
             let text: String
             let serves: String
@@ -53,12 +52,12 @@ struct TodosModule: DailyModule {
             let links: [Form.Choice]
         }
 
-        struct Moved: Sendable {
+        struct Moved: Sendable, Encodable {
             let text: String
             let movedTo: String
         }
 
-        struct Form: Sendable {
+        struct Form: Sendable, Encodable {
             let key: String
             let text: String
             let goals: [Choice]
@@ -69,7 +68,7 @@ struct TodosModule: DailyModule {
             let textError: String?
             let linkError: String?
 
-            struct Choice: Sendable {
+            struct Choice: Sendable, Encodable {
                 let value: String
                 let label: String
                 let selected: Bool

@@ -2,7 +2,7 @@ import Foundation
 import SystemCore
 
 /// The focus screen: the running intention restated, its countdown, and ways to end or extend it.
-struct FocusPage: Sendable {
+struct FocusPage: Sendable, Encodable, FramedPage {
     let chrome: Chrome
     let id: String
     let text: String

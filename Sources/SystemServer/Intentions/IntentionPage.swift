@@ -3,7 +3,7 @@ import SystemCore
 
 /// One intention: how it felt (after a pause, the first time), its tags and review in one form that saves as you go,
 /// the to-do it served, and corrections to its text and times.
-struct IntentionPage: Sendable {
+struct IntentionPage: Sendable, Encodable, FramedPage {
     let chrome: Chrome
     let id: String
     /// This page's path, for forms that come back here.
@@ -41,25 +41,25 @@ struct IntentionPage: Sendable {
     let revisionLine: String
     let hint: HintView?
 
-    struct LabelGroup: Sendable {
+    struct LabelGroup: Sendable, Encodable {
         let title: String
         let labels: [LabelChoice]
     }
 
-    struct LabelChoice: Sendable {
+    struct LabelChoice: Sendable, Encodable {
         let id: String
         let name: String
         let kind: String
         let checked: Bool
     }
 
-    struct FeelingChoice: Sendable {
+    struct FeelingChoice: Sendable, Encodable {
         let value: String
         let emoji: String
         let checked: Bool
     }
 
-    struct ReviewField: Sendable {
+    struct ReviewField: Sendable, Encodable {
         let name: String
         let question: String
         let value: String
@@ -81,7 +81,7 @@ struct IntentionPage: Sendable {
     }
 
     /// What the reflection form posted.
-    struct Reflection: Sendable {
+    struct Reflection: Sendable, Encodable {
         var tags: [String] = []
         var newLabel = ""
         var newLabelKind = Label.Kind.traction

@@ -1,5 +1,4 @@
 import Foundation
-import Mustache
 import SystemCore
 
 /// The intentions of a day: the list with tags, feelings and reviews, and a form to add one that was forgotten.
@@ -10,14 +9,14 @@ struct IntentionsModule: DailyModule {
     let name = "Intentions"
     let position = 50
 
-    func view(for day: DailyContext) -> (any Sendable)? { View(day) }
+    func view(for day: DailyContext) -> (any Encodable & Sendable)? { View(day) }
 
     var savedMessages: [String: String] {
         ["recorded": "Intention added. How did it feel? Tag it, rate it and review it below."]
     }
 
     /// What the "add one you forgot" form posted, to show again with its problem.
-    struct PastInput: Sendable {
+    struct PastInput: Sendable, Encodable {
         var text = ""
         var from = ""
         var to = ""
@@ -25,7 +24,7 @@ struct IntentionsModule: DailyModule {
         var error: DomainError?
     }
 
-    struct View: Sendable {
+    struct View: Sendable, Encodable {
         let intentions: [IntentionRow]
         let isEmpty: Bool
         let emptyText: String
@@ -62,7 +61,7 @@ struct IntentionsModule: DailyModule {
     }
 
     /// "Forgot one? Add it": an intention that ran earlier on this day, with its start and end.
-    struct PastForm: Sendable {
+    struct PastForm: Sendable, Encodable {
         let date: String
         let key: String
         /// Open when it comes back with a problem.
@@ -78,14 +77,14 @@ struct IntentionsModule: DailyModule {
         let textLimit: Int
         var hasTodos: Bool { !todos.isEmpty }
 
-        struct Choice: Sendable {
+        struct Choice: Sendable, Encodable {
             let value: String
             let label: String
             let selected: Bool
         }
     }
 
-    struct IntentionRow: Sendable {
+    struct IntentionRow: Sendable, Encodable {
         let id: String
         let href: String
         let text: String
@@ -100,17 +99,17 @@ struct IntentionsModule: DailyModule {
         let hasDetails: Bool
         let reviewLines: [ReviewLine]
 
-        struct Tag: Sendable {
+        struct Tag: Sendable, Encodable {
             let name: String
             let kind: String
         }
 
-        struct FeelingView: Sendable {
+        struct FeelingView: Sendable, Encodable {
             let emoji: String
             let word: String
         }
 
-        struct ReviewLine: Sendable {
+        struct ReviewLine: Sendable, Encodable {
             let question: String
             let answer: String
         }
@@ -150,26 +149,5 @@ extension IntentionsModule.IntentionRow {
             ("Could improve:", intention.review.couldImprove),
             ("Interesting:", intention.review.interesting),
         ].compactMap { question, answer in answer.map { ReviewLine(question: question, answer: $0) } }
-    }
-}
-
-// Rows repeat on every day page: answering Mustache's lookups directly is much faster than reflection.
-extension IntentionsModule.IntentionRow: MustacheParent {
-    func child(named name: String) -> Any? {
-        switch name {
-        case "id": id
-        case "href": href
-        case "text": text
-        case "timeRange": timeRange
-        case "duration": duration
-        case "isRunning": isRunning
-        case "serves": serves
-        case "isFreeStanding": isFreeStanding
-        case "tags": tags
-        case "feeling": feeling
-        case "hasDetails": hasDetails
-        case "reviewLines": reviewLines
-        default: nil
-        }
     }
 }

@@ -10,13 +10,13 @@ struct NowModule: DailyModule {
     let name = "Now: what runs, or the form to set an intention"
     let position = 20
 
-    func view(for day: DailyContext) -> (any Sendable)? {
+    func view(for day: DailyContext) -> (any Encodable & Sendable)? {
         guard day.isToday else { return nil }
         return View(day)
     }
 
     /// What the user typed into the start form, to show again with an error, or a to-do to start from.
-    struct StartInput: Sendable {
+    struct StartInput: Sendable, Encodable {
         var text = ""
         var minutes = 25
         var customMinutes = ""
@@ -24,7 +24,7 @@ struct NowModule: DailyModule {
         var error: DomainError?
     }
 
-    struct View: Sendable {
+    struct View: Sendable, Encodable {
         let running: RunningView?
         let startForm: StartForm?
 
@@ -74,7 +74,7 @@ struct NowModule: DailyModule {
         }
     }
 
-    struct RunningView: Sendable {
+    struct RunningView: Sendable, Encodable {
         let id: String
         let text: String
         let plannedEndAt: String
@@ -86,7 +86,7 @@ struct NowModule: DailyModule {
         let formKey: String
     }
 
-    struct StartForm: Sendable {
+    struct StartForm: Sendable, Encodable {
         let idempotencyKey: String
         let text: String
         /// The to-do this intention is started from, if any.
@@ -99,19 +99,19 @@ struct NowModule: DailyModule {
         let conflict: Conflict?
         let textLimit = Intention.textLimit.upperBound
 
-        struct TodoLink: Sendable {
+        struct TodoLink: Sendable, Encodable {
             let id: String
             let text: String
             let goal: String
         }
 
-        struct Preset: Sendable {
+        struct Preset: Sendable, Encodable {
             let minutes: Int
             let label: String
             let checked: Bool
         }
 
-        struct Conflict: Sendable {
+        struct Conflict: Sendable, Encodable {
             let message: String
             let runningText: String
         }
@@ -122,7 +122,7 @@ struct NowModule: DailyModule {
 
 /// The to-do an intention was started from, as the running card, the focus screen and the intention page name it:
 /// its text, what it serves, and whether it is still open (then "Mark it done" is offered).
-struct TodoLine: Sendable {
+struct TodoLine: Sendable, Encodable {
     let id: String
     let text: String
     let serves: String

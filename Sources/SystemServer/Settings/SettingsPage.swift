@@ -3,11 +3,11 @@ import SystemCore
 
 /// The settings page: one form per module's settings (the days and weeks, the Weekly's goal sizes, Today, the coach's
 /// reminders), each saved on its own, so saving one never overwrites another's.
-struct SettingsPage: Sendable {
+struct SettingsPage: Sendable, Encodable, FramedPage {
     let chrome: Chrome
     /// A fresh idempotency key for each form: a key names one save.
     let keys: Keys
-    struct Keys: Sendable {
+    struct Keys: Sendable, Encodable {
         let general: String
         let sizes: String
         let today: String
@@ -31,32 +31,32 @@ struct SettingsPage: Sendable {
     let errors: [String: String]
 
     /// An S/M/L estimate size and the hours it stands for.
-    struct Size: Sendable {
+    struct Size: Sendable, Encodable {
         let name: String
         let field: String
         let label: String
         let hours: String
     }
 
-    struct Choice: Sendable {
+    struct Choice: Sendable, Encodable {
         let value: String
         let label: String
         let selected: Bool
     }
 
-    struct ZoneGroup: Sendable {
+    struct ZoneGroup: Sendable, Encodable {
         let region: String
         let zones: [Choice]
     }
 
-    struct Option: Sendable {
+    struct Option: Sendable, Encodable {
         let value: Int
         let label: String
         let selected: Bool
     }
 
     /// What the user submitted, to show again with an error.
-    struct Input: Sendable {
+    struct Input: Sendable, Encodable {
         var timeZone: String
         var dayStartHour: Int
         var wakingStart: String

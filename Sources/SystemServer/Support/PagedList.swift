@@ -69,7 +69,7 @@ enum PagePath {
 }
 
 /// "and 3,642 older open to-dos": the line under a short list that leads to the rest.
-struct OlderLine: Sendable {
+struct OlderLine: Sendable, Encodable {
     let text: String
     let href: String
 

@@ -2,7 +2,7 @@ import Foundation
 import SystemCore
 
 /// The areas of focus: add, rename, restyle, budget, reorder, archive and restore.
-struct AreasPage: Sendable {
+struct AreasPage: Sendable, Encodable, FramedPage {
     let chrome: Chrome
     let areas: [Row]
     let archived: [Row]
@@ -11,7 +11,7 @@ struct AreasPage: Sendable {
     let form: Form
     let error: String?
 
-    struct Row: Sendable {
+    struct Row: Sendable, Encodable {
         let id: String
         let name: String
         let icon: String
@@ -24,12 +24,12 @@ struct AreasPage: Sendable {
         let key: String
     }
 
-    struct Choice: Sendable {
+    struct Choice: Sendable, Encodable {
         let value: String
         let selected: Bool
     }
 
-    struct Form: Sendable {
+    struct Form: Sendable, Encodable {
         let key: String
         let name: String
         let icons: [Choice]
@@ -41,7 +41,7 @@ struct AreasPage: Sendable {
     }
 
     /// What a refused form posted.
-    struct Input: Sendable {
+    struct Input: Sendable, Encodable {
         var name = ""
         var budget = ""
         var error: DomainError?

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Readable in both themes and without colour alone: every bar carries its value as text, and a second series is
 /// drawn as an outline, not a different hue.
-struct BarChart: Sendable {
-    struct Row: Sendable {
+struct BarChart: Sendable, Encodable {
+    struct Row: Sendable, Encodable {
         let label: String
         let value: Double
         let valueText: String
@@ -16,7 +16,7 @@ struct BarChart: Sendable {
     }
 
     /// A row as drawn: the bars' lengths as a share of the longest, 0…100.
-    struct Line: Sendable {
+    struct Line: Sendable, Encodable {
         let label: String
         let valueText: String
         let fill: String
@@ -24,7 +24,7 @@ struct BarChart: Sendable {
         let compareFill: String
     }
 
-    struct Legend: Sendable {
+    struct Legend: Sendable, Encodable {
         let series: String
         let compare: String
     }

@@ -4,7 +4,7 @@ import SystemCore
 /// Every action item still open from retrospectives before a week (this one by default), newest retrospective
 /// first, a page at a time: the rest of what the week, its retrospective and its standups show, each answered here
 /// as it is there (done, or not done).
-struct OpenActionItemsPage: Sendable {
+struct OpenActionItemsPage: Sendable, Encodable, FramedPage {
     static let path = "/action-items/open"
 
     let chrome: Chrome
@@ -23,7 +23,7 @@ struct OpenActionItemsPage: Sendable {
     /// A `before` or `cursor` that does not read.
     let error: String?
 
-    struct Row: Sendable {
+    struct Row: Sendable, Encodable {
         let id: String
         let text: String
         let detail: String

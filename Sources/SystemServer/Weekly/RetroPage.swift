@@ -3,7 +3,7 @@ import SystemCore
 
 /// The end of a week: the sprint demo (what was achieved), the week's numbers as small charts, the action items
 /// of the last retrospective to answer, and the retrospective form.
-struct RetroPage: Sendable {
+struct RetroPage: Sendable, Encodable, FramedPage {
     let chrome: Chrome
     let title: String
     let heading: String
@@ -29,34 +29,34 @@ struct RetroPage: Sendable {
     let hasQuestions: Bool
     let form: Form
 
-    struct Achievement: Sendable {
+    struct Achievement: Sendable, Encodable {
         let title: String
         let area: String
         let spent: String
         let intentions: [Line]
     }
 
-    struct Line: Sendable {
+    struct Line: Sendable, Encodable {
         let text: String
         let detail: String
         let href: String
     }
 
-    struct Highlight: Sendable {
+    struct Highlight: Sendable, Encodable {
         let text: String
         let source: String
         let href: String
     }
 
     /// "Was it done?" for an action item of the previous retrospective.
-    struct Question: Sendable {
+    struct Question: Sendable, Encodable {
         let id: String
         let text: String
         let done: Bool
         let notDone: Bool
     }
 
-    struct Form: Sendable {
+    struct Form: Sendable, Encodable {
         let key: String
         let wentWell: String
         let wentPoorly: String
@@ -65,7 +65,7 @@ struct RetroPage: Sendable {
         let error: String?
         let errorField: String?
 
-        struct Item: Sendable {
+        struct Item: Sendable, Encodable {
             let id: String
             let text: String
             let number: Int

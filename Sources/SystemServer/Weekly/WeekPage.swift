@@ -3,7 +3,7 @@ import SystemCore
 
 /// The Weekly: the week's plan (capacity, goals by area with estimates against time spent), the action items
 /// the last retrospective left, and the week's days and numbers.
-struct WeekPage: Sendable {
+struct WeekPage: Sendable, Encodable, FramedPage {
     let chrome: Chrome
     let title: String
     let heading: String
@@ -39,7 +39,7 @@ struct WeekPage: Sendable {
     /// A refused form's problem that belongs to no field shown here (dropping a goal, answering an action item).
     let problem: String?
 
-    struct DayRow: Sendable {
+    struct DayRow: Sendable, Encodable {
         let name: String
         let href: String
         let isToday: Bool
@@ -49,12 +49,12 @@ struct WeekPage: Sendable {
         let fill: Int
     }
 
-    struct Figure: Sendable {
+    struct Figure: Sendable, Encodable {
         let name: String
         let value: String
     }
 
-    struct CapacityView: Sendable {
+    struct CapacityView: Sendable, Encodable {
         let explanation: String
         let suggestion: String
         /// Shown under the fields when a suggestion exists to fall back on.
@@ -65,7 +65,7 @@ struct WeekPage: Sendable {
         let error: String?
         let key: String
 
-        struct DayOff: Sendable {
+        struct DayOff: Sendable, Encodable {
             let date: String
             let name: String
             let label: String
@@ -73,7 +73,7 @@ struct WeekPage: Sendable {
         }
     }
 
-    struct AreaView: Sendable {
+    struct AreaView: Sendable, Encodable {
         let id: String
         let name: String
         let icon: String
@@ -82,7 +82,7 @@ struct WeekPage: Sendable {
         let hasGoals: Bool
     }
 
-    struct GoalView: Sendable {
+    struct GoalView: Sendable, Encodable {
         let id: String
         let title: String
         let estimate: String
@@ -96,7 +96,7 @@ struct WeekPage: Sendable {
         let key: String
     }
 
-    struct ActionItemView: Sendable {
+    struct ActionItemView: Sendable, Encodable {
         let id: String
         let text: String
         let status: String
@@ -104,7 +104,7 @@ struct WeekPage: Sendable {
         let key: String
     }
 
-    struct GoalForm: Sendable {
+    struct GoalForm: Sendable, Encodable {
         let key: String
         let areas: [Choice]
         let title: String
@@ -114,7 +114,7 @@ struct WeekPage: Sendable {
         let estimateError: String?
         let sizes: String
 
-        struct Choice: Sendable {
+        struct Choice: Sendable, Encodable {
             let value: String
             let label: String
             let selected: Bool
@@ -122,7 +122,7 @@ struct WeekPage: Sendable {
     }
 
     /// What a refused form on this page posted.
-    struct Input: Sendable {
+    struct Input: Sendable, Encodable {
         var goalArea = ""
         var goalTitle = ""
         var goalEstimate = ""

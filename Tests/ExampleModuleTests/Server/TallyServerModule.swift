@@ -74,12 +74,12 @@ struct TallyDailyModule: DailyModule {
     let name = "Water"
     let position = 35
 
-    struct View: Sendable {
+    struct View: Sendable, Encodable {
         let glasses: Int
         let goal: Int
     }
 
-    func view(for day: DailyContext) -> (any Sendable)? {
+    func view(for day: DailyContext) -> (any Encodable & Sendable)? {
         View(glasses: day.state.tally.glasses(on: day.date, in: day.state.calendar), goal: day.state.tallySettings.dailyGoal)
     }
 }
