@@ -608,6 +608,7 @@ import Testing
         let plan = state.plan(weekContaining: monday, now: now.plus(minutes: 7 * 24 * 60))
         #expect(plan.capacity.left == nil)
         #expect(plan.isOvercommitted == overcommitted)
+        #expect(state.overcommittedMinutes(weekContaining: monday, now: now.plus(minutes: 7 * 24 * 60)) == plan.overcommittedMinutes)
     }
 
     @Test(
@@ -636,6 +637,7 @@ import Testing
         #expect(plan.remainingEstimateMinutes == 515)
         #expect(plan.capacity.left == .init(days: days, minutes: left, today: today))
         #expect(plan.overcommittedMinutes == over)
+        #expect(state.overcommittedMinutes(weekContaining: monday, now: now) == over)
     }
 
     @Test func whatTodaysIntentionsUsedIsGoneFromTodaysShare() throws {

@@ -174,7 +174,7 @@ public struct CoachMoment: Sendable {
             goals = state.weekly.goals(weekStarting: start)
             retrospective = state.weekly.retrospective(weekStarting: start)
             openActionItem = state.weekly.openActionItems(before: start, limit: 1).items.first
-            overcommittedMinutes = goals.isEmpty ? nil : state.plan(weekContaining: start, now: now).overcommittedMinutes
+            overcommittedMinutes = goals.isEmpty ? nil : state.overcommittedMinutes(weekContaining: start, now: now)
         }
 
         var isOvercommitted: Bool { overcommittedMinutes != nil }

@@ -37,8 +37,18 @@ public struct WeekPlan: Sendable {
     /// is left of the week; for any other week, the whole estimate against the whole capacity.
     public var isOvercommitted: Bool { overcommittedMinutes != nil }
     /// By how much the week is overcommitted (see ``isOvercommitted``), or nil.
-    public var overcommittedMinutes: Int? {
-        let (need, have) = capacity.left.map { (remainingEstimateMinutes, $0.minutes) } ?? (estimateMinutes, capacity.minutes)
+    public var overcommittedMinutes: Int? { Self.overcommittedMinutes(goals: goals, capacity: capacity) }
+
+    /// By how much `goals` overcommit `capacity` (see ``isOvercommitted``), or nil.
+    static func overcommittedMinutes(goals: [GoalLine], capacity: Capacity) -> Int? {
+        let need: Int, have: Int?
+        if let left = capacity.left {
+            need = goals.filter(\.goal.isOpen).reduce(0) { $0 + max(0, $1.estimateMinutes - $1.spentMinutes) }
+            have = left.minutes
+        } else {
+            need = goals.filter { !$0.isDropped }.reduce(0) { $0 + $1.estimateMinutes }
+            have = capacity.minutes
+        }
         guard let have, need > have else { return nil }
         return need - have
     }
@@ -103,14 +113,7 @@ extension UserState {
             }
             if let area = area(of: link) { spentByArea[area, default: 0] += minutes }
         }
-        // A goal counts every intention behind it, even from a to-do carried into the next week.
-        let lines = weekly.goals(weekStarting: start).map { goal in
-            let behind = daily.todos(of: goal.id).flatMap { daily.intentions(of: $0.id) }.compactMap { intentions[$0] }
-                .sorted { $0.startedAt < $1.startedAt }
-            return WeekPlan.GoalLine(
-                goal: goal, estimateMinutes: goal.estimate.minutes(in: settings),
-                spentMinutes: behind.reduce(0) { $0 + $1.minutes(now: now) }, intentions: behind)
-        }
+        let lines = goalLines(weekStarting: start, now: now)
         // Active areas always; an archived one only when this week has goals or time in it.
         let areas = weekly.areas.all.compactMap { area -> WeekPlan.AreaLine? in
             let own = lines.filter { $0.goal.areaID == area.id }
@@ -125,6 +128,29 @@ extension UserState {
             capacity: capacity(weekStarting: start, now: now),
             actionItems: actionItems.items, olderActionItems: actionItems.older, retrospective: retro,
             retroActionItems: retro.map { weekly.actionItems(madeIn: $0) } ?? [])
+    }
+
+    /// By how much the week holding `date` is overcommitted (``WeekPlan/overcommittedMinutes``), without the rest
+    /// of its plan (the time by area, the action items): the coach asks on every day page.
+    public func overcommittedMinutes(weekContaining date: CivilDate, now: Date) -> Int? {
+        let start = calendar.weekStart(containing: date)
+        let areaIDs = Set(weekly.areas.all.map(\.id))
+        // The plan's goals are its areas' goals.
+        let goals = goalLines(weekStarting: start, now: now).filter { areaIDs.contains($0.goal.areaID) }
+        guard !goals.isEmpty else { return nil }
+        return WeekPlan.overcommittedMinutes(goals: goals, capacity: capacity(weekStarting: start, now: now))
+    }
+
+    /// The week's goals with their estimates and the time spent on them. A goal counts every intention behind it,
+    /// even from a to-do carried into the next week.
+    func goalLines(weekStarting start: CivilDate, now: Date) -> [WeekPlan.GoalLine] {
+        weekly.goals(weekStarting: start).map { goal in
+            let behind = daily.todos(of: goal.id).flatMap { daily.intentions(of: $0.id) }.compactMap { intentions[$0] }
+                .sorted { $0.startedAt < $1.startedAt }
+            return WeekPlan.GoalLine(
+                goal: goal, estimateMinutes: goal.estimate.minutes(in: settings),
+                spentMinutes: behind.reduce(0) { $0 + $1.minutes(now: now) }, intentions: behind)
+        }
     }
 
     /// The intentions started in the seven days from `start`, in start order.
