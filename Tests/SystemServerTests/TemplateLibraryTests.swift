@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func aDottedNameLooksOnlyInsideTheObjectThatHasItsFirstPart() throws {
-        let outer = TemplateValue.object(TemplateObject(fields: ["a": .object(TemplateObject(fields: [:])), "b": .text("outer")]))
+        let outer = TemplateValue.object(TemplateObject(fields: ["a": .object(TemplateObject()), "b": .text("outer")]))
         let inner = TemplateValue.object(TemplateObject(fields: ["c": .text("inner")]))
         #expect(try render("{{a.b}}|{{b}}|{{c}}|{{.c}}|{{.b}}", stack: [outer, inner]) == "|outer|inner|inner|")
     }
@@ -138,6 +138,20 @@ import Testing
             }
         }.joined()
         #expect(output == "[" + expected)
+    }
+
+    enum Place: Encodable { case today, week }
+
+    struct Framed: Encodable {
+        let place: Place
+        let row: Row
+    }
+
+    @Test func anEnumCaseWithoutAPayloadPrintsItsNameAndAStructNothing() throws {
+        let value = TemplateEncoder.encode(Framed(place: .week, row: Row(name: "one", done: true)))
+        var library = TemplateLibrary()
+        try library.register("{{place}}|{{row}}|{{row.name}}", named: "page")
+        #expect(library.render("page", stack: [try #require(value)]) == "week||one")
     }
 
     @Test func anEncodedDateOrIdentifierPrintsAsSwiftDescribesIt() throws {

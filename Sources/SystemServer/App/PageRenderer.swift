@@ -64,12 +64,12 @@ struct PageScope {
         let links = navigation.filter { !$0.signedInOnly || signedInAs != nil }.map { entry in
             (entry.kind, NavigationLink(href: entry.href, label: entry.label, icon: entry.icon, isCurrent: entry.place == place))
         }
-        var fields: [String: TemplateValue] = ["csrf": .text(context.csrfToken)]
-        fields["signedInAs"] = signedInAs.map(TemplateValue.text)
-        fields["flash"] = context.flash.map(TemplateValue.text)
-        fields["tabs"] = TemplateEncoder.encode(links.filter { $0.0 == .tab }.map(\.1))
-        fields["asides"] = TemplateEncoder.encode(links.filter { $0.0 == .aside }.map(\.1))
-        stack = [TemplateEncoder.encode(page), .object(TemplateObject(fields: fields))].compactMap { $0 }
+        let scope = TemplateObject(fields: ["csrf": .text(context.csrfToken)])
+        scope["signedInAs"] = signedInAs.map(TemplateValue.text)
+        scope["flash"] = context.flash.map(TemplateValue.text)
+        scope["tabs"] = TemplateEncoder.encode(links.filter { $0.0 == .tab }.map(\.1))
+        scope["asides"] = TemplateEncoder.encode(links.filter { $0.0 == .aside }.map(\.1))
+        stack = [TemplateEncoder.encode(page), .object(scope)].compactMap { $0 }
     }
 }
 

@@ -10,7 +10,7 @@ enum TemplateValue: Sendable {
     case list([TemplateValue])
     case object(TemplateObject)
 
-    /// The value printed by `{{name}}`: text as it is, a flag as `true`/`false`, an object as Swift describes it.
+    /// The value printed by `{{name}}`: text as it is, a flag as `true`/`false`, an object as ``TemplateObject/printed``.
     var printed: String {
         switch self {
         case .text(let text): text
@@ -21,27 +21,45 @@ enum TemplateValue: Sendable {
     }
 }
 
-/// An encoded struct: its fields by name (a field that was nil is absent, so a lookup goes on to the outer
-/// scope, as in Mustache) and how Swift describes the value, for the rare `{{value}}` of a whole struct or enum.
+/// An encoded struct: its fields in the order they were encoded (a field that was nil is absent, so a lookup goes on
+/// to the outer scope, as in Mustache). A list of a dozen names is searched faster than a dictionary is built.
 final class TemplateObject: @unchecked Sendable {
     // @unchecked: filled in while encoding, on one task, and only read afterwards.
-    fileprivate(set) var fields: [String: TemplateValue] = [:]
+    private var names: [String] = []
+    private var values: [TemplateValue] = []
     /// Lists a hand-written `encode(to:)` filled through `nestedUnkeyedContainer(forKey:)`.
     fileprivate var nestedLists: [String: ListBox] = [:]
-    private let describe: () -> String
 
-    init(describing value: some Encodable) { describe = { String(describing: value) } }
-
-    init(fields: [String: TemplateValue]) {
-        self.fields = fields
-        describe = { "" }
+    init(fields: KeyValuePairs<String, TemplateValue> = [:]) {
+        for (name, value) in fields { self[name] = value }
     }
 
     subscript(name: String) -> TemplateValue? {
-        fields[name] ?? nestedLists[name].map { .list($0.values) }
+        get {
+            if let index = names.firstIndex(of: name) { return values[index] }
+            return nestedLists.isEmpty ? nil : nestedLists[name].map { .list($0.values) }
+        }
+        set {
+            if let index = names.firstIndex(of: name) {
+                if let newValue {
+                    values[index] = newValue
+                } else {
+                    names.remove(at: index)
+                    values.remove(at: index)
+                }
+            } else if let newValue {
+                names.append(name)
+                values.append(newValue)
+            }
+        }
     }
 
-    var printed: String { describe() }
+    /// How `{{value}}` prints a whole object: an enum case without a payload (encoded as its name over an empty
+    /// object) prints its name, as Swift describes it; a struct prints nothing.
+    var printed: String {
+        guard names.count == 1, case .object(let inner) = values[0], inner.names.isEmpty else { return "" }
+        return names[0]
+    }
 }
 
 /// Encodes a page model into a ``TemplateValue``: strings and numbers become text, booleans flags, arrays and sets
@@ -52,7 +70,7 @@ enum TemplateEncoder {
         if T.self == String.self { return .text(value as! String) }
         if T.self == Bool.self { return .flag(value as! Bool) }
         if T.self == Int.self { return .text(String(value as! Int)) }
-        let encoder = Encoding(value)
+        let encoder = Encoding()
         // Page models hold only values whose encoding cannot fail (no custom encode(to:) that throws).
         try? value.encode(to: encoder)
         switch encoder.storage {
@@ -100,16 +118,12 @@ private final class Encoding: Encoder {
     }
 
     var storage = Storage.none
-    private let describe: () -> TemplateObject
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    init(_ value: some Encodable) { describe = { TemplateObject(describing: value) } }
-    init() { describe = { TemplateObject(fields: [:]) } }
-
     var object: TemplateObject {
         if case .object(let object) = storage { return object }
-        let object = describe()
+        let object = TemplateObject()
         storage = .object(object)
         return object
     }
@@ -131,30 +145,30 @@ private final class Encoding: Encoder {
         let object: TemplateObject
         var codingPath: [any CodingKey] { [] }
 
-        mutating func encodeNil(forKey key: Key) { object.fields[key.stringValue] = nil }
-        mutating func encode(_ value: Bool, forKey key: Key) { object.fields[key.stringValue] = .flag(value) }
-        mutating func encode(_ value: String, forKey key: Key) { object.fields[key.stringValue] = .text(value) }
-        mutating func encode(_ value: Int, forKey key: Key) { object.fields[key.stringValue] = .text(String(value)) }
-        mutating func encode(_ value: Double, forKey key: Key) { object.fields[key.stringValue] = .text(String(describing: value)) }
-        mutating func encode(_ value: Float, forKey key: Key) { object.fields[key.stringValue] = .text(String(describing: value)) }
-        mutating func encode(_ value: Int8, forKey key: Key) { object.fields[key.stringValue] = .text(String(describing: value)) }
-        mutating func encode(_ value: Int16, forKey key: Key) { object.fields[key.stringValue] = .text(String(describing: value)) }
-        mutating func encode(_ value: Int32, forKey key: Key) { object.fields[key.stringValue] = .text(String(describing: value)) }
-        mutating func encode(_ value: Int64, forKey key: Key) { object.fields[key.stringValue] = .text(String(describing: value)) }
-        mutating func encode(_ value: UInt, forKey key: Key) { object.fields[key.stringValue] = .text(String(describing: value)) }
-        mutating func encode(_ value: UInt8, forKey key: Key) { object.fields[key.stringValue] = .text(String(describing: value)) }
-        mutating func encode(_ value: UInt16, forKey key: Key) { object.fields[key.stringValue] = .text(String(describing: value)) }
-        mutating func encode(_ value: UInt32, forKey key: Key) { object.fields[key.stringValue] = .text(String(describing: value)) }
-        mutating func encode(_ value: UInt64, forKey key: Key) { object.fields[key.stringValue] = .text(String(describing: value)) }
+        mutating func encodeNil(forKey key: Key) { object[key.stringValue] = nil }
+        mutating func encode(_ value: Bool, forKey key: Key) { object[key.stringValue] = .flag(value) }
+        mutating func encode(_ value: String, forKey key: Key) { object[key.stringValue] = .text(value) }
+        mutating func encode(_ value: Int, forKey key: Key) { object[key.stringValue] = .text(String(value)) }
+        mutating func encode(_ value: Double, forKey key: Key) { object[key.stringValue] = .text(String(describing: value)) }
+        mutating func encode(_ value: Float, forKey key: Key) { object[key.stringValue] = .text(String(describing: value)) }
+        mutating func encode(_ value: Int8, forKey key: Key) { object[key.stringValue] = .text(String(describing: value)) }
+        mutating func encode(_ value: Int16, forKey key: Key) { object[key.stringValue] = .text(String(describing: value)) }
+        mutating func encode(_ value: Int32, forKey key: Key) { object[key.stringValue] = .text(String(describing: value)) }
+        mutating func encode(_ value: Int64, forKey key: Key) { object[key.stringValue] = .text(String(describing: value)) }
+        mutating func encode(_ value: UInt, forKey key: Key) { object[key.stringValue] = .text(String(describing: value)) }
+        mutating func encode(_ value: UInt8, forKey key: Key) { object[key.stringValue] = .text(String(describing: value)) }
+        mutating func encode(_ value: UInt16, forKey key: Key) { object[key.stringValue] = .text(String(describing: value)) }
+        mutating func encode(_ value: UInt32, forKey key: Key) { object[key.stringValue] = .text(String(describing: value)) }
+        mutating func encode(_ value: UInt64, forKey key: Key) { object[key.stringValue] = .text(String(describing: value)) }
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) {
-            object.fields[key.stringValue] = TemplateEncoder.encode(value)
+            object[key.stringValue] = TemplateEncoder.encode(value)
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
             -> KeyedEncodingContainer<NestedKey>
         {
-            let nested = TemplateObject(fields: [:])
-            object.fields[key.stringValue] = .object(nested)
+            let nested = TemplateObject()
+            object[key.stringValue] = .object(nested)
             return KeyedEncodingContainer(Keyed<NestedKey>(object: nested))
         }
 
@@ -192,7 +206,7 @@ private final class Encoding: Encoder {
             if let value = TemplateEncoder.encode(value) { list.append(value) }
         }
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-            let nested = TemplateObject(fields: [:])
+            let nested = TemplateObject()
             list.append(.object(nested))
             return KeyedEncodingContainer(Keyed<NestedKey>(object: nested))
         }
