@@ -155,6 +155,15 @@ import Testing
         #expect(Readable.day(civil("2026-11-22")) == "Sunday 22 November 2026")
     }
 
+    @Test(arguments: [
+        ("2026-11-18", "Wednesday 18 November", "Wed 18 Nov"), ("2027-01-04", "Monday 4 January", "Mon 4 Jan"),
+        ("2028-02-29", "Tuesday 29 February", "Tue 29 Feb"), ("2026-09-06", "Sunday 6 September", "Sun 6 Sep"),
+    ])
+    func dayWithoutYearAndInAFewLetters(date: String, long: String, short: String) {
+        #expect(Readable.dayWithoutYear(civil(date)) == long)
+        #expect(Readable.shortDay(civil(date)) == short)
+    }
+
     // MARK: - TimeOfDay
 
     @Test(arguments: [("07:00", 420), ("7:05", 425), ("00:00", 0), ("23:59", 1439), ("12:30", 750)])

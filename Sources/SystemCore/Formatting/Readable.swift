@@ -50,23 +50,22 @@ public enum Readable {
 
     /// A day as a heading: `Friday 20 November 2026`.
     public static func day(_ date: CivilDate) -> String {
-        let months = [
-            "January", "February", "March", "April", "May", "June", "July", "August", "September",
-            "October", "November", "December",
-        ]
-        return "\(Settings.weekdayNames[date.isoWeekday - 1]) \(date.day) \(months[date.month - 1]) \(date.year)"
+        dayWithoutYear(date) + " " + String(date.year)
     }
 
     /// A day without its year, for navigation: `Friday 20 November`.
     public static func dayWithoutYear(_ date: CivilDate) -> String {
-        day(date).components(separatedBy: " ").prefix(3).joined(separator: " ")
+        Settings.weekdayNames[date.isoWeekday - 1] + " " + String(date.day) + " " + monthNames[date.month - 1]
     }
 
     /// A day in a few letters, for chips and tight rows: `Wed 18 Nov`.
     public static func shortDay(_ date: CivilDate) -> String {
-        let parts = dayWithoutYear(date).split(separator: " ")
-        return "\(parts[0].prefix(3)) \(parts[1]) \(parts[2].prefix(3))"
+        Settings.weekdayNames[date.isoWeekday - 1].prefix(3) + " " + String(date.day) + " " + monthNames[date.month - 1].prefix(3)
     }
+
+    static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
+    ]
 
     /// Parses an ISO 8601 instant with an offset or `Z`, with or without fractional seconds.
     public static func parseInstant(_ text: String) -> Date? {
