@@ -109,7 +109,7 @@ import Testing
 
     @Test(arguments: [
         "{{#open}}never closed", "{{/close}}", "{{#a}}{{/b}}", "{{name", "{{=<% %>=}}", "{{upper(name)}}", "{{<layout}}{{name}}{{/layout}}",
-        "{{}}",
+        "{{}}", "text {{", "{{{name}}",
     ])
     func whatTheRendererDoesNotSpeakIsRefusedWhenLoading(template: String) {
         var library = TemplateLibrary()

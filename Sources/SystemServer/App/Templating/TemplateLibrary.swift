@@ -239,6 +239,7 @@ struct TemplateLibrary: Sendable {
                 }
                 guard position < characters.count else { break }  // spaces ending the template are left out
                 position += 2  // {{
+                guard position < characters.count else { throw error("a tag is never closed") }
                 let standaloneKinds: Set<Character> = ["#", "^", "/", "!", ">", "<", "$"]
                 var kind = characters[position]
                 if kind == "{" || kind == "&" || standaloneKinds.contains(kind) { position += 1 } else { kind = " " }
@@ -265,7 +266,8 @@ struct TemplateLibrary: Sendable {
                         for case .block(let name, let body) in body { blocks[name] = body }
                         nodes.append(.parent(String(content), blocks: blocks, indentation: indentation))
                     }
-                    // As swift-mustache did: after a section, whether a line has just begun is the opening tag's.
+                    // As in the renderer these templates were written for: after a section, a line has just begun if the
+                    // opening tag stood alone on its line.
                     atLineStart = isStandalone
                     continue
                 case "/":
