@@ -102,13 +102,25 @@ public final class SQLiteEventStore: Database {
         if let version = expected.required { required = version } else { required = try await version(of: stream) }
 
         do {
-            _ = try await connection.query(
-                """
-                INSERT INTO events (id, stream, seq, recorded_at, type, schema_version, payload)
-                SELECT json_extract(e.value, '$[0]'), ?1, ?2 + e.key + 1, json_extract(e.value, '$[1]'),
-                       json_extract(e.value, '$[2]'), json_extract(e.value, '$[3]'), json_extract(e.value, '$[4]')
-                FROM json_each(?3) AS e ORDER BY e.key
-                """, [.text(stream.rawValue), .integer(Int(required)), .text(try Self.rows(events))])
+            if events.count == 1, let event = events.first {
+                // The common write, one event, binds its columns directly: the JSON array a batch is bound as
+                // costs a single durable append about a fifth more than a raw insert.
+                _ = try await connection.query(
+                    "INSERT INTO events (id, stream, seq, recorded_at, type, schema_version, payload) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    [
+                        .text(event.id.description), .text(stream.rawValue), .integer(Int(required) + 1),
+                        .integer(Int(Int64(event.recordedAt.timeIntervalSince1970 * 1000))), .text(event.type),
+                        .integer(event.schemaVersion), .text(String(decoding: event.payload, as: UTF8.self)),
+                    ])
+            } else {
+                _ = try await connection.query(
+                    """
+                    INSERT INTO events (id, stream, seq, recorded_at, type, schema_version, payload)
+                    SELECT json_extract(e.value, '$[0]'), ?1, ?2 + e.key + 1, json_extract(e.value, '$[1]'),
+                           json_extract(e.value, '$[2]'), json_extract(e.value, '$[3]'), json_extract(e.value, '$[4]')
+                    FROM json_each(?3) AS e ORDER BY e.key
+                    """, [.text(stream.rawValue), .integer(Int(required)), .text(try Self.rows(events))])
+            }
             return .appended(version: required + Int64(events.count))
         } catch let error as SQLiteError where Self.isConflict(error) {
             // Either a retry of stored events, or another writer got there first.
