@@ -158,7 +158,11 @@ extension CLITests.DataDir {
         #expect(todo["goalTitle"] as? String == "Ship the importer")
         #expect(todo["areaName"] as? String == "Career")
         #expect((week["capacity"] as? [String: Any])?["source"] as? String == "perDay")
-        #expect(week["overcommitted"] as? Bool == false)
+        // Whether the week under way is overcommitted depends on how much of it is left (the real clock runs here),
+        // so the JSON is held to what the text says, and the text to a positive amount.
+        let text = try await dir.output(["week"])
+        #expect(week["overcommitted"] as? Bool == text.contains("overcommitted by"))
+        #expect(!text.contains("overcommitted by -"))
     }
 
     @Test(arguments: [

@@ -38,10 +38,12 @@ extension Line {
         let estimate = Readable.minutes(plan.estimateMinutes)
         guard let capacity = plan.capacity.minutes else { return ["Planned   \(estimate) (no capacity to weigh it against)"] }
         var lines = ["Planned   \(estimate) of \(Readable.minutes(capacity)) capacity"]
-        if plan.isOvercommitted {
-            lines.append(
-                "Warning   overcommitted by \(Readable.minutes(plan.estimateMinutes - capacity)): drop or shrink a goal, or raise the capacity."
-            )
+        // For the week under way, what the open goals still need against what is left of it (the plan's own rule).
+        if let over = plan.overcommittedMinutes {
+            let why = plan.capacity.left.flatMap(\.minutes).map { left in
+                " the open goals still need \(Readable.minutes(plan.remainingEstimateMinutes)), with \(Readable.minutes(left)) left this week;"
+            }
+            lines.append("Warning   overcommitted by \(Readable.minutes(over)):\(why ?? "") drop or shrink a goal, or raise the capacity.")
         }
         return lines
     }
