@@ -281,5 +281,5 @@ public struct DailyLog: ModuleState {
     /// Whether the month is held; if not, the miss is noted.
     private func holds(_ month: Int) -> Bool { partial?.holds(month) ?? true }
 
-    private static var encoder: JSONEncoder { MonthParts.encoder }
+    private static var encoder: JSONEncoder { SnapshotJSON.encoder }
 }

@@ -10,6 +10,20 @@ public struct LabelBook: ModuleState, Codable {
 
     public static let folds = Folds<LabelBook>()
         .on(DomainEvent.LabelCreated.self) { book, e in book.labels[e.label.id] = e.label }
+
+    // In a snapshot, the labels as a list sorted by id, so the same book writes the same bytes (a dictionary with
+    // keys that are not strings is written in its own order, which differs between two equal dictionaries).
+    private enum CodingKeys: CodingKey { case labels }
+
+    public init(from decoder: any Decoder) throws {
+        let list = try decoder.container(keyedBy: CodingKeys.self).decode([Label].self, forKey: .labels)
+        labels = Dictionary(list.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(labels.values.sorted { $0.id < $1.id }, forKey: .labels)
+    }
 }
 
 extension UserState {

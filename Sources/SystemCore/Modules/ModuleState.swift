@@ -47,7 +47,7 @@ extension ModuleState {
 }
 
 extension ModuleState where Self: Codable {
-    public func snapshotHead() throws -> Data { try JSONEncoder().encode(self) }
+    public func snapshotHead() throws -> Data { try SnapshotJSON.encoder.encode(self) }
 
     public init(snapshotHead: Data, context: ModuleContext, load: PartLoad) throws {
         self = try JSONDecoder().decode(Self.self, from: snapshotHead)

@@ -19,12 +19,6 @@ enum MonthParts {
         return numbers[0] * 12 + numbers[1] - 1
     }
 
-    /// Parts and heads are written with sorted keys, so the same state writes the same bytes.
-    static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return encoder
-    }()
 }
 
 /// What a log loaded from a snapshot holds of its months, and how it tells its reader what a read missed: the

@@ -4,7 +4,7 @@ import Foundation
 /// of the states that split into parts. A snapshot is a cache: one of another format is never read.
 extension UserState {
     /// Raised when the stored shape of any state changes, so older snapshots are rebuilt instead of misread.
-    static let snapshotRevision = 4
+    static let snapshotRevision = 5
 
     /// The format this build writes and reads: the revision and the registered states, in order. `_typeName` rather
     /// than `String(reflecting:)`, whose dynamic casts cost every process milliseconds at start.
@@ -20,7 +20,7 @@ extension UserState {
 
     /// The head: the version, the events left out, and each state's head, framed one after the other.
     public func snapshotHead() throws -> Data {
-        let remainder = try JSONEncoder().encode(Remainder(version: version, unreadable: unreadable, unknown: unknown))
+        let remainder = try SnapshotJSON.encoder.encode(Remainder(version: version, unreadable: unreadable, unknown: unknown))
         return try Frames.join([remainder] + states.map { try $0.snapshotHead() })
     }
 

@@ -49,11 +49,11 @@ public struct SettingsState: ModuleState {
     /// the machine that reads the snapshot (the CLI and the server may run in different zones), as a replay would.
     private struct Stored: Codable {
         var general: GeneralSettings?
-        var dismissedHints: Set<String>
+        var dismissedHints: [String]
     }
 
     public func snapshotHead() throws -> Data {
-        try JSONEncoder().encode(Stored(general: isSaved ? general : nil, dismissedHints: dismissedHints))
+        try SnapshotJSON.encoder.encode(Stored(general: isSaved ? general : nil, dismissedHints: dismissedHints.sorted()))
     }
 
     public init(snapshotHead: Data, context: ModuleContext, load: PartLoad) throws {
@@ -64,7 +64,7 @@ public struct SettingsState: ModuleState {
             calendar = Self.calendar(for: general)  // no didSet in an initialiser
             isSaved = true
         }
-        dismissedHints = stored.dismissedHints
+        dismissedHints = Set(stored.dismissedHints)
     }
 
     private static func calendar(for general: GeneralSettings) -> DayCalendar {

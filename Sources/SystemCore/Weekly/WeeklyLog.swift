@@ -349,5 +349,5 @@ public struct WeeklyLog: ModuleState {
     /// Whether the month is held; if not, the miss is noted.
     private func holds(_ month: Int) -> Bool { partial?.holds(month) ?? true }
 
-    private static var encoder: JSONEncoder { MonthParts.encoder }
+    private static var encoder: JSONEncoder { SnapshotJSON.encoder }
 }
