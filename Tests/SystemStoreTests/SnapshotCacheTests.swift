@@ -81,6 +81,47 @@ import Testing
     }
 
     @Test(arguments: Backend.allCases)
+    func anImportLeavesTheSnapshotARebuildWouldWrite(_ backend: Backend) async throws {
+        try await backend.withDatabase { database in
+            try await load(try Self.year(), into: database, stream: user)
+            let history = try await HistoryExport.data(user, from: database, modules: .standard)
+            let copy = UserID("grace")
+            let snapshots = try await database.snapshotStore()
+            try await HistoryImport.load(
+                history, into: copy, in: database, snapshotting: .init(to: snapshots, defaultTimeZone: "UTC"))
+
+            // The first read after the import starts from its snapshot: nothing to rebuild, nothing to fold
+            let reader = try await reader(database)
+            let read = try await reader.read(copy, views)
+            #expect(!read.rebuilt)
+            #expect(read.folded == 0)
+            #expect(read.value == views(try await whole(database)))
+
+            // And the snapshot is the one a rebuild writes, to the byte
+            let state = try await whole(database)
+            let names = Array(state.changedParts)
+            let imported = (try await snapshots.head(of: copy), try await snapshots.parts(names, of: copy))
+            try await snapshots.deleteSnapshots(of: copy)
+            #expect(try await reader.read(copy, views).rebuilt)
+            let rebuilt = (try await snapshots.head(of: copy), try await snapshots.parts(names, of: copy))
+            #expect(imported.0?.payload == rebuilt.0?.payload)
+            #expect(imported.0?.version == rebuilt.0?.version)
+            #expect(imported.1.count == names.count)
+            #expect(imported.1.sorted { $0.part < $1.part }.map(\.payload) == rebuilt.1.sorted { $0.part < $1.part }.map(\.payload))
+
+            // An import refused at its last line leaves neither events nor a snapshot
+            let refused = UserID("hopper")
+            await #expect(throws: HistoryTransferError.self) {
+                try await HistoryImport.load(
+                    history + Data("{not an event}\n".utf8), into: refused, in: database,
+                    snapshotting: .init(to: snapshots, defaultTimeZone: "UTC"))
+            }
+            #expect(try await database.version(of: refused) == 0)
+            #expect(try await snapshots.head(of: refused) == nil)
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
     func eventsPastTheHeadAreFoldedAndAGenerationWrittenPastTheThreshold(_ backend: Backend) async throws {
         try await backend.withDatabase { database in
             try await load(try Self.year(), into: database, stream: user)

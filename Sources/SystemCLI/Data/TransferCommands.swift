@@ -85,7 +85,8 @@ struct ImportCommand: AsyncParsableCommand {
             let outcome: HistoryImport.Outcome
             do {
                 outcome = try await HistoryImport.load(
-                    from: { try input.read(upToCount: HistoryImport.chunkSize) }, into: user, in: database, modules: .standard)
+                    from: { try input.read(upToCount: HistoryImport.chunkSize) }, into: user, in: database, modules: .standard,
+                    snapshotting: .init(to: try await database.snapshotStore(), defaultTimeZone: DataLocation.machineTimeZone))
             } catch let error as HistoryTransferError where error.isTargetNotEmpty {
                 let events = try await database.version(of: user)
                 throw CLIError(
@@ -147,7 +148,9 @@ struct MigrateCommand: AsyncParsableCommand {
                 let targetStream = try await AccountChoice(name: toUser, source: "--to-user").stream(in: target)
                 let outcome: HistoryMigration.Outcome
                 do {
-                    outcome = try await HistoryMigration.migrate(sourceStream, from: source, to: targetStream, in: target)
+                    outcome = try await HistoryMigration.migrate(
+                        sourceStream, from: source, to: targetStream, in: target,
+                        snapshotting: .init(to: try await target.snapshotStore(), defaultTimeZone: DataLocation.machineTimeZone))
                 } catch let error as HistoryTransferError where error.isTargetNotEmpty {
                     let events = try await target.version(of: targetStream)
                     throw CLIError(

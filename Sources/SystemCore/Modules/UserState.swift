@@ -33,17 +33,24 @@ public struct UserState: Sendable {
 
     /// Folds one stored event in.
     public mutating func apply(_ envelope: EventEnvelope) {
+        let event: DomainEvent?
         do {
-            if let event = try modules.events.decode(
-                type: envelope.type, schemaVersion: envelope.schemaVersion,
-                payload: envelope.payload)
-            {
-                evolve(event)
-            } else {
-                unknown.append(SkippedEvent(envelope, reason: "no module of this build knows \(envelope.type) v\(envelope.schemaVersion)"))
-            }
+            event = try modules.events.decode(type: envelope.type, schemaVersion: envelope.schemaVersion, payload: envelope.payload)
         } catch {
             unreadable.append(SkippedEvent(envelope, reason: EventCoding.reason(error)))
+            version = envelope.seq
+            return
+        }
+        apply(envelope, read: event)
+    }
+
+    /// Folds in a stored event whose payload was already read with `modules.events` (an import reads every payload
+    /// to check it): `event` is what that gave, nil for a type or version no module knows.
+    public mutating func apply(_ envelope: EventEnvelope, read event: DomainEvent?) {
+        if let event {
+            evolve(event)
+        } else {
+            unknown.append(SkippedEvent(envelope, reason: "no module of this build knows \(envelope.type) v\(envelope.schemaVersion)"))
         }
         version = envelope.seq
     }

@@ -319,7 +319,8 @@ public actor ProjectionCache {
         entries[user] = current
     }
 
-    private static func generation(of state: UserState, replacingAll: Bool) throws -> SnapshotGeneration {
+    /// The generation of `state`: every part it changed since its head (all of them for a folded whole).
+    static func generation(of state: UserState, replacingAll: Bool) throws -> SnapshotGeneration {
         let changed = state.changedParts
         var parts: [String: Data] = [:]
         for name in changed { parts[name] = try state.snapshotPart(name) }

@@ -51,33 +51,31 @@ public enum HistoryLine {
         out.append(UInt8(ascii: "}"))
     }
 
-    /// An event read from a line: its seq in the exported stream and the event to append.
+    /// An event read from a line: its seq in the exported stream, the event to append, and what its payload reads
+    /// as (nil for a type or version this build does not know, which is kept as it is).
     public struct Decoded: Hashable, Sendable {
         public let seq: Int64
         public let event: PendingEvent
+        public let read: DomainEvent?
     }
 
-    /// Reads one line (without its line break); the error's reason says what is wrong, without the line number.
-    public static func decode(_ bytes: [UInt8]) throws(LineError) -> Decoded {
-        let decoded: Decoded
-        if let canonical = canonical(bytes) {
-            decoded = canonical
-        } else {
-            decoded = try memberByMember(bytes)
-        }
-        let event = decoded.event
+    /// Reads one line (without its line break), checking its payload with `events`; the error's reason says what is
+    /// wrong, without the line number.
+    public static func decode(_ bytes: [UInt8], events: EventRegistry = CoreModules.standard.events) throws(LineError) -> Decoded {
+        let (seq, event): (Int64, PendingEvent)
+        if let canonical = canonical(bytes) { (seq, event) = canonical } else { (seq, event) = try memberByMember(bytes) }
         do {
-            _ = try EventCoding.decode(type: event.type, schemaVersion: event.schemaVersion, payload: event.payload)
+            let read = try events.decode(type: event.type, schemaVersion: event.schemaVersion, payload: event.payload)
+            return Decoded(seq: seq, event: event, read: read)
         } catch {
             throw LineError(
                 "the payload is not a valid “\(event.type)” event (version \(event.schemaVersion)): \(EventCoding.reason(error))")
         }
-        return decoded
     }
 
     /// Reads a line member by member, whatever their order and the whitespace between them; the payload is not
     /// checked against its type.
-    private static func memberByMember(_ bytes: [UInt8]) throws(LineError) -> Decoded {
+    private static func memberByMember(_ bytes: [UInt8]) throws(LineError) -> (seq: Int64, event: PendingEvent) {
         guard String(validating: bytes, as: UTF8.self) != nil else { throw LineError("it is not UTF-8 text") }
         let found: [(key: String, value: [UInt8])]
         do {
@@ -124,14 +122,13 @@ public enum HistoryLine {
         guard version <= Int32.max else { throw LineError("“schemaVersion” is too large") }
         let payload = values["payload"]!
         guard payload.first == UInt8(ascii: "{") else { throw LineError("“payload” is not a JSON object") }
-        let event = PendingEvent(id: id, recordedAt: recordedAt, type: type, schemaVersion: Int(version), payload: Data(payload))
-        return Decoded(seq: seq, event: event)
+        return (seq, PendingEvent(id: id, recordedAt: recordedAt, type: type, schemaVersion: Int(version), payload: Data(payload)))
     }
 
     /// Reads a line written exactly as ``encode(_:)`` writes one (members in order, no whitespace outside the
     /// payload, no escapes outside it), which is nearly every line, in one pass; nil for any other line, which
     /// ``memberByMember(_:)`` then reads. What it accepts, it reads as that would, to the byte.
-    private static func canonical(_ bytes: [UInt8]) -> Decoded? {
+    private static func canonical(_ bytes: [UInt8]) -> (seq: Int64, event: PendingEvent)? {
         var index = 0
         func skip(_ text: StaticString) -> Bool {
             let count = text.utf8CodeUnitCount
@@ -169,9 +166,7 @@ public enum HistoryLine {
         }
         // Everything outside the payload is ASCII; the payload's strings are copied as they are, so check them.
         guard payload.allSatisfy({ $0 < 0x80 }) || String(validating: payload, as: UTF8.self) != nil else { return nil }
-        return Decoded(
-            seq: seq,
-            event: PendingEvent(id: EventID(uuid), recordedAt: recordedAt, type: type, schemaVersion: Int(version), payload: Data(payload)))
+        return (seq, PendingEvent(id: EventID(uuid), recordedAt: recordedAt, type: type, schemaVersion: Int(version), payload: Data(payload)))
     }
 
     /// What is wrong with a line, without its number.

@@ -23,15 +23,16 @@ public enum HistoryMigration {
         public let sha256: String
     }
 
-    /// Copies the events and the modules' records of `sourceStream` into the empty `targetStream`.
+    /// Copies the events and the modules' records of `sourceStream` into the empty `targetStream` (leaving a snapshot
+    /// of the target's state with `snapshotting`).
     public static func migrate(
         _ sourceStream: UserID, from source: any Database,
         to targetStream: UserID, in target: any Database,
-        modules: StoreModules = .standard
+        modules: StoreModules = .standard, snapshotting: HistoryImport.Snapshotting? = nil
     ) async throws -> Outcome {
         var original = HistoryExport.Pages(sourceStream, from: source, modules: modules)
         let copied = try await HistoryImport.load(
-            from: { try await original.next() }, into: targetStream, in: target, modules: modules)
+            from: { try await original.next() }, into: targetStream, in: target, modules: modules, snapshotting: snapshotting)
 
         let last = Int64(copied.events)
         var first = HistoryExport.Pages(sourceStream, from: source, modules: modules, through: last)

@@ -18,6 +18,25 @@ struct HistoryReader {
     private var lineOfID: [EventID: Int32] = [:]
     /// The start of a line whose line break has not arrived yet.
     private var partial: [UInt8] = []
+    /// The state the events are folded into as they are read, and their stream, when the import leaves a snapshot;
+    /// the state's registry reads the payloads (each is read anyway, to check it).
+    private var folding: (state: UserState, stream: UserID)?
+    /// What reads the payloads.
+    private let registry: EventRegistry
+
+    /// A reader that checks the lines.
+    init() {
+        registry = CoreModules.standard.events
+    }
+
+    /// A reader that checks the lines and folds their events into `state` (an empty one) as events of `stream`.
+    init(folding state: UserState, into stream: UserID) {
+        folding = (state, stream)
+        registry = state.modules.events
+    }
+
+    /// The state the events were folded into, when folding.
+    var state: UserState? { folding?.state }
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
@@ -77,7 +96,7 @@ struct HistoryReader {
         }
         let decoded: HistoryLine.Decoded
         do {
-            decoded = try HistoryLine.decode(line)
+            decoded = try HistoryLine.decode(line, events: registry)
         } catch {
             throw .malformedLine(lineNumber, error.reason)
         }
@@ -91,5 +110,12 @@ struct HistoryReader {
         }
         events += 1
         batch.append(decoded.event)
+        if let stream = folding?.stream {
+            let event = decoded.event
+            let envelope = EventEnvelope(
+                id: event.id, stream: stream, seq: decoded.seq, recordedAt: event.recordedAt, type: event.type,
+                schemaVersion: event.schemaVersion, payload: event.payload)
+            folding?.state.apply(envelope, read: decoded.read)
+        }
     }
 }
