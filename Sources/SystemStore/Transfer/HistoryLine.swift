@@ -166,7 +166,8 @@ public enum HistoryLine {
         }
         // Everything outside the payload is ASCII; the payload's strings are copied as they are, so check them.
         guard payload.allSatisfy({ $0 < 0x80 }) || String(validating: payload, as: UTF8.self) != nil else { return nil }
-        return (seq, PendingEvent(id: EventID(uuid), recordedAt: recordedAt, type: type, schemaVersion: Int(version), payload: Data(payload)))
+        let event = PendingEvent(id: EventID(uuid), recordedAt: recordedAt, type: type, schemaVersion: Int(version), payload: Data(payload))
+        return (seq, event)
     }
 
     /// What is wrong with a line, without its number.
