@@ -122,6 +122,29 @@ import Testing
     }
 
     @Test(arguments: Backend.allCases)
+    func aStateFarBehindStartsAgainFromTheNewestSnapshot(_ backend: Backend) async throws {
+        try await backend.withDatabase { database in
+            let source = UserID("source")
+            try await load(try Self.year(), into: database, stream: source)
+            let history = try await HistoryExport.data(source, from: database, modules: .standard)
+            let snapshots = try await database.snapshotStore()
+
+            // Given a server that holds the user's empty history (a new account that opened a page)
+            let cache = ProjectionCache(store: database, snapshots: snapshots, defaultTimeZone: "UTC", threshold: 20)
+            #expect(try await cache.read(user) { $0.version }.value == 0)
+
+            // When another process imports a year into it (361 events, more than ten generations' worth)
+            try await HistoryImport.load(history, into: user, in: database, snapshotting: .init(to: snapshots, defaultTimeZone: "UTC"))
+
+            // Then the server's next read starts from the import's snapshot instead of folding the year on top
+            let read = try await cache.read(user, views)
+            #expect(read.folded == 0)
+            #expect(!read.rebuilt)
+            #expect(read.value == views(try await whole(database)))
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
     func eventsPastTheHeadAreFoldedAndAGenerationWrittenPastTheThreshold(_ backend: Backend) async throws {
         try await backend.withDatabase { database in
             try await load(try Self.year(), into: database, stream: user)

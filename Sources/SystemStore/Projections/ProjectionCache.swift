@@ -26,6 +26,9 @@ public actor ProjectionCache {
     private let modules: CoreModules
     /// How many events past the stored snapshot make a new generation.
     public let threshold: Int
+    /// How many events behind a cached state may be folded on top of it; further behind, it starts again from the
+    /// newest snapshot (which whoever wrote them most likely left: an import writes one, readers every `threshold`).
+    private var catchUpLimit: Int { max(threshold * 10, 1) }
     private let logger: Logger
     private var entries: [UserID: Entry] = [:]
 
@@ -155,7 +158,18 @@ public actor ProjectionCache {
             if entries[user] == nil { entries[user] = opened }
         }
         let base = entries[user]!.state.version
-        let events = try await store.readAll(user, after: base)
+        var events = try await store.read(user, after: base, limit: catchUpLimit)
+        if events.count == catchUpLimit {
+            if snapshots != nil {
+                // Far behind (another process imported a history, or wrote for long without reading): start again
+                // from the newest snapshot rather than folding all of it on top of this state.
+                let reopened = try await open(user)
+                entries[user] = reopened
+                events = try await store.readAll(user, after: reopened.state.version)
+            } else {
+                events += try await store.readAll(user, after: events[events.count - 1].seq)
+            }
+        }
         if events.isEmpty, let entry = entries[user] { return try await snapshotIfDue(entry, of: user) }
         // The entry as it was stays in place until the fold is known to be whole: a fold that met a part not held
         // left out what those events did there, and no other request may read that state meanwhile.
