@@ -129,6 +129,16 @@ import Testing
             let now = origin.addingTimeInterval(500 * 86_400)
             #expect(try reader.read { $0.started(in: day) }.value == whole.started(in: day))
             #expect(try reader.read { $0.overlapping(week, now: now) }.value == whole.overlapping(week, now: now))
+            // Newest first and stopping early, through the partial log as through the whole one
+            let newest = try reader.read { log in
+                var seen: [Intention] = []
+                log.visitStarted(in: week, newestFirst: true) { intention in
+                    seen.append(intention)
+                    return seen.count < 5
+                }
+                return seen
+            }.value
+            #expect(newest == Array(whole.started(in: week).reversed().prefix(5)))
         }
     }
 

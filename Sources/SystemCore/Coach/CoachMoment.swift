@@ -45,8 +45,11 @@ public struct CoachMoment: Sendable {
 
         let around = state.intentions.overlapping(DateInterval(start: at, duration: 1), now: at.addingTimeInterval(1))
         running = around.last { $0.startedAt <= at && ($0.endedAt.map { $0 > at } ?? true) }
-        let recent = state.intentions.started(in: DateInterval(start: at.addingTimeInterval(-2 * 86_400), end: at))
-        lastEnd = recent.compactMap(\.endedAt).filter { $0 <= at }.max()
+        var lastEnd: Date?
+        state.intentions.visitStarted(in: DateInterval(start: at.addingTimeInterval(-2 * 86_400), end: at)) { intention in
+            if let end = intention.endedAt, end <= at, end > lastEnd ?? .distantPast { lastEnd = end }
+        }
+        self.lastEnd = lastEnd
 
         dayIntentions = state.intentions(on: date)
         ended = dayIntentions.filter { ($0.endedAt.map { $0 <= at }) ?? false }
@@ -64,10 +67,11 @@ public struct CoachMoment: Sendable {
         // Only a day with half an hour of presence can be a record, so the 28 days before are read only then.
         bestRecentPresence = presence.presentMinutes >= 30 ? state.bestPresence(ofDaysBefore: date, days: 28, now: at) : 0
         var streak = 0
-        for intention in state.intentions.started(in: DateInterval(start: at.addingTimeInterval(-14 * 86_400), end: at)).reversed()
-        where intention.endedAt != nil {
-            guard !intention.review.isEmpty else { break }
+        state.intentions.visitStarted(in: DateInterval(start: at.addingTimeInterval(-14 * 86_400), end: at), newestFirst: true) {
+            guard $0.endedAt != nil else { return true }
+            guard !$0.review.isEmpty else { return false }
             streak += 1
+            return true
         }
         reviewStreak = streak
         var resurfaced: [Int: Intention] = [:]

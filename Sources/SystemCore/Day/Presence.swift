@@ -42,7 +42,8 @@ extension UserState {
     /// Presence on a day, with a running intention counted up to `now`.
     public func presence(on date: CivilDate, now: Date) -> Presence {
         let window = calendar.wakingWindow(of: date)
-        let intervals = intentions.overlapping(window, now: now).map { $0.actualInterval(now: now) }
+        var intervals: [DateInterval] = []
+        intentions.visitOverlapping(window, now: now) { intervals.append($0.actualInterval(now: now)) }
         return Presence(date: date, window: window, presentSeconds: Presence.covered(by: intervals, within: window))
     }
 
@@ -79,11 +80,12 @@ extension UserState {
         let window = { (offset: Int) in
             DateInterval(start: firstWindow.start.addingTimeInterval(Double(offset) * 86_400), duration: firstWindow.duration)
         }
-        for interval in intentions.overlapping(span, now: now).map({ $0.actualInterval(now: now) }) {
+        intentions.visitOverlapping(span, now: now) { intention in
+            let interval = intention.actualInterval(now: now)
             let from = interval.start.timeIntervalSince(firstWindow.start) / 86_400
             let to = interval.end.timeIntervalSince(firstWindow.start) / 86_400
             let first = max(0, Int(from.rounded(.down)) - 1), last = min(days - 1, Int(to.rounded(.down)))
-            guard first <= last else { continue }
+            guard first <= last else { return }
             for offset in first...last where interval.end > window(offset).start && interval.start < window(offset).end {
                 byDay[offset].append(interval)
             }

@@ -92,27 +92,57 @@ public struct IntentionLog: ModuleState {
     /// Intentions that started in `[interval.start, interval.end)`, in start order.
     public func started(in interval: DateInterval) -> [Intention] {
         var result: [Intention] = []
-        for month in monthsWithIntentions(Self.months(from: interval.start, to: interval.end)) where holds(month) {
+        visitStarted(in: interval) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each intention started in `[interval.start, interval.end)`, in start order (newest first
+    /// when `newestFirst`), until it returns false. Nothing is gathered: the coach reads weeks of intentions on
+    /// every page for a sum or a maximum, and copying them into arrays was most of its time.
+    public func visitStarted(in interval: DateInterval, newestFirst: Bool = false, while body: (Intention) -> Bool) {
+        let months = monthsWithIntentions(Self.months(from: interval.start, to: interval.end))
+        for month in newestFirst ? Array(months.reversed()) : months where holds(month) {
             let ids = order[month] ?? []
-            var index = firstIndex(in: ids) { $0 >= interval.start }
-            while index < ids.count, let intention = byID[ids[index]], intention.startedAt < interval.end {
-                result.append(intention)
-                index += 1
+            if newestFirst {
+                var index = firstIndex(in: ids) { $0 >= interval.end } - 1
+                while index >= 0, let intention = byID[ids[index]], intention.startedAt >= interval.start {
+                    guard body(intention) else { return }
+                    index -= 1
+                }
+            } else {
+                var index = firstIndex(in: ids) { $0 >= interval.start }
+                while index < ids.count, let intention = byID[ids[index]], intention.startedAt < interval.end {
+                    guard body(intention) else { return }
+                    index += 1
+                }
             }
         }
-        return result
+    }
+
+    /// The same, for every intention.
+    public func visitStarted(in interval: DateInterval, _ body: (Intention) -> Void) {
+        visitStarted(in: interval, while: { intention in
+            body(intention)
+            return true
+        })
     }
 
     /// Intentions whose actual time (up to `now` for a running one) overlaps `interval`.
     public func overlapping(_ interval: DateInterval, now: Date) -> [Intention] {
-        let from = interval.start.addingTimeInterval(-head.longestEnded)
-        var result = started(in: DateInterval(start: from, end: max(from, interval.end))).filter {
-            $0.actualInterval(now: now).end > interval.start
-        }
-        if let running = head.running, running.startedAt < from, running.actualInterval(now: now).end > interval.start {
-            result.insert(running, at: 0)
-        }
+        var result: [Intention] = []
+        visitOverlapping(interval, now: now) { result.append($0) }
         return result
+    }
+
+    /// Calls `body` with each intention whose actual time overlaps `interval`, in start order, gathering nothing.
+    public func visitOverlapping(_ interval: DateInterval, now: Date, _ body: (Intention) -> Void) {
+        let from = interval.start.addingTimeInterval(-head.longestEnded)
+        if let running = head.running, running.startedAt < from, running.actualInterval(now: now).end > interval.start {
+            body(running)
+        }
+        visitStarted(in: DateInterval(start: from, end: max(from, interval.end))) { intention in
+            if intention.actualInterval(now: now).end > interval.start { body(intention) }
+        }
     }
 
     /// The intentions whose id begins with `prefix` (case-insensitive), in start order.

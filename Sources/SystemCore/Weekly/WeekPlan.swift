@@ -155,16 +155,23 @@ extension UserState {
 
     /// The intentions started in the seven days from `start`, in start order.
     public func intentions(inWeekStarting start: CivilDate) -> [Intention] {
+        intentions.started(in: interval(ofWeekStarting: start))
+    }
+
+    /// The instants of the seven days from `start`.
+    func interval(ofWeekStarting start: CivilDate) -> DateInterval {
         let from = calendar.interval(of: start).start
         let to = calendar.interval(of: start.adding(days: 6)).end
-        return intentions.started(in: DateInterval(start: from, end: max(from, to)))
+        return DateInterval(start: from, end: max(from, to))
     }
 
     /// The focused minutes of a week: the time actually spent in its ended intentions, counted as the week page
     /// counts them (each intention's whole minutes).
     public func focusedMinutes(weekStarting start: CivilDate) -> Int {
         // A running intention counts once it has ended, so the figure never moves while you watch.
-        intentions(inWeekStarting: start).reduce(0) { $0 + ($1.actualMinutes ?? 0) }
+        var minutes = 0
+        intentions.visitStarted(in: interval(ofWeekStarting: start)) { minutes += $0.actualMinutes ?? 0 }
+        return minutes
     }
 
     /// The capacity of a week: what the user set, or else the mean focused time of the last three finished weeks
@@ -192,7 +199,8 @@ extension UserState {
             let open = (0..<7).map { start.adding(days: $0) }.filter { $0 >= today && !daysOff.contains($0) }
             if let total = plan?.totalMinutes {
                 // A total is hours: what the week's intentions have used so far is gone.
-                let used = intentions(inWeekStarting: start).reduce(0) { $0 + $1.minutes(now: now) }
+                var used = 0
+                intentions.visitStarted(in: interval(ofWeekStarting: start)) { used += $0.minutes(now: now) }
                 left = .init(days: open.count, minutes: max(0, total - used))
             } else if let daily = plan?.perDayMinutes ?? minutes.map({ available > 0 ? $0 / available : 0 }) {
                 // A day's share for each day after today, and what today's intentions have left of today's.
