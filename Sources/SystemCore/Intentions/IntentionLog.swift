@@ -121,10 +121,10 @@ public struct IntentionLog: ModuleState {
 
     /// The same, for every intention.
     public func visitStarted(in interval: DateInterval, _ body: (Intention) -> Void) {
-        visitStarted(in: interval, while: { intention in
+        visitStarted(in: interval, newestFirst: false) { intention in
             body(intention)
             return true
-        })
+        }
     }
 
     /// Intentions whose actual time (up to `now` for a running one) overlaps `interval`.
