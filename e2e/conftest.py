@@ -359,7 +359,15 @@ def console_errors(driver) -> list[dict]:
 
 
 def page_ready(driver) -> None:
-    wait(driver).until(lambda d: d.execute_script("return document.readyState") == "complete")
+    """Waits for the page to load, and for a new account's first page to adopt the browser's time zone, which may
+    reload it once (app.js marks the page while that is undecided)."""
+    def settled(d) -> bool:
+        try:
+            return d.execute_script(
+                "return document.readyState === 'complete' && !('adoptingTimeZone' in document.documentElement.dataset)")
+        except WebDriverException:  # asked while the page was being replaced
+            return False
+    wait(driver).until(settled)
 
 
 def press(driver, *keys) -> None:

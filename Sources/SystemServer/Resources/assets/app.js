@@ -564,6 +564,8 @@
     const zone = window.Intl && Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!meta || !zone || navigator.onLine === false) return;
     meta.remove();
+    // Marked while the page may still reload for it (the browser tests wait for it to settle).
+    document.documentElement.dataset.adoptingTimeZone = "";
     try {
       const response = await fetch("/settings/time-zone", {
         method: "POST", body: new URLSearchParams({ csrf: meta.content, timeZone: zone }),
@@ -571,8 +573,12 @@
       });
       const answer = response.ok ? await response.json() : {};
       const typing = document.querySelector("main") && unsavedIn(document.querySelector("main"), null).length > 0;
-      if (answer.changed && !typing) location.reload();  // the day may be another one there
+      if (answer.changed && !typing) {
+        location.reload();  // the day may be another one there
+        return;
+      }
     } catch (_) { /* offline: next time */ }
+    delete document.documentElement.dataset.adoptingTimeZone;
   };
   // On the settings page: offer this device's zone when the settings name another.
   const offerDeviceZone = () => {
