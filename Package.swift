@@ -40,6 +40,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        // The health module: USDA's food database comes as a zip of CSV files.
+        .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
+        .package(url: "https://github.com/yaslab/CSV.swift.git", from: "2.5.2"),
         // Tests only: random histories checked against a plain replay.
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
@@ -58,6 +61,8 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "CSV", package: "CSV.swift"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -87,10 +92,14 @@ let package = Package(
         ),
         .executableTarget(name: "system", dependencies: ["SystemCLI"], swiftSettings: swiftSettings),
 
-        // What several test targets share: a fresh PostgreSQL database per test (TestPostgres).
+        // What several test targets share: a fresh PostgreSQL database per test (TestPostgres), the shared test data
+        // (SharedData) and small USDA downloads made in code (USDAFixture).
         .target(
             name: "SystemTestSupport",
-            dependencies: ["SystemStore", .product(name: "PostgresNIO", package: "postgres-nio")],
+            dependencies: [
+                "SystemStore", .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
             path: "Tests/SystemTestSupport",
             swiftSettings: swiftSettings
         ),

@@ -233,6 +233,13 @@ def chrome_options() -> webdriver.ChromeOptions:
     return options
 
 
+def pytest_sessionstart(session):
+    """Screenshots are this run's only: several tests add theirs (see test_screenshots.shoot)."""
+    SCREENSHOTS.mkdir(exist_ok=True)
+    for old in SCREENSHOTS.glob("*.png"):
+        old.unlink()
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item, call):
     report = yield

@@ -13,6 +13,7 @@ public struct SystemCommand: AsyncParsableCommand {
             .daily,
             .weekly,
             .coach,
+            .health,
             .settings,
             .data,
             .accounts,

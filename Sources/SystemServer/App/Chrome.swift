@@ -7,7 +7,15 @@ import SystemCore
 /// week, its retrospective, the areas, and every other day, which the week lists). Settings, help and (on a
 /// hosted server) the account are asides reached from the header's secondary links, always the same way.
 struct Chrome: Sendable, Encodable {
-    enum Place: Sendable, Encodable { case today, week, settings, help, account, other }
+    /// A place in the header. The app's own are here; a module adds its own (`extension Chrome.Place { static let
+    /// health = Place("health") }`) without editing this file.
+    struct Place: Hashable, Sendable, Encodable {
+        let name: String
+        init(_ name: String) { self.name = name }
+
+        static let today = Place("today"), week = Place("week"), settings = Place("settings"), help = Place("help")
+        static let account = Place("account"), other = Place("other")
+    }
 
     /// The place the page belongs to, which the header marks as current.
     let place: Place

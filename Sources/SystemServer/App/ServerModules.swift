@@ -6,13 +6,14 @@ struct ServerModules: Sendable {
 
     init(_ modules: [any ServerModule]) { all = modules }
 
-    /// The modules The System ships: one line each. Their order is the header's (Today, Week; Settings, Help,
+    /// The modules The System ships: one line each. Their order is the header's (Today, Week, Foods; Settings, Help,
     /// Account).
     static let standard = ServerModules([
         DailyServerModule(),
         WeeklyServerModule(),
         IntentionsServerModule(),
         CoachServerModule(),
+        HealthServerModule(),
         SettingsServerModule(),
         AppShellModule(),
         AccountsServerModule(),

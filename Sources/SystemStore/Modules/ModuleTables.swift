@@ -109,25 +109,34 @@ public struct StoreModules: Sendable {
     }
 
     /// The app's modules that own tables. Registering one is one line here.
-    public static let standard = StoreModules([])
+    public static let standard = StoreModules([
+        HealthTables.self
+    ])
 
     /// These and more (a test adds its own).
     public func adding(_ more: [any ModuleTables.Type]) -> StoreModules { StoreModules(tables + more) }
 
     /// Brings every module's tables up to date: each migration not yet applied runs in its own transaction, which
     /// also records it, so a migration interrupted half-way is run again whole.
+    ///
+    /// Two processes starting at once on one database (two servers on PostgreSQL) migrate one after the other: on
+    /// PostgreSQL each transaction first takes an advisory lock; SQLite's `BEGIN IMMEDIATE` already admits one writer.
     public func migrate(_ database: any ModuleDatabase) async throws {
         guard !tables.isEmpty else { return }
-        try await database.execute(
-            """
-            CREATE TABLE IF NOT EXISTS module_migrations (
-                module TEXT NOT NULL, version INTEGER NOT NULL, applied_at INTEGER NOT NULL, PRIMARY KEY (module, version))
-            """)
+        try await database.transaction { database in
+            try await Self.lock(database)
+            try await database.execute(
+                """
+                CREATE TABLE IF NOT EXISTS module_migrations (
+                    module TEXT NOT NULL, version INTEGER NOT NULL, applied_at INTEGER NOT NULL, PRIMARY KEY (module, version))
+                """)
+        }
         for table in tables {
             let migrations = table.migrations(for: database.dialect)
             for (index, statements) in migrations.enumerated() {
                 let version = Int64(index + 1)
                 try await database.transaction { database in
+                    try await Self.lock(database)
                     let applied = try await database.execute(
                         "SELECT COUNT(*) AS n FROM module_migrations WHERE module = ? AND version = ?",
                         [.text(table.module), .integer(version)])
@@ -138,6 +147,15 @@ public struct StoreModules: Sendable {
                         [.text(table.module), .integer(version), .integer(Int64(Date().timeIntervalSince1970))])
                 }
             }
+        }
+    }
+
+    /// A key for `pg_advisory_xact_lock` ("system" + 2; the event store's own migrations use + 1).
+    static let migrationLock: Int64 = 0x7379_7374_656d_0002
+
+    private static func lock(_ database: any ModuleDatabase) async throws {
+        if database.dialect == .postgres {
+            try await database.execute("SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(\(migrationLock))) AS lock")
         }
     }
 

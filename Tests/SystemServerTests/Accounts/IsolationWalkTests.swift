@@ -25,7 +25,7 @@ import Testing
     static let endsOwnSession: Set<String> = ["/sign-out", "/account/sessions/end-all"]
 
     /// What a route's `{id}` names, by the path segment before it.
-    static let kinds = ["intentions", "todos", "goals", "areas", "action-items", "tokens", "sessions"]
+    static let kinds = ["intentions", "todos", "goals", "areas", "action-items", "tokens", "sessions", "foods"]
 
     @Test func userBFindsNothingOfUserAsOnAnyRoute() async throws {
         let harness = HostedHarness()
@@ -81,8 +81,11 @@ import Testing
             #expect(areas.status == .ok)
             #expect(areas.text.contains("\(Self.secret) area"))
 
-            // And the same routes with Ana's own session find her objects (the ids were real)
-            for route in routes where route.path.contains("{id}") && !route.path.contains("sessions") && !route.path.contains("tokens") {
+            // And the same routes with Ana's own session find her objects (the ids were real; foods are nobody's)
+            for route in routes
+            where route.path.contains("{id}") && !route.path.contains("sessions") && !route.path.contains("tokens")
+                && !route.path.contains("foods")
+            {
                 let (uri, _) = try Self.uri(route.path, objects)
                 let answer = try await Self.request(route.method, uri, as: a, client)
                 #expect(answer.status != .notFound, "\(route.method) \(uri) did not find Ana's own object: \(answer.text.prefix(300))")
@@ -156,6 +159,8 @@ import Testing
         objects.token = try #require(token.string("token"))
         let sessions = try await client.send("/api/v1/sessions", as: a).jsonObject().objects("sessions")
         objects.ids["sessions"] = try #require(sessions.first?.string("id"))
+        // Foods are every account's (reference data, not Ana's); the walk asks for one no database here has.
+        objects.ids["foods"] = "171287"
         // The intention ends, so the routes on ended intentions find something to refuse.
         _ = try await post("/api/v1/intentions/\(objects.ids["intentions"]!)/end", .post, "{}")
         return objects

@@ -1,0 +1,6 @@
+import ArgumentParser
+
+extension CommandGroup {
+    /// Food, energy and the body.
+    static let health = CommandGroup(name: "Health", subcommands: [FoodsCommand.self])
+}

@@ -1,0 +1,126 @@
+import Foundation
+import SystemCore
+import SystemStore
+
+extension Chrome.Place {
+    static let health = Chrome.Place("health")
+}
+
+/// `/foods`: search the food database as you type, and load USDA's download into it.
+struct FoodsPage: Sendable, Encodable, FramedPage {
+    let chrome: Chrome
+    let query: String
+    let results: [Result]
+    /// "7,793 foods from USDA FoodData Central".
+    let lead: String
+    let isEmptyDatabase: Bool
+    /// "Nothing matches “xyz”."
+    let noMatches: String?
+    /// Why this user cannot import here (a hosted server), or nil.
+    let importRefusal: String?
+    let imports: [ImportRow]
+    let hasImports: Bool
+
+    struct Result: Sendable, Encodable {
+        let href: String
+        let name: String
+        let description: String
+        let energy: String?
+    }
+
+    struct ImportRow: Sendable, Encodable {
+        let file: String
+        let when: String
+        let counts: String
+    }
+
+    init(state: UserState, now: Date, query: String, matches: [FoodMatch], count: Int, imports: [FoodImportSummary], importRefusal: String?)
+    {
+        chrome = Chrome(.health, state: state, now: now)
+        self.query = query
+        results = matches.map { match in
+            Result(
+                href: "/foods/\(match.id)", name: match.name, description: match.description,
+                energy: match.kcalPer100g.map { "\(Int($0.rounded())) kcal per 100 g" })
+        }
+        isEmptyDatabase = count == 0
+        lead =
+            count == 0
+            ? "There is no food database here yet. Load USDA's, below, and search it on this machine."
+            : "\(Readable.count(count)) foods from USDA FoodData Central, searched on this machine."
+        noMatches = !query.isEmpty && matches.isEmpty && count > 0 ? "Nothing matches “\(query)”." : nil
+        self.importRefusal = importRefusal
+        hasImports = !imports.isEmpty
+        self.imports = imports.map { summary in
+            ImportRow(
+                file: summary.file, when: Readable.day(state.calendar.calendarDate(summary.importedAt)),
+                counts:
+                    "\(Readable.count(summary.foods)) foods, \(Readable.count(summary.nutrients)) nutrient amounts, \(Readable.count(summary.portions)) portions"
+            )
+        }
+    }
+}
+
+/// `/foods/{id}`: one food, its USDA description one tap away, its portions, and its nutrients per 100 g and per
+/// the chosen portion; a nutrient USDA did not analyse says so rather than showing 0.
+struct FoodPage: Sendable, Encodable, FramedPage {
+    let chrome: Chrome
+    let name: String
+    let description: String
+    let category: String?
+    let portions: [PortionLink]
+    let hasPortions: Bool
+    let portionLabel: String?
+    let headline: [Row]
+    let others: [Row]
+    let hasOthers: Bool
+
+    struct PortionLink: Sendable, Encodable {
+        let href: String
+        let label: String
+        let isCurrent: Bool
+    }
+
+    struct Row: Sendable, Encodable {
+        let name: String
+        let per100g: String
+        let perPortion: String?
+        let isUnknown: Bool
+        let isPart: Bool
+    }
+
+    init(state: UserState, now: Date, food: Food, portion chosen: Int?) {
+        chrome = Chrome(.health, state: state, now: now)
+        name = food.name
+        description = food.description
+        category = food.category
+        let index = chosen.flatMap { food.portions.indices.contains($0 - 1) ? $0 - 1 : nil } ?? (food.portions.isEmpty ? nil : 0)
+        let grams = index.map { food.portions[$0].grams }
+        portionLabel = index.map { food.portions[$0].label }
+        hasPortions = !food.portions.isEmpty
+        portions = food.portions.enumerated().map { offset, portion in
+            PortionLink(href: "/foods/\(food.id)?portion=\(offset + 1)", label: portion.label, isCurrent: offset == index)
+        }
+        func row(_ name: String, _ amount: Double?, unit: String, isPart: Bool = false) -> Row {
+            guard let amount else {
+                return Row(
+                    name: name, per100g: "not analysed", perPortion: grams.map { _ in "not analysed" }, isUnknown: true, isPart: isPart)
+            }
+            return Row(
+                name: name, per100g: "\(Readable.amount(amount)) \(unit)",
+                perPortion: grams.map { "\(Readable.amount(amount * $0 / 100)) \(unit)" }, isUnknown: false, isPart: isPart)
+        }
+        let byID = Dictionary(food.nutrients.map { ($0.nutrient.id, $0) }, uniquingKeysWith: { first, _ in first })
+        headline = Nutrient.headline.map { entry in
+            let unit =
+                byID[entry.id]?.nutrient.symbol ?? (entry.id == Nutrient.energyKcal ? "kcal" : entry.id == Nutrient.sodium ? "mg" : "g")
+            let amount = entry.id == Nutrient.energyKcal ? food.kcalPer100g : byID[entry.id]?.amount
+            return row(entry.name, amount, unit: unit, isPart: entry.name.hasPrefix("of which"))
+        }
+        let shown = Set(Nutrient.headline.map(\.id) + [Nutrient.energyKJ, 2047, 2048])
+        others = food.nutrients.filter { !shown.contains($0.nutrient.id) }.map {
+            row($0.nutrient.name, $0.amount, unit: $0.nutrient.symbol)
+        }
+        hasOthers = !others.isEmpty
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Hummingbird
+import SystemCore
+import SystemStore
+
+/// The health module in the server: the food database's pages (search, a food, importing USDA's download) and its
+/// API under `/api/v1/foods`.
+struct HealthServerModule: ServerModule {
+    let name = "Health"
+
+    var navigation: [NavigationEntry] { [NavigationEntry(kind: .tab, place: .health, href: "/foods", label: "Foods", icon: "icon-health")] }
+
+    func addPages(to router: Router<AppContext>, with app: ServerModuleContext) {
+        let library = FoodLibrary(app: app)
+        router.get("/foods") { request, context in
+            let state = try await app.service.state(for: try context.user())
+            let query = request.uri.queryParameters.get("q").map({ String($0) })?.trimmingCharacters(in: .whitespaces) ?? ""
+            let foods = try await library.database()
+            let page = FoodsPage(
+                state: state, now: app.service.clock.now(), query: query, matches: try await foods?.search(query) ?? [],
+                count: try await foods?.count() ?? 0, imports: try await foods?.imports() ?? [],
+                importRefusal: foods == nil
+                    ? "This server's store keeps no food database: it needs SQLite or PostgreSQL." : library.importRefusal)
+            return app.pages.renderer.render(page, "foods", in: context)
+        }
+        router.get("/foods/{id}") { request, context in
+            let state = try await app.service.state(for: try context.user())
+            let now = app.service.clock.now()
+            guard let id = Int(PathInput.text(context)), let food = try await library.database()?.food(id) else {
+                let page = ErrorPage(
+                    chrome: Chrome(.health, state: state, now: now), heading: "No such food",
+                    message: "There is no food with this number here: it may come from another food database. Search for it by name.")
+                return app.pages.renderer.render(page, "error", status: .notFound, in: context)
+            }
+            let portion = request.uri.queryParameters.get("portion").flatMap { Int($0) }
+            return app.pages.renderer.render(FoodPage(state: state, now: now, food: food, portion: portion), "food", in: context)
+        }
+    }
+
+    func addAPI(to api: RouterGroup<AppContext>, with app: ServerModuleContext) {
+        let library = FoodLibrary(app: app)
+        api.get("foods") { request, context in
+            _ = try context.user()
+            let parameters = request.uri.queryParameters
+            guard let query = parameters.get("q").map({ String($0) }), !FoodText.terms(query).isEmpty else {
+                throw APIError.badRequest("q", "Say what to search for: q=egg, for example.")
+            }
+            let limit = try Self.limit(parameters.get("limit").map({ String($0) }))
+            guard let foods = try await library.database() else { return Responses.json(.ok, JSONText.encode(["foods": [FoodJSON]()])) }
+            let matches = try await foods.search(query, limit: limit)
+            switch parameters.get("fields").map({ String($0) }) {
+            case nil, "all"?:
+                var full: [FoodJSON] = []
+                for match in matches { if let food = try await foods.food(match.id) { full.append(FoodJSON(food)) } }
+                return Responses.json(.ok, JSONText.encode(["foods": full]))
+            case "summary"?:
+                return Responses.json(.ok, JSONText.encode(["foods": matches.map(FoodSummaryJSON.init)]))
+            case let other?:
+                throw APIError.badRequest("fields", "“\(other)” is not a choice of fields: use all or summary.")
+            }
+        }
+        api.get("foods/imports") { _, context in
+            _ = try context.user()
+            let imports = try await library.database()?.imports() ?? []
+            return Responses.json(.ok, JSONText.encode(["imports": imports.map(FoodImportJSON.init)]))
+        }
+        api.post("foods/imports") { request, context in
+            _ = try context.user()
+            if let refusal = library.importRefusal { throw APIError(.forbidden, code: "imports_are_the_administrators", message: refusal) }
+            let summary = try await library.importUpload(request, named: FoodLibrary.fileName(request))
+            return Responses.json(.created, JSONText.encode(FoodImportJSON(summary)))
+        }
+        api.get("foods/{id}") { _, context in
+            _ = try context.user()
+            guard let id = Int(PathInput.text(context)), let food = try await library.database()?.food(id) else {
+                throw APIError(.notFound, code: "food_not_found", message: "There is no food with this id.")
+            }
+            return Responses.json(.ok, JSONText.encode(FoodJSON(food)))
+        }
+    }
+
+    /// `limit`: 1…50 results, 20 when absent.
+    static func limit(_ raw: String?) throws(APIError) -> Int {
+        guard let raw else { return 20 }
+        guard let limit = Int(raw), (1...50).contains(limit) else {
+            throw .badRequest("limit", "“\(raw)” is not a number of results from 1 to 50.")
+        }
+        return limit
+    }
+
+    var openAPI: OpenAPIPart? { Self.openAPIPart }
+}

@@ -1,0 +1,98 @@
+// The food database's page: search as you type (the form still works without this), and loading USDA's zip.
+"use strict";
+
+(() => {
+  const form = document.querySelector("[data-food-search]");
+  if (form) {
+    const input = form.querySelector("input[name=q]");
+    const list = document.getElementById("food-results");
+    const status = document.getElementById("food-status");
+    let timer = null;
+    let latest = 0;
+
+    const show = (foods, query) => {
+      list.replaceChildren(...foods.map((food) => {
+        const item = document.createElement("li");
+        const link = document.createElement("a");
+        link.href = `/foods/${food.id}`;
+        const name = document.createElement("span");
+        name.className = "food-name";
+        name.textContent = food.name;
+        link.append(name);
+        if (food.kcalPer100g != null) {
+          const energy = document.createElement("span");
+          energy.className = "food-energy";
+          energy.textContent = `${Math.round(food.kcalPer100g)} kcal per 100 g`;
+          link.append(energy);
+        }
+        const description = document.createElement("span");
+        description.className = "food-description muted";
+        description.textContent = food.usdaDescription;
+        link.append(description);
+        item.append(link);
+        return item;
+      }));
+      status.textContent = query && foods.length === 0 ? `Nothing matches “${query}”.` : "";
+    };
+
+    const search = async () => {
+      const query = input.value.trim();
+      const ticket = ++latest;
+      const url = new URL(location.href);
+      if (query) url.searchParams.set("q", query); else url.searchParams.delete("q");
+      history.replaceState(history.state, "", url);
+      if (!query) return show([], "");
+      try {
+        const response = await fetch(`/api/v1/foods?fields=summary&limit=20&q=${encodeURIComponent(query)}`, { headers: { Accept: "application/json" } });
+        if (ticket !== latest) return;  // a newer keystroke's answer will be shown
+        if (!response.ok) return;
+        show((await response.json()).foods, query);
+      } catch {
+        // Offline: the results stay as they were; the form still submits.
+      }
+    };
+
+    input.addEventListener("input", () => {
+      clearTimeout(timer);
+      timer = setTimeout(search, 120);
+    });
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      clearTimeout(timer);
+      search();
+    });
+  }
+
+  const upload = document.querySelector("[data-food-import]");
+  if (upload) {
+    const status = document.getElementById("food-import-status");
+    const button = upload.querySelector("button[type=submit]");
+    upload.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const file = upload.querySelector("input[type=file]").files[0];
+      if (!file) return;
+      button.disabled = true;
+      status.textContent = `Loading ${file.name}… this takes a minute or two; keep this page open.`;
+      try {
+        const response = await fetch("/api/v1/foods/imports", {
+          method: "POST", body: file,
+          headers: { "Content-Type": "application/zip", "X-File-Name": encodeURIComponent(file.name), Accept: "application/json" },
+        });
+        const body = await response.json().catch(() => ({}));
+        if (!response.ok) {
+          status.textContent = body.error?.message ?? `The file could not be loaded (${response.status}). Nothing changed.`;
+          status.classList.add("field-error");
+          return;
+        }
+        status.classList.remove("field-error");
+        status.textContent = `Loaded ${body.foods.toLocaleString("en")} foods from ${body.file}.`;
+        setTimeout(() => location.assign("/foods"), 1200);
+      } catch {
+        status.textContent = "The server could not be reached, so nothing was loaded. Try again when you are online.";
+        status.classList.add("field-error");
+      } finally {
+        button.disabled = false;
+      }
+    });
+  }
+})();

@@ -1,0 +1,57 @@
+import Foundation
+import SystemTestSupport
+import Testing
+
+/// `system foods` as a user runs it: load USDA's zip, search, show a food; bad files refused in one line.
+@Suite(.serialized) struct FoodsProcessTests {
+    @Test func aDownloadIsLoadedSearchedAndShown() throws {
+        let directory = ProcessTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let zip = try USDAFixture.sample.write()
+        defer { try? FileManager.default.removeItem(at: zip) }
+
+        let empty = try ProcessTests.run(["foods", "search", "egg", "--data-dir", directory])
+        #expect(empty.status == 0)
+        #expect(empty.stdout == "The food database is empty: load USDA's with `system foods import FILE.zip`.\n")
+
+        let loaded = try ProcessTests.run(["foods", "import", zip.path, "--data-dir", directory])
+        #expect(loaded.status == 0, "\(loaded.stderr)")
+        #expect(
+            loaded.stdout
+                == "Loaded 6 foods from \(zip.lastPathComponent): 9 nutrient amounts, 3 portions; 1 rows of other kinds left out.\n")
+
+        let found = try ProcessTests.run(["foods", "search", "egg", "--data-dir", directory])
+        #expect(found.stdout.split(separator: "\n").first == "171287  Egg, raw  ·  143 kcal/100 g")
+        let json = try ProcessTests.run(["foods", "search", "milk", "2", "--json", "--data-dir", directory])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: [[String: Any]]])
+        #expect(object["foods"]?.map { $0["name"] as? String } == ["Milk, 2%"])
+
+        let shown = try ProcessTests.run(["foods", "show", "171287", "--data-dir", directory])
+        #expect(shown.stdout.contains("USDA: Egg, whole, raw, fresh\n"))
+        #expect(shown.stdout.contains("  Protein: 12.6 g\n"))
+        #expect(shown.stdout.contains("  Fibre: not analysed\n"))
+    }
+
+    @Test(arguments: [
+        (["foods", "import", "/nowhere/sr.zip"], "system: /nowhere/sr.zip: no such file."),
+        (["foods", "show", "42"], "system: There is no food 42: find one with `system foods search`."),
+        (["foods", "search", "%"], "system: Say what to search for: system foods search egg"),
+    ])
+    func badInputIsOneReadableLine(_ arguments: [String], _ message: String) throws {
+        let directory = ProcessTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try ProcessTests.run(arguments + ["--data-dir", directory])
+        #expect(result.status != 0)
+        #expect(result.stderr.split(separator: "\n").first.map(String.init) == message)
+    }
+
+    @Test func aFileThatIsNotAZipChangesNothing() throws {
+        let directory = ProcessTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let notes = URL(fileURLWithPath: directory).appendingPathComponent("notes.zip")
+        try Data("not a zip".utf8).write(to: notes)
+        let result = try ProcessTests.run(["foods", "import", notes.path, "--data-dir", directory])
+        #expect(result.status == 1)
+        #expect(result.stderr == "system: notes.zip is not a zip file: download the CSV zip from USDA FoodData Central. Nothing changed.\n")
+    }
+}

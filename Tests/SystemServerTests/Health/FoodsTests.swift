@@ -1,0 +1,163 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+import SystemCore
+import SystemStore
+import SystemTestSupport
+import Testing
+
+@testable import SystemServer
+
+/// The food database over HTTP: USDA's zip uploaded as the body, searched and shown through the API and the pages.
+@Suite(.timeLimit(.minutes(3))) struct FoodsTests {
+    /// Runs `body` against an app over a fresh SQLite file with the modules' tables.
+    func withApp(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("foods-\(UUID().uuidString).sqlite").path
+        let store = try await SQLiteEventStore.open(path: path)
+        defer {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        }
+        do {
+            try await StoreModules.standard.migrate(try await store.moduleDatabase())
+            try await Harness(store: store).test(body)
+            try await store.close()
+        } catch {
+            try? await store.close()
+            throw error
+        }
+    }
+
+    @Test func anUploadedDownloadIsSearchedAndShownThroughTheAPI() async throws {
+        let zip = try Data(contentsOf: try USDAFixture.sample.write())
+        try await withApp { client in
+            let loaded = try await client.upload(zip, named: "FoodData_Central_sr_legacy_food_csv_2018-04.zip")
+            #expect(loaded.status == .created)
+            let summary = try loaded.json()
+            #expect(summary["foods"] as? Int == 6)
+            #expect(summary["file"] as? String == "FoodData_Central_sr_legacy_food_csv_2018-04.zip")
+
+            let found = try await client.get("/api/v1/foods?q=egg")
+            #expect(found.status == .ok)
+            let foods = try #require(try found.json()["foods"] as? [[String: Any]])
+            #expect(foods.map { $0["name"] as? String } == ["Egg, raw", "Eggs, scrambled, frozen mixture", "Eggplant, raw"])
+            #expect(foods.first?["usdaDescription"] as? String == "Egg, whole, raw, fresh")
+            let portions = try #require(foods.first?["portions"] as? [[String: Any]])
+            #expect(portions.first?["label"] as? String == "1 large (50 g)")
+            let nutrients = try #require(foods.first?["nutrients"] as? [[String: Any]])
+            #expect(nutrients.contains { $0["id"] as? Int == 1003 && $0["per100g"] as? Double == 12.56 && $0["unit"] as? String == "g" })
+            #expect(!nutrients.contains { $0["id"] as? Int == 1079 })  // not analysed: absent
+
+            let brief = try await client.get("/api/v1/foods?q=CAFE&fields=summary&limit=5")
+            #expect(try brief.json()["foods"] as? [[String: String]] == nil)  // kcal is null, ids are numbers
+            #expect(brief.text.contains(#""name":"Café au lait, prepared""#))
+            #expect(!brief.text.contains("portions"))
+
+            #expect(try await client.get("/api/v1/foods/171287").json()["name"] as? String == "Egg, raw")
+            #expect(try await client.get("/api/v1/foods/1").status == .notFound)
+            #expect(try await client.get("/api/v1/foods/imports").text.contains("FoodData_Central_sr_legacy_food_csv_2018-04.zip"))
+        }
+    }
+
+    @Test(arguments: [
+        ("/api/v1/foods", "q"), ("/api/v1/foods?q=%20,", "q"), ("/api/v1/foods?q=egg&limit=0", "limit"),
+        ("/api/v1/foods?q=egg&limit=x", "limit"), ("/api/v1/foods?q=egg&fields=most", "fields"),
+    ])
+    func aSearchWithoutWordsOrWithABadOptionNamesTheField(_ uri: String, _ field: String) async throws {
+        try await withApp { client in
+            let response = try await client.get(uri)
+            #expect(response.status == .badRequest)
+            #expect(try response.json()["error"].flatMap { ($0 as? [String: Any])?["field"] as? String } == field)
+        }
+    }
+
+    @Test func aFileThatIsNotUSDAsIsRefusedByNameAndChangesNothing() async throws {
+        let good = try Data(contentsOf: try USDAFixture.sample.write())
+        let missing = try Data(contentsOf: try USDAFixture.sample.without("food_nutrient.csv").write())
+        try await withApp { client in
+            #expect(try await client.upload(good, named: "sr.zip").status == .created)
+            for (data, name, message) in [
+                (Data("not a zip".utf8), "notes.zip", "notes.zip is not a zip file"),
+                (missing, "partial.zip", "partial.zip is not a USDA FoodData Central CSV download: it has no food_nutrient.csv"),
+            ] {
+                let refused = try await client.upload(data, named: name)
+                #expect(refused.status == .unprocessableContent)
+                let error = try #require(try refused.json()["error"] as? [String: Any])
+                #expect(error["field"] as? String == "file")
+                #expect((error["message"] as? String)?.hasPrefix(message) == true)
+            }
+            #expect(try await client.upload(Data(), named: "empty.zip").status == .badRequest)
+            #expect(try await client.get("/api/v1/foods?q=egg&fields=summary").text.contains("Egg, raw"))
+            #expect(try await client.get("/api/v1/foods/imports").json()["imports"].map { ($0 as? [Any])?.count } == 1)
+        }
+    }
+
+    @Test func thePagesSearchAndShowAFoodWithWhatWasNotAnalysed() async throws {
+        let zip = try Data(contentsOf: try USDAFixture.sample.write())
+        try await withApp { client in
+            let empty = try await client.get("/foods")
+            #expect(empty.status == .ok)
+            #expect(empty.text.contains("There is no food database here yet"))
+            #expect(empty.text.contains("data-food-import"))
+            #expect(!empty.text.contains("data-food-search"))
+            #expect(empty.text.contains(#"aria-current="page"><svg"#))  // the Foods tab is the current one
+
+            _ = try await client.upload(zip, named: "sr.zip")
+            let search = try await client.get("/foods?q=egg")
+            #expect(search.text.contains("6 foods from USDA FoodData Central"))
+            #expect(
+                search.text.contains(
+                    #"<a href="/foods/171287"><span class="food-name">Egg, raw</span><span class="food-energy">143 kcal per 100 g</span>"#))
+            #expect(try await client.get("/foods?q=zzz").text.contains("Nothing matches “zzz”."))
+
+            let egg = try await client.get("/foods/171287?portion=2")
+            #expect(egg.status == .ok)
+            #expect(egg.text.contains("<h1>Egg, raw</h1>"))
+            #expect(egg.text.contains("Egg, whole, raw, fresh"))
+            #expect(egg.text.contains(#"<th scope="col">Per 1 cup (4.86 large eggs) (243 g)</th>"#))
+            #expect(egg.text.contains("<th scope=\"row\">Protein</th><td>12.6 g</td><td>30.5 g</td>"))
+            #expect(egg.text.contains("<th scope=\"row\">Fibre</th><td>not analysed</td><td>not analysed</td>"))
+            #expect(egg.text.contains("Vitamin C, total ascorbic acid</th><td>0 mg</td>"))
+
+            #expect(try await client.get("/foods/1").status == .notFound)
+            #expect(try await client.get("/foods/egg").status == .notFound)
+        }
+    }
+
+    @Test func onAHostedServerTheAdministratorImports() async throws {
+        let harness = HostedHarness()
+        try await harness.addAccount("ada")
+        let zip = try Data(contentsOf: try USDAFixture.sample.write())
+        try await harness.test { client in
+            let browser = try await client.signedIn("ada", cookieName: harness.cookieName)
+            let response = try await client.execute(
+                uri: "/api/v1/foods/imports", method: .post, headers: browser.headers([.contentType: "application/zip"]),
+                body: ByteBuffer(bytes: zip))
+            #expect(response.status == .forbidden)
+            #expect(String(buffer: response.body).contains("the administrator loads the food database"))
+        }
+    }
+}
+
+extension TestClientProtocol {
+    /// Uploads a file as the page's script does: the bytes as the body, the name in `X-File-Name`.
+    func upload(_ data: Data, named name: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> TestResponse {
+        let headers: HTTPFields = [.contentType: "application/zip", HTTPField.Name("X-File-Name")!: name]
+        let response = try await execute(uri: "/api/v1/foods/imports", method: .post, headers: headers, body: ByteBuffer(bytes: data))
+        #expect(response.status.code < 500, "upload answered \(response.status)", sourceLocation: sourceLocation)
+        for problem in APIContract.problems(
+            method: .post, uri: "/api/v1/foods/imports", status: response.status.code, contentType: response.headers[.contentType],
+            body: String(buffer: response.body))
+        {
+            Issue.record("\(problem)", sourceLocation: sourceLocation)
+        }
+        return response
+    }
+}
+
+extension TestResponse {
+    fileprivate func json() throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(String(buffer: body).utf8)) as? [String: Any])
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import SystemCore
+import SystemStore
+import SystemTestSupport
+import Testing
+
+/// The food database on SQLite and PostgreSQL: USDA's download loaded whole or not at all, searched the way a person
+/// types, and shown with what USDA analysed and nothing it did not.
+@Suite(.timeLimit(.minutes(5))) struct FoodDatabaseTests {
+    static var backends: [Backend] { Backend.allCases.filter { $0 != .memory } }
+    let now = Date(timeIntervalSince1970: 1_795_000_000)
+
+    /// Runs `body` with an empty food database of this kind.
+    func withFoods(_ backend: Backend, _ body: (FoodDatabase) async throws -> Void) async throws {
+        try await backend.withDatabase { store in
+            let database = try await store.moduleDatabase()
+            try await StoreModules.standard.migrate(database)
+            try await body(FoodDatabase(database))
+        }
+    }
+
+    func load(_ fixture: USDAFixture, into foods: FoodDatabase, named name: String = "fixture.zip") async throws -> FoodImportSummary {
+        let zip = try fixture.write()
+        defer { try? FileManager.default.removeItem(at: zip) }
+        return try await foods.importUSDA(zip, named: name, at: now)
+    }
+
+    @Test(arguments: backends)
+    func aDownloadLoadsItsFoodsWithHumanNamesAndLeavesOtherKindsOut(_ backend: Backend) async throws {
+        try await withFoods(backend) { foods in
+            let summary = try await load(.sample, into: foods)
+            #expect(summary.foods == 6)
+            #expect(summary.skipped == 1)  // the branded food
+            #expect(summary.nutrients == 9)
+            #expect(summary.portions == 3)
+            #expect(summary.dataTypes == ["sr_legacy_food"])
+            #expect(try await foods.count() == 6)
+
+            let egg = try #require(try await foods.food(171287))
+            #expect(egg.name == "Egg, raw")
+            #expect(egg.description == "Egg, whole, raw, fresh")
+            #expect(egg.category == "Dairy and Egg Products")
+            #expect(egg.kcalPer100g == 143)
+            #expect(egg.per100g(Nutrient.protein) == 12.56)
+            #expect(egg.per100g(1162) == 0)  // analysed, and zero
+            #expect(egg.per100g(Nutrient.fibre) == nil)  // not analysed: absent, not zero
+            #expect(egg.portions.map(\.label) == ["1 large (50 g)", "1 cup (4.86 large eggs) (243 g)"])
+
+            // Energy given only in kJ becomes kcal; a food without any energy row has none.
+            #expect(try await foods.food(900002)?.kcalPer100g.map { ($0 * 10).rounded() / 10 } == 28.9)
+            #expect(try await foods.food(900001)?.kcalPer100g == nil)
+            #expect(try await foods.food(900001)?.nutrients.isEmpty == true)
+            #expect(try await foods.food(999999) == nil)
+        }
+    }
+
+    @Test(arguments: backends)
+    func searchFindsWhatAPersonTypesBestFirst(_ backend: Backend) async throws {
+        try await withFoods(backend) { foods in
+            _ = try await load(.sample, into: foods)
+            // "egg" finds eggs first, then what merely starts with the letters.
+            #expect(try await foods.search("egg").map(\.id) == [171287, 169904, 169228])
+            #expect(try await foods.search("EGGS").map(\.id).first == 169904)
+            // Every word as the start of a word; accents and case folded both ways.
+            #expect(try await foods.search("milk 2").map(\.name) == ["Milk, 2%"])
+            #expect(try await foods.search("cafe").map(\.id) == [900001])
+            #expect(try await foods.search("jalapeño RAW").map(\.id) == [900002])
+            #expect(try await foods.search("jalapeno").map(\.id) == [900002])
+            // The USDA description is searched too.
+            #expect(try await foods.search("fresh").map(\.id) == [171287])
+            #expect(try await foods.search("egg", limit: 1).count == 1)
+            #expect(try await foods.search("zzz").isEmpty)
+            #expect(try await foods.search(" ,.% ").isEmpty)
+            #expect(try await foods.search("\"egg*").map(\.id).first == 171287)  // query syntax is only text
+        }
+    }
+
+    @Test(arguments: backends)
+    func aNewerReleaseReplacesTheFoodsOfItsKind(_ backend: Backend) async throws {
+        try await withFoods(backend) { foods in
+            _ = try await load(.sample, into: foods, named: "first.zip")
+            var newer = USDAFixture.sample
+            newer.foods.removeAll { $0.id == 169228 }
+            newer.foods.append((169229, "Eggplant, cooked, boiled, drained, without salt"))
+            newer.amounts = newer.amounts.filter { $0.food != 169228 } + [(169229, 1008, 35)]
+            _ = try await load(newer, into: foods, named: "second.zip")
+
+            #expect(try await foods.count() == 6)
+            #expect(try await foods.food(169228) == nil)
+            #expect(try await foods.food(169229)?.name == "Eggplant, boiled")
+            #expect(try await foods.food(169229)?.kcalPer100g == 35)
+            #expect(try await foods.search("eggplant").map(\.id) == [169229])
+            #expect(try await foods.imports().map(\.file) == ["second.zip", "first.zip"])
+        }
+    }
+
+    @Test(arguments: backends)
+    func aFileThatIsNotUSDAsDownloadIsRefusedAndChangesNothing(_ backend: Backend) async throws {
+        try await withFoods(backend) { foods in
+            _ = try await load(.sample, into: foods)
+            let notAZip = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-zip-\(UUID().uuidString).zip")
+            try Data("hello".utf8).write(to: notAZip)
+            defer { try? FileManager.default.removeItem(at: notAZip) }
+            await #expect { try await foods.importUSDA(notAZip, named: "photo.zip", at: now) } throws: { error in
+                "\(error)" == "photo.zip is not a zip file: download the CSV zip from USDA FoodData Central."
+            }
+            let refusals: [(USDAFixture, String)] = [
+                (USDAFixture.sample.without("food.csv"), "is not a USDA FoodData Central CSV download: it has no food.csv"),
+                (USDAFixture.sample.replacing("food.csv", with: "\"id\",\"name\"\n\"1\",\"x\"\n"), "has no column “fdc_id”"),
+                (
+                    USDAFixture.sample.replacing(
+                        "food.csv",
+                        with: "\"fdc_id\",\"data_type\",\"description\"\n\"1\",\"sr_legacy_food\",\"A\"\n\"x\",\"sr_legacy_food\",\"B\"\n"),
+                    "food.csv, row 3: its fdc_id “x” is not a number"
+                ),
+                (
+                    USDAFixture.sample.replacing(
+                        "food.csv", with: "\"fdc_id\",\"data_type\",\"description\"\n\"1\",\"branded_food\",\"A\"\n"),
+                    "holds no SR Legacy, Foundation or FNDDS foods"
+                ),
+            ]
+            for (fixture, message) in refusals {
+                await #expect { try await load(fixture, into: foods, named: "bad.zip") } throws: { error in
+                    error is FoodImportError && "\(error)".contains(message) && "\(error)".hasPrefix("bad.zip")
+                }
+            }
+            // Nothing half-imported: the first load stands whole.
+            #expect(try await foods.count() == 6)
+            #expect(try await foods.search("egg").map(\.id) == [171287, 169904, 169228])
+            #expect(try await foods.imports().count == 1)
+        }
+    }
+
+    @Test(.enabled(if: SharedData.usdaSRLegacy != nil, Comment(rawValue: SharedData.skipMessage("USDA's SR Legacy zip"))))
+    func srLegacyLoadsWholeAndEggFindsEggs() async throws {
+        let zip = try #require(SharedData.usdaSRLegacy)
+        try await withFoods(.sqlite) { foods in
+            let summary = try await foods.importUSDA(zip, named: zip.lastPathComponent, at: now)
+            #expect(summary.foods == 7_793)
+            #expect(summary.nutrients == 641_056)
+            #expect(summary.portions > 14_000)
+            let eggs = try await foods.search("egg", limit: 8)
+            #expect(eggs.allSatisfy { $0.name.hasPrefix("Egg") && !$0.name.hasPrefix("Eggplant") })
+            #expect(eggs.first?.name == "Egg, raw")
+            #expect(try await foods.search("milk 2").first?.name == "Milk, 2%")
+            let egg = try #require(try await foods.food(171287))
+            #expect(egg.kcalPer100g == 143)
+            #expect(egg.portions.contains { $0.unit == "large" && $0.grams == 50 })
+        }
+    }
+}
