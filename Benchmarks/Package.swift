@@ -36,6 +36,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The food database's search, query by query, against a raw FTS5 query (`food-search.py`).
+        .executableTarget(
+            name: "food-search",
+            dependencies: [
+                .product(name: "SystemStore", package: rootName),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "SystemBenchmarks",
             dependencies: [

@@ -8,6 +8,7 @@ import zipfile
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import Select
 
 from conftest import page_ready, set_color_scheme, set_window_size, wait
 from test_screenshots import shoot
@@ -150,3 +151,56 @@ def test_on_a_hosted_server_the_administrator_loads_foods_and_everyone_searches(
     wait(driver).until(lambda d: "q=milk" in d.current_url)
     page_ready(driver)
     assert results(driver) == ["Milk, 2%"]
+
+
+def test_log_a_food_from_today_on_a_phone_and_take_it_out_again(local_server, local_driver, tmp_path):
+    """Today → Add food → search → the food → how much and which meal → back on Today with the day's food."""
+    driver = local_driver
+    local_server.system("foods", "import", str(usda_zip(tmp_path / "FoodData_Central_sr_legacy_food_csv_2018-04.zip")))
+    set_window_size(driver, 390, 844)
+    driver.get(local_server.url("/"))
+    page_ready(driver)
+    food = driver.find_element(By.ID, "food")
+    assert "Nothing logged yet." in food.text
+    food.find_element(By.LINK_TEXT, "Add food").click()
+    search = wait(driver).until(EC.visibility_of_element_located((By.ID, "food-query")))
+    assert "Adding to today" in driver.find_element(By.CSS_SELECTOR, ".food-search .notice").text
+    search.send_keys("egg")
+    wait(driver).until(lambda d: results(d)[:1] == ["Egg, raw"])
+    driver.find_element(By.CSS_SELECTOR, "#food-results li:first-child a").click()
+    quantity = wait(driver).until(EC.visibility_of_element_located((By.ID, "log-quantity")))
+    assert "Log it for today" in driver.find_element(By.ID, "log-title").text
+
+    # A quantity that is not a number is refused where it was typed, and kept.
+    quantity.clear()
+    quantity.send_keys("two")
+    driver.find_element(By.XPATH, "//button[normalize-space()='Log Egg, raw']").click()
+    error = wait(driver).until(EC.visibility_of_element_located((By.ID, "log-error")))
+    assert "“two” is not an amount" in error.text
+    quantity = driver.find_element(By.ID, "log-quantity")
+    assert quantity.get_attribute("value") == "two"
+    assert quantity.get_attribute("aria-invalid") == "true"
+
+    quantity.clear()
+    quantity.send_keys("2")
+    Select(driver.find_element(By.ID, "log-unit")).select_by_value("large")
+    Select(driver.find_element(By.ID, "log-meal")).select_by_value("breakfast")
+    for scheme in ("light", "dark"):
+        set_color_scheme(driver, scheme)
+        shoot(driver, "food-log", 390, 844, scheme, at="#log-food")
+    driver.find_element(By.XPATH, "//button[normalize-space()='Log Egg, raw']").click()
+    wait(driver).until(lambda d: d.current_url.split("#")[0].rstrip("/").endswith(str(local_server.port)) or "saved=food-logged" in d.current_url)
+    food = wait(driver).until(EC.visibility_of_element_located((By.ID, "food")))
+    wait(driver).until(lambda d: "Egg, raw" in d.find_element(By.ID, "food").text)
+    text = driver.find_element(By.ID, "food").text
+    assert "Breakfast" in text and "2 large (100 g) · 143 kcal" in text
+    assert "143 kcal" in driver.find_element(By.CSS_SELECTOR, "#food .card-head").text
+    for scheme in ("light", "dark"):
+        set_color_scheme(driver, scheme)
+        shoot(driver, "today-food", 390, 844, scheme, at="#food")
+    day = local_server.api("GET", "/api/v1/days/today/food")
+    assert [e["name"] for e in day["entries"]] == ["Egg, raw"] and day["totals"]["kcal"] == 143
+
+    driver.find_element(By.CSS_SELECTOR, "#food button[aria-label^='Remove Egg, raw']").click()
+    wait(driver).until(lambda d: "Nothing logged yet." in d.find_element(By.ID, "food").text)
+    assert local_server.api("GET", "/api/v1/days/today/food")["entries"] == []

@@ -54,4 +54,34 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr == "system: notes.zip is not a zip file: download the CSV zip from USDA FoodData Central. Nothing changed.\n")
     }
+
+    @Test func foodIsEatenShownByMealAndRemoved() throws {
+        let directory = ProcessTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let zip = try USDAFixture.sample.write()
+        defer { try? FileManager.default.removeItem(at: zip) }
+        _ = try ProcessTests.run(["foods", "import", zip.path, "--data-dir", directory])
+
+        let egg = try ProcessTests.run(["eat", "egg", "2 large", "--meal", "breakfast", "--date", "2026-11-20", "--data-dir", directory])
+        #expect(egg.status == 0, "\(egg.stderr)")
+        #expect(egg.stdout == "Logged 2 large (100 g) of Egg, raw for breakfast on Friday 20 November 2026: 143 kcal.\n")
+        let milk = try ProcessTests.run([
+            "eat", "milk, 2%", "250ml", "--meal", "breakfast", "--date", "2026-11-20", "--data-dir", directory,
+        ])
+        #expect(milk.stdout == "Logged 250 ml (257.8 g) of Milk, 2% for breakfast on Friday 20 November 2026: 129 kcal.\n")
+        let refused = try ProcessTests.run(["eat", "egg", "3 bowls", "--date", "2026-11-20", "--data-dir", directory])
+        #expect(refused.status == 1)
+        #expect(refused.stderr == "system: “bowls” is not a unit of Egg, raw: use g, oz, ml or one of its portions (large, cup).\n")
+
+        let day = try ProcessTests.run(["meal", "--date", "2026-11-20", "--data-dir", directory])
+        let lines = day.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Friday 20 November 2026")
+        #expect(lines[1] == "Breakfast · 272 kcal")
+        #expect(lines[2].hasSuffix("Egg, raw, 2 large (100 g)  ·  143 kcal"))
+        #expect(lines.contains("Total: 272 kcal · protein 21.1 g · fat 9.5 g · carbohydrate 0 g"))
+        let id = String(lines[2].trimmingCharacters(in: .whitespaces).prefix(8))
+        let removed = try ProcessTests.run(["meal", "--remove", id, "--date", "2026-11-20", "--data-dir", directory])
+        #expect(removed.stdout.hasPrefix("Removed 2 large (100 g) of Egg, raw from breakfast.\n"))
+        #expect(!removed.stdout.contains("Egg, raw, 2 large"))
+    }
 }

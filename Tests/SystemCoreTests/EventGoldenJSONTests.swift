@@ -14,6 +14,7 @@ import Testing
     static let secondItem = ActionItemID(UUID(uuidString: "C2000000-0000-4000-8000-000000000002")!)
     static let todo = TodoID(UUID(uuidString: "D1000000-0000-4000-8000-000000000001")!)
     static let otherTodo = TodoID(UUID(uuidString: "D2000000-0000-4000-8000-000000000002")!)
+    static let foodEntry = FoodEntryID(UUID(uuidString: "E1000000-0000-4000-8000-000000000001")!)
 
     /// An event, its stored type, and its exact payload.
     struct Golden: Sendable, CustomTestStringConvertible {
@@ -56,6 +57,34 @@ import Testing
             event: .intentionEnded(.init(intentionId: id, endedAt: instant("2026-11-20T10:05:00Z"))),
             type: "intention.ended",
             json: #"{"endedAt":"2026-11-20T10:05:00Z","intentionId":"3f2504e0-4f89-41d3-9a0c-0305e82c3301"}"#),
+        Golden(
+            name: "food logged",
+            event: DomainEvent(
+                DomainEvent.FoodLogged(
+                    entry: FoodEntry(
+                        id: foodEntry, date: CivilDate("2026-11-20")!, meal: .breakfast,
+                        food: LoggedFood(
+                            foodId: 171287, name: "Egg, raw", description: "Egg, whole, raw, fresh",
+                            per100g: [1008: 143, 1003: 12.56]),
+                        amount: 2, unit: "large", grams: 100, loggedAt: instant("2026-11-20T08:10:00Z")))),
+            type: "health.food-logged",
+            json:
+                #"{"amount":2,"at":"2026-11-20T08:10:00Z","date":"2026-11-20","entryId":"e1000000-0000-4000-8000-000000000001","food":{"description":"Egg, whole, raw, fresh","foodId":171287,"name":"Egg, raw","per100g":{"1003":12.56,"1008":143}},"grams":100,"meal":"breakfast","unit":"large"}"#
+        ),
+        Golden(
+            name: "food entry changed",
+            event: DomainEvent(
+                DomainEvent.FoodEntryChanged(
+                    entryId: foodEntry, date: CivilDate("2026-11-19")!, meal: .snack, amount: 1.5, unit: "cup", grams: 364.5)),
+            type: "health.food-entry-changed",
+            json:
+                #"{"amount":1.5,"date":"2026-11-19","entryId":"e1000000-0000-4000-8000-000000000001","grams":364.5,"meal":"snack","unit":"cup"}"#
+        ),
+        Golden(
+            name: "food entry removed",
+            event: DomainEvent(DomainEvent.FoodEntryRemoved(entryId: foodEntry, at: instant("2026-11-20T12:00:00Z"))),
+            type: "health.food-entry-removed",
+            json: #"{"at":"2026-11-20T12:00:00Z","entryId":"e1000000-0000-4000-8000-000000000001"}"#),
         Golden(
             name: "tagged",
             event: .intentionTagged(.init(intentionId: id, labels: [LabelID(name: "writing")!, LabelID(name: "deep work")!])),
@@ -472,6 +501,7 @@ import Testing
                 "week.capacity-set", "retro.recorded", "action-item.checked",
                 "todo.added", "todo.changed", "todo.completed", "todo.reopened", "todo.dropped", "todo.carried",
                 "todos.reordered", "standup.recorded",
+                "health.food-logged", "health.food-entry-changed", "health.food-entry-removed",
             ])
     }
 

@@ -79,7 +79,10 @@ import Testing
             // When the user unticks To-dos and Mood and saves
             let saved = try await client.post(
                 "/settings",
-                form: [("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "standup"), ("module", "intentions")])
+                form: [
+                    ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "standup"), ("module", "intentions"),
+                    ("module", "food"),
+                ])
             #expect(saved.status == .seeOther)
 
             // Then Today shows neither, and the others remain
@@ -94,7 +97,7 @@ import Testing
                 "/settings",
                 form: [
                     ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "standup"), ("module", "todos"),
-                    ("module", "intentions"), ("module", "mood"),
+                    ("module", "intentions"), ("module", "mood"), ("module", "food"),
                 ])
             let again = try await client.get("/").text
             #expect(again.contains(#"data-module="todos""#) && again.contains("mood-module"))
@@ -106,7 +109,10 @@ import Testing
         try await harness.test { client in
             _ = try await client.post(
                 "/settings",
-                form: [("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "intentions"), ("standupBy", "09:15")])
+                form: [
+                    ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "intentions"), ("module", "food"),
+                    ("standupBy", "09:15"),
+                ])
             // A form without the module fields (an older page) changes only what it names
             _ = try await client.post("/settings", form: [("theme", "dark")])
             let settings = try await harness.service.state(for: .local).settings

@@ -76,6 +76,6 @@ import Testing
         for module in ServerModules.standard.dailyModules.all {
             #expect(renderer.has(module.templateName), "\(module.templateName).mustache is missing")
         }
-        #expect(ServerModules.standard.dailyModules.all.map(\.id) == ["coach", "now", "standup", "todos", "intentions"])
+        #expect(ServerModules.standard.dailyModules.all.map(\.id) == ["coach", "now", "standup", "todos", "intentions", "food"])
     }
 }

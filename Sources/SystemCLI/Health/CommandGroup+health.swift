@@ -2,5 +2,5 @@ import ArgumentParser
 
 extension CommandGroup {
     /// Food, energy and the body.
-    static let health = CommandGroup(name: "Health", subcommands: [FoodsCommand.self])
+    static let health = CommandGroup(name: "Health", subcommands: [EatCommand.self, MealCommand.self, FoodsCommand.self])
 }

@@ -91,6 +91,15 @@ public struct Nutrient: Sendable, Hashable, Codable {
         (carbohydrate, "Carbohydrate"), (sugars, "of which sugars"), (fibre, "Fibre"), (sodium, "Sodium"),
     ]
 
+    /// A headline nutrient's name standing alone, in a sentence or a list: "saturated fat", "sugars", "fibre".
+    public static func plainName(_ id: Int) -> String {
+        switch id {
+        case saturatedFat: "saturated fat"
+        case sugars: "sugars"
+        default: headline.first { $0.id == id }?.name.lowercased() ?? "nutrient \(id)"
+        }
+    }
+
     /// The unit as people write it: "g", "mg", "µg", "kcal", "kJ", "IU".
     public var symbol: String {
         switch unit.uppercased() {

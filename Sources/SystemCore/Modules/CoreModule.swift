@@ -82,5 +82,6 @@ extension CoreModules {
         WeeklyCore.self,
         DailyCore.self,
         CoachCore.self,
+        HealthCore.self,
     ])
 }

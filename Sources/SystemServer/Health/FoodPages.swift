@@ -28,19 +28,37 @@ struct FoodsPage: Sendable, Encodable, FramedPage {
         let energy: String?
     }
 
+    /// `?date=…&meal=…` for links that keep the day and meal a food is for.
+    static func suffix(day: CivilDate?, meal: Meal?) -> String {
+        let parts = (day.map { ["date=\($0)"] } ?? []) + (meal.map { ["meal=\($0.rawValue)"] } ?? [])
+        return parts.isEmpty ? "" : "?" + parts.joined(separator: "&")
+    }
+
     struct ImportRow: Sendable, Encodable {
         let file: String
         let when: String
         let counts: String
     }
 
-    init(state: UserState, now: Date, query: String, matches: [FoodMatch], count: Int, imports: [FoodImportSummary], importRefusal: String?)
-    {
+    /// The day and meal the food is for, when the search came from a day's "Add food": kept in every link.
+    let forDay: String?
+    let forMeal: String?
+    let forLabel: String?
+
+    init(
+        state: UserState, now: Date, query: String, matches: [FoodMatch], count: Int, imports: [FoodImportSummary], importRefusal: String?,
+        day: CivilDate? = nil, meal: Meal? = nil
+    ) {
         chrome = Chrome(.health, state: state, now: now)
         self.query = query
+        forDay = day?.description
+        forMeal = meal?.rawValue
+        let today = state.today(now: now)
+        forLabel = day.map { "Adding to \($0 == today ? "today" : Readable.day($0))\(meal.map { ", \($0.rawValue)" } ?? "")." }
+        let suffix = Self.suffix(day: day, meal: meal)
         results = matches.map { match in
             Result(
-                href: "/foods/\(match.id)", name: match.name, description: match.description,
+                href: "/foods/\(match.id)\(suffix)", name: match.name, description: match.description,
                 energy: match.kcalPer100g.map { "\(Int($0.rounded())) kcal per 100 g" })
         }
         isEmptyDatabase = count == 0
@@ -62,9 +80,10 @@ struct FoodsPage: Sendable, Encodable, FramedPage {
 }
 
 /// `/foods/{id}`: one food, its USDA description one tap away, its portions, and its nutrients per 100 g and per
-/// the chosen portion; a nutrient USDA did not analyse says so rather than showing 0.
+/// the chosen portion; a nutrient USDA did not analyse says so rather than showing 0. Below, the form that logs it.
 struct FoodPage: Sendable, Encodable, FramedPage {
     let chrome: Chrome
+    let id: Int
     let name: String
     let description: String
     let category: String?
@@ -74,6 +93,7 @@ struct FoodPage: Sendable, Encodable, FramedPage {
     let headline: [Row]
     let others: [Row]
     let hasOthers: Bool
+    let log: LogForm
 
     struct PortionLink: Sendable, Encodable {
         let href: String
@@ -89,8 +109,39 @@ struct FoodPage: Sendable, Encodable, FramedPage {
         let isPart: Bool
     }
 
-    init(state: UserState, now: Date, food: Food, portion chosen: Int?) {
+    /// What the log form shows: the typed values again after a refusal, with why.
+    struct LogForm: Sendable, Encodable {
+        let action: String
+        let dayLabel: String
+        let date: String
+        let quantity: String
+        let units: [Choice]
+        let meals: [Choice]
+        let key: String
+        let error: String?
+        let errorField: String?
+    }
+
+    struct Choice: Sendable, Encodable {
+        let value: String
+        let label: String
+        let selected: Bool
+    }
+
+    /// A refused log form's input.
+    struct Input: Sendable {
+        var quantity: String
+        var unit: String
+        var meal: String
+        var date: String
+    }
+
+    init(
+        state: UserState, now: Date, food: Food, portion chosen: Int?, input: Input? = nil, error: DomainError? = nil,
+        day: CivilDate? = nil, meal preset: Meal? = nil, newKey: () -> String = Pages.newKey
+    ) {
         chrome = Chrome(.health, state: state, now: now)
+        id = food.id
         name = food.name
         description = food.description
         category = food.category
@@ -99,7 +150,10 @@ struct FoodPage: Sendable, Encodable, FramedPage {
         portionLabel = index.map { food.portions[$0].label }
         hasPortions = !food.portions.isEmpty
         portions = food.portions.enumerated().map { offset, portion in
-            PortionLink(href: "/foods/\(food.id)?portion=\(offset + 1)", label: portion.label, isCurrent: offset == index)
+            PortionLink(
+                href: "/foods/\(food.id)?portion=\(offset + 1)" + (day.map { "&date=\($0)" } ?? "")
+                    + (preset.map { "&meal=\($0.rawValue)" } ?? ""),
+                label: portion.label, isCurrent: offset == index)
         }
         func row(_ name: String, _ amount: Double?, unit: String, isPart: Bool = false) -> Row {
             guard let amount else {
@@ -122,5 +176,21 @@ struct FoodPage: Sendable, Encodable, FramedPage {
             row($0.nutrient.name, $0.amount, unit: $0.nutrient.symbol)
         }
         hasOthers = !others.isEmpty
+
+        let today = state.today(now: now)
+        let date = input.flatMap { CivilDate($0.date) } ?? day ?? today
+        let unit = input?.unit ?? index.map { food.portions[$0].unit } ?? "g"
+        var units = food.portions.map {
+            Choice(value: $0.unit, label: $0.amount == 1 ? "\($0.unit) (\(Readable.amount($0.grams)) g)" : $0.label, selected: false)
+        }
+        units += [Choice(value: "g", label: "g", selected: false), Choice(value: "oz", label: "oz", selected: false)]
+        if FoodAmount.density(of: food) != nil { units.append(Choice(value: "ml", label: "ml", selected: false)) }
+        units = units.map { Choice(value: $0.value, label: $0.label, selected: $0.value == unit) }
+        let meal = input.flatMap { Meal(rawValue: $0.meal) } ?? preset ?? Meal.at(state.calendar.timeOfDay(now))
+        log = LogForm(
+            action: "/days/\(date)/food", dayLabel: date == today ? "today" : Readable.day(date), date: date.description,
+            quantity: input?.quantity ?? (index == nil ? "100" : "1"), units: units,
+            meals: Meal.allCases.map { Choice(value: $0.rawValue, label: $0.title, selected: $0 == meal) }, key: newKey(),
+            error: error?.message, errorField: error?.field)
     }
 }

@@ -2,8 +2,78 @@ extension HealthServerModule {
     static let openAPIPart = OpenAPIPart(
         ##"""
         {
-          "tags": [{"name": "Foods", "description": "The food database: USDA FoodData Central's foods, searched on the server."}],
+          "tags": [
+            {"name": "Foods", "description": "The food database: USDA FoodData Central's foods, searched on the server."},
+            {"name": "Food log", "description": "What was eaten, by day and meal."}
+          ],
           "paths": {
+            "/api/v1/days/{date}/food": {
+              "get": {
+                "operationId": "getDayFood",
+                "summary": "A day's food",
+                "description": "The day's entries by meal, each with the food as it was logged and what this amount holds, and the day's totals.",
+                "tags": ["Food log"],
+                "parameters": [{"$ref": "#/components/parameters/Date"}],
+                "responses": {
+                  "200": {"description": "The day's food.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/DayFood"}}}},
+                  "400": {"description": "The `date` path segment is not a real date (`invalid_date`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "401": {"$ref": "#/components/responses/Unauthorized"}
+                }
+              },
+              "post": {
+                "operationId": "logFood",
+                "summary": "Log a food",
+                "description": "Logs a food of the database on the day. `amount` is text as a person says it (\"2 large\", \"250ml\", \"150g\", \"1 cup\"; a bare number is grams) or a number with `unit`. The meal defaults to the time of day. The entry keeps the food's name and nutrients as they are now.",
+                "tags": ["Food log"],
+                "parameters": [{"$ref": "#/components/parameters/Date"}, {"$ref": "#/components/parameters/IdempotencyKey"}],
+                "requestBody": {"required": true, "content": {"application/json": {"schema": {"type": "object", "required": ["foodId", "amount"], "properties": {
+                  "foodId": {"type": "integer"}, "amount": {"oneOf": [{"type": "string", "minLength": 1}, {"type": "number", "exclusiveMinimum": 0}]},
+                  "unit": {"type": "string", "description": "With a numeric `amount`: g, kg, oz, lb, ml, l or one of the food's portions."},
+                  "meal": {"type": "string", "enum": ["breakfast", "lunch", "dinner", "snack"]}}},
+                  "example": {"foodId": 171287, "amount": "2 large", "meal": "breakfast"}}}},
+                "responses": {
+                  "201": {"description": "Logged.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/FoodEntry"}}}, "headers": {"Idempotent-Replayed": {"$ref": "#/components/headers/IdempotentReplayed"}}},
+                  "400": {"description": "A malformed date, body or `Idempotency-Key`.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "401": {"$ref": "#/components/responses/Unauthorized"},
+                  "404": {"description": "No such food (`food_not_found`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "409": {"description": "An entry with this id exists.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "422": {"description": "An amount or unit that does not read, an entry heavier than 10 kg, a meal that is none of the four, a field missing; `field` names it. Nothing is logged. Or the `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+                }
+              }
+            },
+            "/api/v1/days/{date}/food/{id}": {
+              "put": {
+                "operationId": "changeFoodEntry",
+                "summary": "Change a food entry",
+                "description": "Changes what is given: `meal`, `amount` (and `unit`), `date` (moves it to another day). The food stays as it was logged.",
+                "tags": ["Food log"],
+                "parameters": [{"$ref": "#/components/parameters/Date"}, {"name": "id", "in": "path", "required": true, "schema": {"type": "string", "format": "uuid"}}, {"$ref": "#/components/parameters/IdempotencyKey"}],
+                "requestBody": {"required": true, "content": {"application/json": {"schema": {"type": "object", "properties": {
+                  "amount": {"oneOf": [{"type": "string", "minLength": 1}, {"type": "number", "exclusiveMinimum": 0}]}, "unit": {"type": "string"},
+                  "meal": {"type": "string", "enum": ["breakfast", "lunch", "dinner", "snack"]}, "date": {"type": "string", "format": "date"}}}}}},
+                "responses": {
+                  "200": {"description": "Changed.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/FoodEntry"}}}},
+                  "400": {"description": "A malformed date, body or `Idempotency-Key`.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "401": {"$ref": "#/components/responses/Unauthorized"},
+                  "404": {"description": "No such entry on that day (`food_entry_not_found`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "422": {"description": "An amount or meal that does not read; `field` names it. Or the `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+                }
+              },
+              "delete": {
+                "operationId": "removeFoodEntry",
+                "summary": "Remove a food entry",
+                "description": "Takes the entry out of the day (a new event: the history keeps it).",
+                "tags": ["Food log"],
+                "parameters": [{"$ref": "#/components/parameters/Date"}, {"name": "id", "in": "path", "required": true, "schema": {"type": "string", "format": "uuid"}}, {"$ref": "#/components/parameters/IdempotencyKey"}],
+                "responses": {
+                  "200": {"description": "Removed: the day as it is now.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/DayFood"}}}},
+                  "400": {"description": "A malformed date or `Idempotency-Key`.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "401": {"$ref": "#/components/responses/Unauthorized"},
+                  "404": {"description": "No such entry on that day (`food_entry_not_found`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "422": {"description": "The `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+                }
+              }
+            },
             "/api/v1/foods": {
               "get": {
                 "operationId": "searchFoods",
@@ -67,6 +137,30 @@ extension HealthServerModule {
           },
           "components": {
             "schemas": {
+              "FoodEntry": {
+                "type": "object",
+                "required": ["id", "date", "meal", "name", "amount", "unit", "grams", "nutrients", "loggedAt"],
+                "properties": {
+                  "id": {"type": "string", "format": "uuid"}, "date": {"type": "string", "format": "date"},
+                  "meal": {"type": "string", "enum": ["breakfast", "lunch", "dinner", "snack"]},
+                  "foodId": {"type": ["integer", "null"]}, "name": {"type": "string"}, "usdaDescription": {"type": ["string", "null"]},
+                  "amount": {"type": "number"}, "unit": {"type": "string"}, "grams": {"type": "number"},
+                  "kcal": {"type": ["number", "null"], "description": "Null when the food's energy was not analysed."},
+                  "nutrients": {"type": "object", "description": "What this amount holds, by USDA nutrient id; a nutrient not analysed is absent.", "additionalProperties": {"type": "number"}},
+                  "loggedAt": {"type": "string", "format": "date-time"}
+                }
+              },
+              "DayFood": {
+                "type": "object",
+                "required": ["date", "entries", "totals"],
+                "properties": {
+                  "date": {"type": "string", "format": "date"},
+                  "entries": {"type": "array", "items": {"$ref": "#/components/schemas/FoodEntry"}},
+                  "totals": {"type": "object", "required": ["kcal", "proteinG", "fatG", "carbohydrateG", "incomplete"], "properties": {
+                    "kcal": {"type": "number"}, "proteinG": {"type": "number"}, "fatG": {"type": "number"}, "carbohydrateG": {"type": "number"},
+                    "incomplete": {"type": "array", "items": {"type": "string"}, "description": "Headline nutrients some entry has no figure for: their totals are at least this much."}}}
+                }
+              },
               "Food": {
                 "type": "object",
                 "required": ["id", "name", "usdaDescription", "dataType", "portions", "nutrients"],

@@ -20,7 +20,9 @@ struct HealthServerModule: ServerModule {
                 state: state, now: app.service.clock.now(), query: query, matches: try await foods?.search(query) ?? [],
                 count: try await foods?.count() ?? 0, imports: try await foods?.imports() ?? [],
                 importRefusal: foods == nil
-                    ? "This server's store keeps no food database: it needs SQLite or PostgreSQL." : library.importRefusal)
+                    ? "This server's store keeps no food database: it needs SQLite or PostgreSQL." : library.importRefusal,
+                day: request.uri.queryParameters.get("date").flatMap { CivilDate(String($0)) },
+                meal: request.uri.queryParameters.get("meal").flatMap { Meal(rawValue: String($0)) })
             return app.pages.renderer.render(page, "foods", in: context)
         }
         router.get("/foods/{id}") { request, context in
@@ -32,13 +34,18 @@ struct HealthServerModule: ServerModule {
                     message: "There is no food with this number here: it may come from another food database. Search for it by name.")
                 return app.pages.renderer.render(page, "error", status: .notFound, in: context)
             }
-            let portion = request.uri.queryParameters.get("portion").flatMap { Int($0) }
-            return app.pages.renderer.render(FoodPage(state: state, now: now, food: food, portion: portion), "food", in: context)
+            let parameters = request.uri.queryParameters
+            let page = FoodPage(
+                state: state, now: now, food: food, portion: parameters.get("portion").flatMap { Int($0) },
+                day: parameters.get("date").flatMap { CivilDate(String($0)) },
+                meal: parameters.get("meal").flatMap { Meal(rawValue: String($0)) })
+            return app.pages.renderer.render(page, "food", in: context)
         }
     }
 
     func addAPI(to api: RouterGroup<AppContext>, with app: ServerModuleContext) {
         let library = FoodLibrary(app: app)
+        FoodLogAPI(api: app.api, library: library).add(to: api)
         api.get("foods") { request, context in
             _ = try context.user()
             let parameters = request.uri.queryParameters
@@ -87,6 +94,8 @@ struct HealthServerModule: ServerModule {
         }
         return limit
     }
+
+    var dailyModules: [any DailyModule] { [FoodModule()] }
 
     var openAPI: OpenAPIPart? { Self.openAPIPart }
 }

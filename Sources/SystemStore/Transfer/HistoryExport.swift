@@ -102,12 +102,19 @@ public enum HistoryExport {
                 return Data(chunk)
             }
             eventsDone = true
-            guard let tables else { return nil }
+            guard let tables, nextModule < modules.count else { return nil }
+            // A store without SQL (the memory one) has no modules' tables, so no records to write.
+            let database: any ModuleDatabase
+            do {
+                database = try await tables.moduleDatabase()
+            } catch is ModuleTablesError {
+                return nil
+            }
             while nextModule < modules.count {
                 let module = modules[nextModule]
                 nextModule += 1
                 var chunk: [UInt8] = []
-                for record in try await module.exportRecords(of: stream, from: try await tables.moduleDatabase()) {
+                for record in try await module.exportRecords(of: stream, from: database) {
                     chunk += try HistoryRecordLine.encode(module: module.module, record: record)
                     chunk.append(UInt8(ascii: "\n"))
                 }

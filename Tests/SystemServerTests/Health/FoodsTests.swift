@@ -125,6 +125,96 @@ import Testing
         }
     }
 
+    @Test func aFoodIsLoggedChangedAndRemovedThroughTheAPIAndKeepsItsNutrients() async throws {
+        let zip = try Data(contentsOf: try USDAFixture.sample.write())
+        try await withApp { client in
+            _ = try await client.upload(zip, named: "sr.zip")
+            let logged = try await client.post(
+                "/api/v1/days/2026-11-20/food", json: #"{"foodId":171287,"amount":"2 large","meal":"breakfast"}"#, key: "egg-1")
+            #expect(logged.status == .created)
+            let entry = try logged.json()
+            #expect(entry["name"] as? String == "Egg, raw")
+            #expect(entry["grams"] as? Double == 100)
+            #expect(entry["kcal"] as? Double == 143)
+            #expect((entry["nutrients"] as? [String: Double])?["1003"] == 12.56)
+            let id = try #require(entry["id"] as? String)
+            // The same request again is a replay, not a second egg.
+            let again = try await client.post(
+                "/api/v1/days/2026-11-20/food", json: #"{"foodId":171287,"amount":"2 large","meal":"breakfast"}"#, key: "egg-1")
+            #expect(again.headers[HTTPField.Name("Idempotent-Replayed")!] == "true")
+            _ = try await client.post(
+                "/api/v1/days/2026-11-20/food", json: #"{"foodId":171267,"amount":250,"unit":"ml","meal":"breakfast"}"#)
+
+            let day = try await client.get("/api/v1/days/2026-11-20/food").json()
+            #expect((day["entries"] as? [[String: Any]])?.count == 2)
+            let totals = try #require(day["totals"] as? [String: Any])
+            #expect(totals["kcal"] as? Double == 272)  // 143 + 250 ml of milk (its cup weighs 244 g: 257.8 g at 50 kcal)
+            #expect(
+                totals["incomplete"] as? [String] == ["fat", "saturated fat", "carbohydrate", "sugars", "fibre", "sodium"])
+
+            let changed = try await client.send(
+                "/api/v1/days/2026-11-20/food/\(id)", .put, headers: [.contentType: "application/json"],
+                body: #"{"amount":"3 large","meal":"lunch"}"#)
+            #expect(changed.status == .ok)
+            #expect(try changed.json()["grams"] as? Double == 150)
+            #expect(try changed.json()["meal"] as? String == "lunch")
+            // Another day's path does not find it.
+            #expect(try await client.send("/api/v1/days/2026-11-21/food/\(id)", .delete).status == .notFound)
+            let removed = try await client.send("/api/v1/days/2026-11-20/food/\(id)", .delete)
+            #expect(removed.status == .ok)
+            #expect((try removed.json()["entries"] as? [[String: Any]])?.count == 1)
+        }
+    }
+
+    @Test(arguments: [
+        (#"{"foodId":171287,"amount":"3 bowls"}"#, 422, "amount"), (#"{"foodId":171287,"amount":"0g"}"#, 422, "amount"),
+        (#"{"foodId":171287,"amount":"25 kg"}"#, 422, "amount"), (#"{"foodId":171287}"#, 422, "amount"),
+        (#"{"amount":"1 large"}"#, 422, "foodId"), (#"{"foodId":1,"amount":"1g"}"#, 404, "foodId"),
+        (#"{"foodId":171287,"amount":"1 large","meal":"brunch"}"#, 422, "meal"),
+    ])
+    func aLogThatDoesNotReadIsRefusedByFieldAndLogsNothing(_ body: String, _ status: Int, _ field: String) async throws {
+        let zip = try Data(contentsOf: try USDAFixture.sample.write())
+        try await withApp { client in
+            _ = try await client.upload(zip, named: "sr.zip")
+            let refused = try await client.post("/api/v1/days/2026-11-20/food", json: body)
+            #expect(refused.status.code == status)
+            #expect(try refused.json()["error"].flatMap { ($0 as? [String: Any])?["field"] as? String } == field)
+            #expect((try await client.get("/api/v1/days/2026-11-20/food").json()["entries"] as? [Any])?.isEmpty == true)
+        }
+    }
+
+    @Test func theFoodPageLogsToTheDayAndARefusalKeepsWhatWasTyped() async throws {
+        let zip = try Data(contentsOf: try USDAFixture.sample.write())
+        try await withApp { client in
+            _ = try await client.upload(zip, named: "sr.zip")
+            let page = try await client.get("/foods/171287?date=2026-11-19&meal=lunch")
+            #expect(page.text.contains(#"action="/days/2026-11-19/food""#))
+            #expect(page.text.contains(#"<option value="lunch" selected>Lunch</option>"#))
+            #expect(page.text.contains(#"<option value="large" selected>large (50 g)</option>"#))
+
+            let refused = try await client.post(
+                "/days/2026-11-19/food",
+                form: [("foodId", "171287"), ("quantity", "two"), ("unit", "large"), ("meal", "lunch"), ("idempotencyKey", "k1")])
+            #expect(refused.status == .unprocessableContent)
+            #expect(refused.text.contains(#"value="two""#))
+            #expect(refused.text.contains("is not an amount"))
+            #expect(refused.text.contains(#"<option value="lunch" selected>"#))
+
+            let logged = try await client.post(
+                "/days/2026-11-19/food",
+                form: [("foodId", "171287"), ("quantity", "1.5"), ("unit", "large"), ("meal", "lunch"), ("idempotencyKey", "k2")])
+            #expect(logged.status == .seeOther)
+            #expect(logged.headers[.location] == "/days/2026-11-19?saved=food-logged#food")
+            let day = try await client.get("/days/2026-11-19")
+            #expect(day.text.contains(#"<a href="/foods/171287">Egg, raw</a>"#))
+            #expect(day.text.contains("1.5 large (75 g) · 107 kcal"))
+            let id = try #require(day.text.firstMatch(of: /action="\/food\/([0-9a-f-]+)\/remove"/)?.1)
+            let removed = try await client.post("/food/\(id)/remove", form: [("idempotencyKey", "k3"), ("next", "/days/2026-11-19#food")])
+            #expect(removed.status == .seeOther)
+            #expect(try await client.get("/days/2026-11-19").text.contains("Nothing logged yet."))
+        }
+    }
+
     @Test func onAHostedServerTheAdministratorImports() async throws {
         let harness = HostedHarness()
         try await harness.addAccount("ada")

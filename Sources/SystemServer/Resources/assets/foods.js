@@ -9,12 +9,19 @@
     const status = document.getElementById("food-status");
     let timer = null;
     let latest = 0;
+    // The day and meal a food is being added to ("Add food" on a day) stay in every link.
+    const kept = new URLSearchParams();
+    for (const name of ["date", "meal"]) {
+      const field = form.querySelector(`input[type=hidden][name=${name}]`);
+      if (field) kept.set(name, field.value);
+    }
+    const keep = kept.toString() ? `?${kept}` : "";
 
     const show = (foods, query) => {
       list.replaceChildren(...foods.map((food) => {
         const item = document.createElement("li");
         const link = document.createElement("a");
-        link.href = `/foods/${food.id}`;
+        link.href = `/foods/${food.id}${keep}`;
         const name = document.createElement("span");
         name.className = "food-name";
         name.textContent = food.name;

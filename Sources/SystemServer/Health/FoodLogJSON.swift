@@ -1,0 +1,62 @@
+import Foundation
+import SystemCore
+
+/// A food entry as the API and `system meal --json` give it.
+public struct FoodEntryJSON: Encodable, Sendable {
+    let id: String
+    let date: String
+    let meal: String
+    let foodId: Int?
+    let name: String
+    let usdaDescription: String?
+    let amount: Double
+    let unit: String
+    let grams: Double
+    let kcal: Double?
+    /// The entry's nutrients (not per 100 g): what this amount holds, by USDA nutrient id as text.
+    let nutrients: [String: Double]
+    let loggedAt: String
+
+    public init(_ entry: FoodEntry, in calendar: DayCalendar) {
+        id = entry.id.description
+        date = entry.date.description
+        meal = entry.meal.rawValue
+        foodId = entry.food.foodId
+        name = entry.food.name
+        usdaDescription = entry.food.description
+        amount = entry.amount
+        unit = entry.unit
+        grams = entry.grams
+        kcal = entry.kcal.map { ($0 * 10).rounded() / 10 }
+        nutrients = Dictionary(uniqueKeysWithValues: entry.food.per100g.map { (String($0.key), ($0.value * entry.grams).rounded() / 100) })
+        loggedAt = calendar.iso8601(entry.loggedAt)
+    }
+}
+
+/// A day's food: its entries by meal and the day's totals.
+public struct DayFoodJSON: Encodable, Sendable {
+    let date: String
+    let entries: [FoodEntryJSON]
+    /// The day's energy and headline nutrients; a nutrient some entry lacks is counted from the others, and named
+    /// in `incomplete`.
+    let totals: Totals
+
+    struct Totals: Encodable, Sendable {
+        let kcal: Double
+        let proteinG: Double
+        let fatG: Double
+        let carbohydrateG: Double
+        let incomplete: [String]
+    }
+
+    public init(_ state: UserState, on date: CivilDate) {
+        self.date = date.description
+        let day = state.food.entries(on: date)
+        entries = day.map { FoodEntryJSON($0, in: state.calendar) }
+        let sums = FoodDay(day)
+        totals = Totals(
+            kcal: sums.total(Nutrient.energyKcal).rounded(), proteinG: (sums.total(Nutrient.protein) * 10).rounded() / 10,
+            fatG: (sums.total(Nutrient.fat) * 10).rounded() / 10, carbohydrateG: (sums.total(Nutrient.carbohydrate) * 10).rounded() / 10,
+            incomplete: sums.incomplete.map { Nutrient.plainName($0.id) })
+    }
+}

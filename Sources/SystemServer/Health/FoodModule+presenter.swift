@@ -1,0 +1,67 @@
+import Foundation
+import Hummingbird
+import SystemCore
+import SystemStore
+
+/// The food log's forms: log a food from its page, remove an entry from a day.
+extension FoodModule {
+    func addRoutes(to router: Router<AppContext>, pages: Pages) {
+        router.post("/days/{date}/food") { request, context in try await log(request, context, pages) }
+        router.post("/food/{id}/remove") { request, context in try await remove(request, context, pages) }
+    }
+
+    /// Logs the food named by `foodId`: `quantity` of `unit` (a portion, g, oz, ml), under `meal`. Refused, the
+    /// food's page comes back with what was typed and why.
+    private func log(_ request: Request, _ context: AppContext, _ pages: Pages) async throws -> Response {
+        let user = try context.user()
+        let form = FormData(try await request.bodyText())
+        let state = try await pages.service.state(for: user)
+        let now = pages.service.clock.now()
+        guard let date = context.parameters.get("date").flatMap(CivilDate.init),
+            let foodID = form["foodId"].flatMap({ Int($0) }),
+            let storage = pages.service.storage as? any ModuleStorage,
+            let food = try? await FoodDatabase(try await storage.moduleDatabase()).food(foodID)
+        else {
+            return pages.notFound(state, now, context, what: "food")
+        }
+        let input = FoodPage.Input(
+            quantity: form["quantity"] ?? "", unit: form["unit"] ?? "g", meal: form["meal"] ?? "", date: date.description)
+        let key = form.nonEmpty("idempotencyKey").map { "form-\($0)" }
+        do {
+            let number = input.quantity.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+            guard let value = Double(number), value.isFinite, value > 0 else {
+                throw DomainError.invalid("amount", "“\(input.quantity)” is not an amount: write how much as a number, such as 1 or 1.5.")
+            }
+            let quantity = try FoodAmount.parse("\(value) \(input.unit)", of: food)
+            guard let meal = Meal(rawValue: input.meal) else {
+                throw DomainError.invalid("meal", "Choose the meal: breakfast, lunch, dinner or snack.")
+            }
+            let id: FoodEntryID = SystemService.newID("food", for: user, idempotencyKey: key)
+            let outcome = try await pages.service.execute(
+                .food(
+                    .log(
+                        id: id, date: date, meal: meal, food: LoggedFood(food), amount: quantity.amount, unit: quantity.unit,
+                        grams: quantity.grams)),
+                for: user, idempotencyKey: key)
+            return Responses.seeOther(pages.dayPath(date, state: outcome.state) + "?saved=food-logged#food")
+        } catch let error as DomainError {
+            let page = FoodPage(state: state, now: now, food: food, portion: nil, input: input, error: error, newKey: Pages.newKey)
+            return pages.renderer.render(page, "food", status: error.httpStatus, in: context)
+        }
+    }
+
+    private func remove(_ request: Request, _ context: AppContext, _ pages: Pages) async throws -> Response {
+        let user = try context.user()
+        let form = FormData(try await request.bodyText())
+        let state = try await pages.service.state(for: user)
+        guard let id = context.parameters.get("id").flatMap(FoodEntryID.init), let entry = state.food[id] else {
+            return pages.notFound(state, pages.service.clock.now(), context, what: "food entry")
+        }
+        let key = form.nonEmpty("idempotencyKey").map { "form-\($0)" }
+        try await pages.service.execute(.food(.remove(id)), for: user, idempotencyKey: key)
+        if let next = form.nonEmpty("next").flatMap(Responses.localPath) {
+            return Responses.seeOther(Responses.path(next, saved: "food-removed"))
+        }
+        return Responses.seeOther(pages.dayPath(entry.date, state: state) + "?saved=food-removed#food")
+    }
+}

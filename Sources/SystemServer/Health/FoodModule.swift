@@ -1,0 +1,64 @@
+import Foundation
+import SystemCore
+
+/// The day's food on Today and on every day page: what was eaten by meal, the energy and the main nutrients, and the
+/// way to add more (the Foods page, which comes back here).
+struct FoodModule: DailyModule {
+    let id = "food"
+    let name = "Food"
+    let position = 60
+
+    var savedMessages: [String: String] { ["food-logged": "Food logged.", "food-removed": "Entry removed."] }
+
+    struct View: Sendable, Encodable {
+        let date: String
+        let addHref: String
+        let meals: [MealView]
+        let isEmpty: Bool
+        let total: String
+        let nutrients: String
+        let incomplete: String?
+    }
+
+    struct MealView: Sendable, Encodable {
+        let title: String
+        let kcal: String
+        let entries: [EntryView]
+    }
+
+    struct EntryView: Sendable, Encodable {
+        let id: String
+        let name: String
+        let quantity: String
+        let kcal: String
+        let href: String?
+        let key: String
+        let here: String
+    }
+
+    func view(for day: DailyContext) -> (any Encodable & Sendable)? {
+        let entries = day.state.food.entries(on: day.date)
+        let sums = FoodDay(entries)
+        let here = DayPage.href(day.date, today: day.today) + "#food"
+        let meals = Meal.allCases.compactMap { meal -> MealView? in
+            let eaten = sums.entries(of: meal)
+            guard !eaten.isEmpty else { return nil }
+            return MealView(
+                title: meal.title, kcal: "\(Int(eaten.reduce(0) { $0 + ($1.kcal ?? 0) }.rounded())) kcal",
+                entries: eaten.map { entry in
+                    EntryView(
+                        id: entry.id.description, name: entry.food.name, quantity: entry.quantity,
+                        kcal: entry.kcal.map { "\(Int($0.rounded())) kcal" } ?? "energy not analysed",
+                        href: entry.food.foodId.map { "/foods/\($0)" }, key: day.newKey(), here: here)
+                })
+        }
+        let grams = { (id: Int) in "\(Readable.amount(sums.total(id))) g" }
+        let missing = sums.incomplete.map { Nutrient.plainName($0.id) }
+        return View(
+            date: day.date.description, addHref: "/foods?date=\(day.date)", meals: meals, isEmpty: entries.isEmpty,
+            total: "\(Int(sums.total(Nutrient.energyKcal).rounded())) kcal",
+            nutrients: "Protein \(grams(Nutrient.protein)) · fat \(grams(Nutrient.fat)) · carbohydrate \(grams(Nutrient.carbohydrate))",
+            incomplete: missing.isEmpty || entries.isEmpty
+                ? nil : "Some foods have no figure for \(Readable.list(missing)): those totals are at least this much.")
+    }
+}
