@@ -35,7 +35,7 @@ struct EatCommand: AsyncParsableCommand {
             let state = try await service.state()
             let now = service.clock.now()
             let day = date.resolve(today: state.today(now: now))
-            let found = try await FoodLookup(service).food(food)
+            let found = try await FoodLookup(service).food(food, preferring: state.food.preferences(on: day))
             let quantity = try FoodAmount.parse(amount, of: found)
             let meal = meal ?? Meal.at(state.calendar.timeOfDay(now))
             let id = FoodEntryID(UUID())
@@ -116,14 +116,15 @@ struct FoodLookup {
         foods = FoodDatabase(try await storage.moduleDatabase())
     }
 
-    func food(_ words: String) async throws -> Food {
+    func food(_ words: String, preferring preferences: [Int: Double] = [:]) async throws -> Food {
         if let id = Int(words.trimmingCharacters(in: .whitespaces)) {
             guard let food = try await foods.food(id) else {
                 throw CLIError("There is no food \(id): find one with `system foods search`.")
             }
             return food
         }
-        guard let match = try await foods.search(words, limit: 1).first, let food = try await foods.food(match.id) else {
+        guard let match = try await foods.search(words, limit: 1, preferring: preferences).first, let food = try await foods.food(match.id)
+        else {
             throw CLIError(
                 try await foods.count() == 0
                     ? "The food database is empty: load USDA's with `system foods import FILE.zip`."

@@ -58,7 +58,7 @@ struct FoodsSearch: AsyncParsableCommand {
     @Option(help: "How many foods to show (1–50).")
     var limit = 10
 
-    @OptionGroup var location: StoreOptions
+    @OptionGroup var store: DataOptions
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
@@ -69,9 +69,12 @@ struct FoodsSearch: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await location.withStore { database in
-            let foods = FoodDatabase(try await database.moduleDatabase())
-            let matches = try await foods.search(words.joined(separator: " "), limit: limit)
+        try await store.withService { service in
+            let state = try await service.state()
+            let foods = try await FoodLookup(service).foods
+            // The foods this user eats most and most lately come first within a rank.
+            let matches = try await foods.search(
+                words.joined(separator: " "), limit: limit, preferring: state.food.preferences(on: state.today(now: service.clock.now())))
             if output.json {
                 var full: [FoodJSON] = []
                 for match in matches { if let food = try await foods.food(match.id) { full.append(FoodJSON(food)) } }

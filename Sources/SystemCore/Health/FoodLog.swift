@@ -46,8 +46,16 @@ public struct FoodLog: ModuleState {
         }.map(\.element)
     }
 
-    /// The foods of the database this user logged, most used first (then most recent).
+    /// The foods of the database this user logged: how often, and the last day.
     public var uses: [Int: Use] { head.uses }
+
+    /// How much search should prefer each food the user logged, on `day`: its count, halved for each month since it
+    /// was last eaten, so this week's breakfast outranks a dish eaten often two years ago.
+    public func preferences(on day: CivilDate) -> [Int: Double] {
+        head.uses.mapValues { use in
+            Double(use.count) * pow(0.5, Double(max(0, day.daysSinceEpoch - use.last.daysSinceEpoch)) / 30)
+        }
+    }
 
     public static let folds = Folds<FoodLog>()
         .on(DomainEvent.FoodLogged.self) { $0.apply($1) }

@@ -17,7 +17,9 @@ struct HealthServerModule: ServerModule {
             let query = request.uri.queryParameters.get("q").map({ String($0) })?.trimmingCharacters(in: .whitespaces) ?? ""
             let foods = try await library.database()
             let page = FoodsPage(
-                state: state, now: app.service.clock.now(), query: query, matches: try await foods?.search(query) ?? [],
+                state: state, now: app.service.clock.now(), query: query,
+                matches: try await foods?.search(query, preferring: state.food.preferences(on: state.today(now: app.service.clock.now())))
+                    ?? [],
                 count: try await foods?.count() ?? 0, imports: try await foods?.imports() ?? [],
                 importRefusal: foods == nil
                     ? "This server's store keeps no food database: it needs SQLite or PostgreSQL." : library.importRefusal,
@@ -47,14 +49,14 @@ struct HealthServerModule: ServerModule {
         let library = FoodLibrary(app: app)
         FoodLogAPI(api: app.api, library: library).add(to: api)
         api.get("foods") { request, context in
-            _ = try context.user()
+            let read = try await app.api.read(context)
             let parameters = request.uri.queryParameters
             guard let query = parameters.get("q").map({ String($0) }), !FoodText.terms(query).isEmpty else {
                 throw APIError.badRequest("q", "Say what to search for: q=egg, for example.")
             }
             let limit = try Self.limit(parameters.get("limit").map({ String($0) }))
             guard let foods = try await library.database() else { return Responses.json(.ok, JSONText.encode(["foods": [FoodJSON]()])) }
-            let matches = try await foods.search(query, limit: limit)
+            let matches = try await foods.search(query, limit: limit, preferring: read.state.food.preferences(on: read.today))
             switch parameters.get("fields").map({ String($0) }) {
             case nil, "all"?:
                 var full: [FoodJSON] = []

@@ -12,8 +12,10 @@ public struct FoodDatabase: Sendable {
 
     /// Foods matching every word of the query as a prefix (accents and case folded), best first: the name itself,
     /// then names whose first part is the word ("egg" finds "Egg, raw" and "Eggs, scrambled" before "Eggplant"),
-    /// names that begin with the words, names that begin with the text, any other match; shorter names first.
-    public func search(_ query: String, limit: Int = 20) async throws -> [FoodMatch] {
+    /// names that begin with the words, names that begin with the text, any other match; within each, the foods the
+    /// user eats most and most lately (`preferring`, a score per food id: ``FoodLog/preferences(on:)``), then shorter
+    /// names.
+    public func search(_ query: String, limit: Int = 20, preferring preferences: [Int: Double] = [:]) async throws -> [FoodMatch] {
         let terms = FoodText.terms(query)
         guard !terms.isEmpty else { return [] }
         let folded = terms.joined(separator: " ")
@@ -23,29 +25,42 @@ public struct FoodDatabase: Sendable {
             WHEN f.name_folded LIKE ? THEN 3 ELSE 4 END
             """
         let tierBinds: [SQLValue] = [.text(folded)] + heads.map(SQLValue.text) + [.text(folded + " %"), .text(folded + "%")]
+        // The user's foods first within a tier: a flag here, their order among themselves below.
+        let mine = preferences.keys.sorted()
+        let mineSQL = mine.isEmpty ? "1" : "CASE WHEN f.id IN (\(mine.map { _ in "?" }.joined(separator: ", "))) THEN 0 ELSE 1 END"
+        let mineBinds = mine.map { SQLValue.integer(Int64($0)) }
         let rows: [SQLRow]
         switch database.dialect {
         case .sqlite:
             let match = terms.map { "\"\($0)\"*" }.joined(separator: " ")
             rows = try await database.execute(
                 """
-                SELECT f.id, f.name, f.description, f.kcal, \(tier) AS tier
+                SELECT f.id, f.name, f.description, f.kcal, \(tier) AS tier, \(mineSQL) AS others
                 FROM health_food_search s JOIN health_foods f ON f.id = s.rowid
-                WHERE health_food_search MATCH ? ORDER BY tier, length(f.name), f.name LIMIT ?
-                """, tierBinds + [.text(match), .integer(Int64(limit))])
+                WHERE health_food_search MATCH ? ORDER BY tier, others, length(f.name), f.name LIMIT ?
+                """, tierBinds + mineBinds + [.text(match), .integer(Int64(limit))])
         case .postgres:
             let match = terms.map { "'\($0)':*" }.joined(separator: " & ")
             rows = try await database.execute(
                 """
-                SELECT f.id, f.name, f.description, f.kcal, \(tier) AS tier FROM health_foods f
-                WHERE f.search @@ to_tsquery('simple', ?) ORDER BY tier, length(f.name), f.name LIMIT ?
-                """, tierBinds + [.text(match), .integer(Int64(limit))])
+                SELECT f.id, f.name, f.description, f.kcal, \(tier) AS tier, \(mineSQL) AS others FROM health_foods f
+                WHERE f.search @@ to_tsquery('simple', ?) ORDER BY tier, others, length(f.name), f.name LIMIT ?
+                """, tierBinds + mineBinds + [.text(match), .integer(Int64(limit))])
         }
-        return rows.map { row in
-            FoodMatch(
-                id: Int(row["id"].integer ?? 0), name: row["name"].text ?? "", description: row["description"].text ?? "",
-                kcalPer100g: row["kcal"].real)
+        let found = rows.map { row in
+            (
+                tier: row["tier"].integer ?? 4,
+                match: FoodMatch(
+                    id: Int(row["id"].integer ?? 0), name: row["name"].text ?? "", description: row["description"].text ?? "",
+                    kcalPer100g: row["kcal"].real)
+            )
         }
+        // Within a tier, the user's foods by how much and how lately they are eaten; the rest keep the database's order.
+        return found.enumerated().sorted { a, b in
+            guard a.element.tier == b.element.tier else { return a.element.tier < b.element.tier }
+            let scoreA = preferences[a.element.match.id] ?? -1, scoreB = preferences[b.element.match.id] ?? -1
+            return scoreA != scoreB ? scoreA > scoreB : a.offset < b.offset
+        }.map(\.element.match)
     }
 
     /// The first parts of a name that count as the query's own word: itself, its plural, its singular.

@@ -87,6 +87,15 @@ import Testing
         #expect(state.version == 0)
     }
 
+    @Test func searchPrefersWhatIsEatenOftenAndLately() throws {
+        var state = UserState.fresh()
+        for n in 0..<4 { try log(&state, 100 + n, Self.milk, on: "2026-09-0\(n + 1)") }  // often, three months ago
+        try log(&state, 200, on: "2026-11-30")  // once, yesterday
+        let preferences = state.food.preferences(on: civil("2026-12-01"))
+        #expect(try #require(preferences[171287]) > #require(preferences[171267]))
+        #expect(preferences[171267].map { ($0 * 100).rounded() / 100 } == 0.52)  // 4 uses, halved every 30 days, 88 days on
+    }
+
     @Test func theFoodsInUseAreBoundedAndKeepTheRecentOnes() throws {
         var state = UserState.fresh()
         let start = civil("2026-01-01")
