@@ -98,9 +98,9 @@ def generate(path, count, seed):
         archive.writestr(f"{folder}/food_category.csv", table_text(["id", "code", "description"], [(1, "0100", "Generated")]))
 
 
-def timed(command):
+def timed(command, stdin=None):
     """Wall seconds and max RSS (KB) of a command, from GNU time."""
-    out = subprocess.run(["/usr/bin/time", "-f", "%e %M", *command], check=True, capture_output=True, text=True)
+    out = subprocess.run(["/usr/bin/time", "-f", "%e %M", *command], check=True, capture_output=True, text=True, input=stdin)
     wall, rss = out.stderr.strip().splitlines()[-1].split()
     return float(wall), int(rss), out.stdout
 
@@ -123,7 +123,7 @@ def sqlite_floor(zip_path, work):
 CREATE VIRTUAL TABLE search USING fts5(description, tokenize = 'unicode61 remove_diacritics 2');
 INSERT INTO search (rowid, description) SELECT fdc_id, description FROM food;
 """
-    wall, rss, _ = timed(["sqlite3", database, script])
+    wall, rss, _ = timed(["sqlite3", database], stdin=script)
     shutil.rmtree(folder)
     return wall, rss
 

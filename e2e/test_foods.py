@@ -191,7 +191,7 @@ def test_log_a_food_from_today_on_a_phone_and_take_it_out_again(local_server, lo
     driver.find_element(By.XPATH, "//button[normalize-space()='Log Egg, raw']").click()
     wait(driver).until(lambda d: d.current_url.split("#")[0].rstrip("/").endswith(str(local_server.port)) or "saved=food-logged" in d.current_url)
     food = wait(driver).until(EC.visibility_of_element_located((By.ID, "food")))
-    wait(driver).until(lambda d: "Egg, raw" in d.find_element(By.ID, "food").text)
+    wait(driver).until(EC.text_to_be_present_in_element((By.ID, "food"), "Egg, raw"))
     text = driver.find_element(By.ID, "food").text
     assert "Breakfast" in text and "2 large (100 g) · 143 kcal" in text
     assert "143 kcal" in driver.find_element(By.CSS_SELECTOR, "#food .card-head").text
@@ -202,5 +202,5 @@ def test_log_a_food_from_today_on_a_phone_and_take_it_out_again(local_server, lo
     assert [e["name"] for e in day["entries"]] == ["Egg, raw"] and day["totals"]["kcal"] == 143
 
     driver.find_element(By.CSS_SELECTOR, "#food button[aria-label^='Remove Egg, raw']").click()
-    wait(driver).until(lambda d: "Nothing logged yet." in d.find_element(By.ID, "food").text)
+    wait(driver).until(EC.text_to_be_present_in_element((By.ID, "food"), "Nothing logged yet."))  # rides over the swap
     assert local_server.api("GET", "/api/v1/days/today/food")["entries"] == []

@@ -63,10 +63,10 @@ public struct FoodLog: ModuleState {
         .on(DomainEvent.FoodEntryRemoved.self) { $0.apply($1) }
 
     mutating func apply(_ e: DomainEvent.FoodLogged) {
-        if let foodId = e.food.foodId { use(foodId, on: e.date) }
         guard entries[e.entryId] == nil, isKnownAbsent(e.entryId) else { return }
         let month = Self.month(of: e.date)
-        guard holds(month) else { return }
+        guard holds(month) else { return }  // the reader loads the month and folds again
+        if let foodId = e.food.foodId { use(foodId, on: e.date) }
         entries[e.entryId] = FoodEntry(
             id: e.entryId, date: e.date, meal: e.meal, food: e.food, amount: e.amount, unit: e.unit, grams: e.grams, loggedAt: e.at)
         byDate[e.date, default: []].append(e.entryId)

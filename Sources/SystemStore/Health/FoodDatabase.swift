@@ -11,56 +11,111 @@ public struct FoodDatabase: Sendable {
     }
 
     /// Foods matching every word of the query as a prefix (accents and case folded), best first: the name itself,
-    /// then names whose first part is the word ("egg" finds "Egg, raw" and "Eggs, scrambled" before "Eggplant"),
-    /// names that begin with the words, names that begin with the text, any other match; within each, the foods the
-    /// user eats most and most lately (`preferring`, a score per food id: ``FoodLog/preferences(on:)``), then shorter
-    /// names.
+    /// then names whose first word is the query's ("egg" finds "Egg, raw" and "Eggs, scrambled" before "Eggplant"),
+    /// names whose first word begins with it, any other match; within each, the foods the user eats most and most
+    /// lately (`preferring`, a score per food id: ``FoodLog/preferences(on:)``), then shorter names.
     public func search(_ query: String, limit: Int = 20, preferring preferences: [Int: Double] = [:]) async throws -> [FoodMatch] {
         let terms = FoodText.terms(query)
-        guard !terms.isEmpty else { return [] }
+        guard !terms.isEmpty, limit > 0 else { return [] }
+        let candidates =
+            switch database.dialect {
+            case .sqlite: try await sqliteCandidates(terms, limit: limit, mine: Set(preferences.keys))
+            case .postgres: try await postgresCandidates(terms, limit: limit, mine: Set(preferences.keys))
+            }
         let folded = terms.joined(separator: " ")
-        let heads = Self.heads(of: folded)
+        let heads = Set(Self.heads(of: terms[0]))
+        func tier(_ name: String) -> Int {
+            if name == folded { return 0 }
+            let first = name.prefix { $0 != " " }
+            if heads.contains(String(first)) { return 1 }
+            return first.hasPrefix(terms[0]) ? 2 : 3
+        }
+        // Each candidate once; within a rank the user's foods by score, then the database's order (shorter first).
+        var seen: Set<Int> = []
+        let unique = candidates.filter { seen.insert($0.match.id).inserted }
+        return unique.map { (tier: tier($0.nameFolded), score: preferences[$0.match.id] ?? -1, order: $0.order, match: $0.match) }
+            .sorted { a, b in
+                if a.tier != b.tier { return a.tier < b.tier }
+                if a.score != b.score { return a.score > b.score }
+                return a.order < b.order
+            }
+            .prefix(limit).map(\.match)
+    }
+
+    /// A food a search may show, with what ranks it.
+    struct Candidate {
+        let match: FoodMatch
+        let nameFolded: String
+        /// Its place among all foods: shorter names first.
+        let order: Int64
+    }
+
+    /// SQLite: a few queries that each read matches in the index's order (shorter names first) and stop at `limit`,
+    /// so the time does not grow with the number of matches: for each rank, its first `limit` foods are enough. The
+    /// user's foods that match are read by id.
+    private func sqliteCandidates(_ terms: [String], limit: Int, mine: Set<Int>) async throws -> [Candidate] {
+        let folded = terms.joined(separator: " ")
+        let rest = terms.dropFirst().map { "\"\($0)\"*" }.joined(separator: " ")
+        func with(_ head: String) -> String { rest.isEmpty ? head : "(\(head)) AND \(rest)" }
+        let heads = Self.heads(of: terms[0]).map { "^\"\($0)\"" }.joined(separator: " OR ")
+        let matches = [
+            with("name : (\(heads))"),  // the first word is the query's
+            with("name : ^\"\(terms[0])\"*"),  // the first word begins with it
+            terms.map { "\"\($0)\"*" }.joined(separator: " "),  // anywhere
+        ]
+        let columns = "f.id, f.name, f.name_folded, f.description, f.kcal, f.search_order"
+        var rows = try await database.execute(
+            "SELECT \(columns) FROM health_foods f WHERE f.name_folded = ?", [.text(folded)])
+        for match in matches {
+            rows += try await database.execute(
+                """
+                SELECT \(columns) FROM health_food_search s JOIN health_foods f ON f.search_order = s.rowid
+                WHERE health_food_search MATCH ? ORDER BY s.rowid LIMIT ?
+                """, [.text(match), .integer(Int64(limit))])
+        }
+        if !mine.isEmpty {
+            let own = try await database.execute(
+                "SELECT \(columns), f.search_text FROM health_foods f WHERE f.id IN (\(mine.map { _ in "?" }.joined(separator: ", ")))",
+                mine.sorted().map { .integer(Int64($0)) })
+            // Every word must begin a word of the name or the description, as in the index.
+            rows += own.filter { row in
+                let words = ((row["name_folded"].text ?? "") + " " + (row["search_text"].text ?? "")).split(separator: " ")
+                return terms.allSatisfy { term in words.contains { $0.hasPrefix(term) } }
+            }
+        }
+        return rows.map(Self.candidate)
+    }
+
+    /// PostgreSQL: the matches of its full-text index, ranked in SQL.
+    private func postgresCandidates(_ terms: [String], limit: Int, mine: Set<Int>) async throws -> [Candidate] {
+        let folded = terms.joined(separator: " ")
+        let heads = Self.heads(of: terms[0])
         let tier = """
-            CASE WHEN f.name_folded = ? THEN 0 WHEN f.head_folded IN (?, ?, ?) THEN 1 WHEN f.name_folded LIKE ? THEN 2
-            WHEN f.name_folded LIKE ? THEN 3 ELSE 4 END
+            CASE WHEN f.name_folded = ? THEN 0 WHEN split_part(f.name_folded, ' ', 1) IN (?, ?, ?) THEN 1
+            WHEN f.name_folded LIKE ? THEN 2 ELSE 3 END
             """
-        let tierBinds: [SQLValue] = [.text(folded)] + heads.map(SQLValue.text) + [.text(folded + " %"), .text(folded + "%")]
-        // The user's foods first within a tier: a flag here, their order among themselves below.
-        let mine = preferences.keys.sorted()
-        let mineSQL = mine.isEmpty ? "1" : "CASE WHEN f.id IN (\(mine.map { _ in "?" }.joined(separator: ", "))) THEN 0 ELSE 1 END"
-        let mineBinds = mine.map { SQLValue.integer(Int64($0)) }
-        let rows: [SQLRow]
-        switch database.dialect {
-        case .sqlite:
-            let match = terms.map { "\"\($0)\"*" }.joined(separator: " ")
-            rows = try await database.execute(
-                """
-                SELECT f.id, f.name, f.description, f.kcal, \(tier) AS tier, \(mineSQL) AS others
-                FROM health_food_search s JOIN health_foods f ON f.id = s.rowid
-                WHERE health_food_search MATCH ? ORDER BY tier, others, length(f.name), f.name LIMIT ?
-                """, tierBinds + mineBinds + [.text(match), .integer(Int64(limit))])
-        case .postgres:
-            let match = terms.map { "'\($0)':*" }.joined(separator: " & ")
-            rows = try await database.execute(
-                """
-                SELECT f.id, f.name, f.description, f.kcal, \(tier) AS tier, \(mineSQL) AS others FROM health_foods f
-                WHERE f.search @@ to_tsquery('simple', ?) ORDER BY tier, others, length(f.name), f.name LIMIT ?
-                """, tierBinds + mineBinds + [.text(match), .integer(Int64(limit))])
+        let tierBinds: [SQLValue] = [.text(folded)] + heads.map(SQLValue.text) + [.text(terms[0] + "%")]
+        // (An integer alone in ORDER BY names a column, so with no foods of the user's there is no such term.)
+        let mineSQL = mine.isEmpty ? "" : "CASE WHEN f.id IN (\(mine.map { _ in "?" }.joined(separator: ", "))) THEN 0 ELSE 1 END, "
+        let match = terms.map { "'\($0)':*" }.joined(separator: " & ")
+        let rows = try await database.execute(
+            """
+            SELECT f.id, f.name, f.name_folded, f.description, f.kcal, 0 AS search_order FROM health_foods f
+            WHERE f.search @@ to_tsquery('simple', ?) ORDER BY \(tier), \(mineSQL)length(f.name), f.name LIMIT ?
+            """, [.text(match)] + tierBinds + mine.sorted().map { .integer(Int64($0)) } + [.integer(Int64(limit))])
+        // The database's order is the rows' own: the tier and the user's foods only reorder within it.
+        return rows.enumerated().map { index, row in
+            let candidate = Self.candidate(row)
+            return Candidate(match: candidate.match, nameFolded: candidate.nameFolded, order: Int64(index))
         }
-        let found = rows.map { row in
-            (
-                tier: row["tier"].integer ?? 4,
-                match: FoodMatch(
-                    id: Int(row["id"].integer ?? 0), name: row["name"].text ?? "", description: row["description"].text ?? "",
-                    kcalPer100g: row["kcal"].real)
-            )
-        }
-        // Within a tier, the user's foods by how much and how lately they are eaten; the rest keep the database's order.
-        return found.enumerated().sorted { a, b in
-            guard a.element.tier == b.element.tier else { return a.element.tier < b.element.tier }
-            let scoreA = preferences[a.element.match.id] ?? -1, scoreB = preferences[b.element.match.id] ?? -1
-            return scoreA != scoreB ? scoreA > scoreB : a.offset < b.offset
-        }.map(\.element.match)
+    }
+
+    static func candidate(_ row: SQLRow) -> Candidate {
+        Candidate(
+            match: FoodMatch(
+                id: Int(row["id"].integer ?? 0), name: row["name"].text ?? "", description: row["description"].text ?? "",
+                kcalPer100g: row["kcal"].real),
+            nameFolded: row["name_folded"].text ?? "", order: row["search_order"].integer ?? 0)
     }
 
     /// The first parts of a name that count as the query's own word: itself, its plural, its singular.

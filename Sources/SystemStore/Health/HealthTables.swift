@@ -26,10 +26,13 @@ public enum HealthTables: ModuleTables {
                 description TEXT NOT NULL,
                 category TEXT,
                 kcal REAL,
-                release TEXT NOT NULL
+                release TEXT NOT NULL,
+                search_text TEXT NOT NULL,
+                search_order INTEGER
             )
             """,
             "CREATE INDEX health_foods_by_type ON health_foods (data_type)",
+            "CREATE INDEX health_foods_by_order ON health_foods (search_order)",
             """
             CREATE TABLE health_food_nutrients (
                 food_id INTEGER NOT NULL, nutrient_id INTEGER NOT NULL, amount REAL NOT NULL, PRIMARY KEY (food_id, nutrient_id)
@@ -41,8 +44,13 @@ public enum HealthTables: ModuleTables {
                 PRIMARY KEY (food_id, seq)
             ) WITHOUT ROWID
             """,
-            // The folded name and description of each food, by the food's id as its rowid.
-            "CREATE VIRTUAL TABLE health_food_search USING fts5(name, description, tokenize = 'unicode61 remove_diacritics 2')",
+            // The folded name and description of each food. Its rowid is the food's `search_order` (shorter names
+            // first), so a search reads matches in the order it shows them and stops at the page's end; prefix
+            // indexes make a query of one to three letters as quick as a word.
+            """
+            CREATE VIRTUAL TABLE health_food_search USING fts5(
+                name, description, prefix = '1 2 3', tokenize = 'unicode61 remove_diacritics 2')
+            """,
             """
             CREATE TABLE health_food_imports (
                 id INTEGER PRIMARY KEY AUTOINCREMENT, file TEXT NOT NULL, data_types TEXT NOT NULL, foods INTEGER NOT NULL,

@@ -40,6 +40,7 @@ public enum USDAImport {
             let (amounts, kcal) = try await writer.loadNutrients(files.foodNutrient, of: known, nutrients: nutrients, in: file)
             let portions = try await writer.loadPortions(files.foodPortion, of: known, units: units, in: file)
             try await writer.insert(foods, kcal: kcal, release: file)
+            try await writer.reindex()
             try await database.execute(
                 "INSERT INTO health_food_imports (file, data_types, foods, nutrients, portions, imported_at) VALUES (?, ?, ?, ?, ?, ?)",
                 [
@@ -149,9 +150,6 @@ public enum USDAImport {
             let ofTypes = "SELECT id FROM health_foods WHERE data_type IN (\(marks))"
             try await database.execute("DELETE FROM health_food_nutrients WHERE food_id IN (\(ofTypes))", binds)
             try await database.execute("DELETE FROM health_food_portions WHERE food_id IN (\(ofTypes))", binds)
-            if database.dialect == .sqlite {
-                try await database.execute("DELETE FROM health_food_search WHERE rowid IN (\(ofTypes))", binds)
-            }
             try await database.execute("DELETE FROM health_foods WHERE data_type IN (\(marks))", binds)
         }
 
@@ -259,20 +257,16 @@ public enum USDAImport {
                         .text(food.description), food.category.map(SQLValue.text) ?? .null, kcal[food.id].map(SQLValue.real) ?? .null,
                         .text(release),
                     ]
-                    if database.dialect == .postgres { binds.append(.text(folded + " " + FoodText.folded(food.description))) }
+                    switch database.dialect {
+                    case .sqlite: binds.append(.text(FoodText.folded(food.description)))
+                    case .postgres: binds.append(.text(folded + " " + FoodText.folded(food.description)))
+                    }
                 }
                 let columns = "id, data_type, name, name_folded, head_folded, description, category, kcal, release"
                 switch database.dialect {
                 case .sqlite:
-                    try await database.execute("INSERT INTO health_foods (\(columns)) VALUES \(Self.marks(9, chunk.count))", binds)
                     try await database.execute(
-                        "INSERT INTO health_food_search (rowid, name, description) VALUES \(Self.marks(3, chunk.count))",
-                        chunk.flatMap { food in
-                            [
-                                .integer(Int64(food.id)), .text(FoodText.folded(names[food.id] ?? food.description)),
-                                .text(FoodText.folded(food.description)),
-                            ]
-                        })
+                        "INSERT INTO health_foods (\(columns), search_text) VALUES \(Self.marks(10, chunk.count))", binds)
                 case .postgres:
                     let row = "(?, ?, ?, ?, ?, ?, ?, ?, ?, to_tsvector('simple', ?))"
                     try await database.execute(
@@ -280,6 +274,21 @@ public enum USDAImport {
                             + Array(repeating: row, count: chunk.count).joined(separator: ", "), binds)
                 }
             }
+        }
+
+        /// SQLite: numbers every food by its name's length, then its name, and indexes them in that order (see
+        /// ``HealthTables``); the whole index is written again, as names may have changed.
+        func reindex() async throws {
+            guard database.dialect == .sqlite else { return }
+            try await database.execute(
+                """
+                UPDATE health_foods SET search_order = ordered.n
+                FROM (SELECT id, row_number() OVER (ORDER BY length(name), name, id) AS n FROM health_foods) AS ordered
+                WHERE ordered.id = health_foods.id
+                """)
+            try await database.execute("DELETE FROM health_food_search")
+            try await database.execute(
+                "INSERT INTO health_food_search (rowid, name, description) SELECT search_order, name_folded, search_text FROM health_foods")
         }
 
         /// Foods of other data types whose names change now that more foods share the database.
@@ -295,10 +304,6 @@ public enum USDAImport {
             try await database.execute("UPDATE health_foods SET name_folded = '#' || CAST(id AS TEXT)")
             for (id, name) in changed {
                 try await database.execute("UPDATE health_foods SET name = ? WHERE id = ?", [.text(name), .integer(Int64(id))])
-                if database.dialect == .sqlite {
-                    try await database.execute(
-                        "UPDATE health_food_search SET name = ? WHERE rowid = ?", [.text(FoodText.folded(name)), .integer(Int64(id))])
-                }
             }
             try await database.execute("UPDATE health_foods SET name_folded = '#' || CAST(id AS TEXT)")
             for row in try await database.execute("SELECT id, name, description FROM health_foods") {
