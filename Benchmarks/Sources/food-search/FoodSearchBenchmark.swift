@@ -48,18 +48,25 @@ struct FoodSearchBenchmark: AsyncParsableCommand {
             try await raw(query)
         }
         var ours: [Double] = [], fts: [Double] = []
+        var slowest: [String: Double] = [:]
         let clock = ContinuousClock()
         for _ in 0..<runs {
             for query in queries {
                 var start = clock.now
                 _ = try await foods.search(query)
-                ours.append(Self.microseconds(start.duration(to: clock.now)))
+                let took = Self.microseconds(start.duration(to: clock.now))
+                ours.append(took)
+                slowest[query] = max(slowest[query] ?? 0, took)
                 start = clock.now
                 try await raw(query)
                 fts.append(Self.microseconds(start.duration(to: clock.now)))
             }
         }
         try await store.close()
+        // What is slow, for whoever tunes the search: the five slowest queries, on standard error.
+        for (query, took) in slowest.sorted(by: { $0.value > $1.value }).prefix(5) {
+            FileHandle.standardError.write(Data("slowest: \(query) \(Int(took)) µs\n".utf8))
+        }
         let result: [String: Any] = [
             "foods": try await count(), "queries": queries.count, "runs": runs,
             "search": Self.percentiles(ours), "fts5": Self.percentiles(fts),

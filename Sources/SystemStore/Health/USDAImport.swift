@@ -166,7 +166,9 @@ public enum USDAImport {
         func loadNutrients(_ url: URL, of foods: Set<Int>, nutrients: [Int: Nutrient], in file: String) async throws
             -> (Int, [Int: Double])
         {
-            var energy: [Int: [Int: Double]] = [:]
+            // A food's energy as each nutrient gives it (kcal, Atwater specific and general, kJ): a small value per
+            // food, not a dictionary, since the full download has hundreds of thousands of foods.
+            var energy: [Int: (kcal: Double?, specific: Double?, general: Double?, kJ: Double?)] = [:]
             var pending: [SQLValue] = []
             var stored = 0
             var csv = try CSVFile(url, in: file, columns: ["fdc_id", "nutrient_id", "amount"])
@@ -174,13 +176,19 @@ public enum USDAImport {
                 guard let food = Int(values[0]), foods.contains(food) else { continue }
                 guard let nutrient = Int(values[1]) else { throw csv.error("its nutrient_id “\(values[1])” is not a number") }
                 guard nutrients[nutrient] != nil, let amount = Double(values[2]), amount.isFinite else { continue }
-                if Self.energyNutrients.contains(nutrient) { energy[food, default: [:]][nutrient] = amount }
+                switch nutrient {
+                case Nutrient.energyKcal: energy[food, default: (nil, nil, nil, nil)].kcal = amount
+                case 2048: energy[food, default: (nil, nil, nil, nil)].specific = amount
+                case 2047: energy[food, default: (nil, nil, nil, nil)].general = amount
+                case Nutrient.energyKJ: energy[food, default: (nil, nil, nil, nil)].kJ = amount
+                default: break
+                }
                 pending += [.integer(Int64(food)), .integer(Int64(nutrient)), .real(amount)]
                 if pending.count >= 3 * USDAImport.rowsPerInsert { stored += try await storeNutrients(&pending) }
             }
             stored += try await storeNutrients(&pending)
             let kcal = energy.compactMapValues { found in
-                found[Nutrient.energyKcal] ?? found[2048] ?? found[2047] ?? found[Nutrient.energyKJ].map { $0 / Nutrient.kJPerKcal }
+                found.kcal ?? found.specific ?? found.general ?? found.kJ.map { $0 / Nutrient.kJPerKcal }
             }
             return (stored, kcal)
         }
@@ -194,9 +202,6 @@ public enum USDAImport {
             pending.removeAll(keepingCapacity: true)
             return rows
         }
-
-        /// Energy as USDA may give it: kcal, kJ, and Foundation Foods' Atwater general (2047) and specific (2048) kcal.
-        static let energyNutrients: Set = [Nutrient.energyKcal, Nutrient.energyKJ, 2047, 2048]
 
         func loadPortions(_ url: URL?, of foods: Set<Int>, units: [String: String], in file: String) async throws -> Int {
             guard let url else { return 0 }
