@@ -53,7 +53,9 @@ struct FoodLogAPI: Sendable {
             let entry = try Self.entry(context, on: date, in: state)
             var quantity: FoodAmount? = nil
             if write.body.has("amount") {
-                quantity = try Self.amount(write.body, of: Self.food(of: entry))
+                var current: Food? = nil
+                if let foodID = entry.food.foodId { current = try await library.database()?.food(foodID) }
+                quantity = try Self.amount(write.body, of: Self.food(of: entry, now: current))
             }
             let newDate = try write.body.string("date").map { text throws(APIError) in
                 guard let day = CivilDate(text) else {
@@ -88,13 +90,17 @@ struct FoodLogAPI: Sendable {
         return entry
     }
 
-    /// The food of an entry, as it was logged, for weighing a new amount through its portions.
-    static func food(of entry: FoodEntry) -> Food {
+    /// The food of an entry, for weighing a new amount: its portions in the database now, if it is still there, and
+    /// the entry's own unit as it was logged (which weighs the same as then, whatever a newer release says).
+    static func food(of entry: FoodEntry, now current: Food?) -> Food {
         let unit = entry.unit
-        let portions = unit == "g" ? [] : [FoodPortion(amount: entry.amount, unit: unit, grams: entry.grams)]
+        let own =
+            ["g", "kg", "oz", "lb", "ml", "l", "dl", "cl"].contains(unit)
+            ? [] : [FoodPortion(amount: entry.amount, unit: unit, grams: entry.grams)]
+        let others = (current?.portions ?? []).filter { $0.unit != unit }
         return Food(
             id: entry.food.foodId ?? 0, name: entry.food.name, description: entry.food.description ?? "", category: nil, dataType: "",
-            portions: portions, nutrients: [])
+            portions: own + others, nutrients: current?.nutrients ?? [])
     }
 
     static func amount(_ body: JSONBody, of food: Food) throws -> FoodAmount {

@@ -158,6 +158,11 @@ import Testing
             #expect(changed.status == .ok)
             #expect(try changed.json()["grams"] as? Double == 150)
             #expect(try changed.json()["meal"] as? String == "lunch")
+            // Another of the food's portions weighs it through the database; ml through its cup.
+            let cup = try await client.send(
+                "/api/v1/days/2026-11-20/food/\(id)", .put, headers: [.contentType: "application/json"], body: #"{"amount":"1 cup"}"#)
+            #expect(try cup.json()["grams"] as? Double == 243)
+            #expect(try cup.json()["unit"] as? String == "cup (4.86 large eggs)")
             // Another day's path does not find it.
             #expect(try await client.send("/api/v1/days/2026-11-21/food/\(id)", .delete).status == .notFound)
             let removed = try await client.send("/api/v1/days/2026-11-20/food/\(id)", .delete)
