@@ -13,7 +13,7 @@ import ZIPFoundation
 public enum USDAImport {
     /// The data types of foods a person eats; the full download's others (branded foods, lab samples) are skipped.
     public static let dataTypes: Set<String> = ["sr_legacy_food", "foundation_food", "survey_fndds_food"]
-    /// Rows per multi-row `INSERT`: at most 6 values a row, far below either backend's limit on bound values.
+    /// Rows per multi-row `INSERT`: at most 10 values a row, 4,000 a statement, below either backend's limit on bound values.
     static let rowsPerInsert = 400
 
     /// Loads the zip at `zip`; `file` is its name as the user knows it, for messages and the import's record.
