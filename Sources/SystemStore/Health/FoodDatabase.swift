@@ -11,8 +11,8 @@ public struct FoodDatabase: Sendable {
     }
 
     /// Foods matching every word of the query as a prefix (accents and case folded), best first: the name itself,
-    /// then names whose first word is the query's ("egg" finds "Egg, raw" and "Eggs, scrambled" before "Eggplant"),
-    /// names whose first word begins with it, any other match; within each, the foods the user eats most and most
+    /// then names whose first word is the query's ("egg" finds "Egg, raw", then "Eggs, scrambled" — the plural or
+    /// singular next — before "Eggplant"), names whose first word begins with it, any other match; within each, the foods the user eats most and most
     /// lately (`preferring`, a score per food id: ``FoodLog/preferences(on:)``), then shorter names.
     public func search(_ query: String, limit: Int = 20, preferring preferences: [Int: Double] = [:]) async throws -> [FoodMatch] {
         let terms = FoodText.terms(query)
@@ -26,9 +26,10 @@ public struct FoodDatabase: Sendable {
         let heads = Set(Self.heads(of: terms[0]))
         func tier(_ name: String) -> Int {
             if name == folded { return 0 }
-            let first = name.prefix { $0 != " " }
-            if heads.contains(String(first)) { return 1 }
-            return first.hasPrefix(terms[0]) ? 2 : 3
+            let first = String(name.prefix { $0 != " " })
+            if first == terms[0] { return 1 }  // "oats": "Oats, quick" before "Oat bran"
+            if heads.contains(first) { return 2 }  // its plural or singular
+            return first.hasPrefix(terms[0]) ? 3 : 4
         }
         // Each candidate once; within a rank the user's foods by score, then the database's order (shorter first).
         var seen: Set<Int> = []
@@ -92,10 +93,10 @@ public struct FoodDatabase: Sendable {
         let folded = terms.joined(separator: " ")
         let heads = Self.heads(of: terms[0])
         let tier = """
-            CASE WHEN f.name_folded = ? THEN 0 WHEN split_part(f.name_folded, ' ', 1) IN (?, ?, ?) THEN 1
-            WHEN f.name_folded LIKE ? THEN 2 ELSE 3 END
+            CASE WHEN f.name_folded = ? THEN 0 WHEN split_part(f.name_folded, ' ', 1) = ? THEN 1
+            WHEN split_part(f.name_folded, ' ', 1) IN (?, ?, ?) THEN 2 WHEN f.name_folded LIKE ? THEN 3 ELSE 4 END
             """
-        let tierBinds: [SQLValue] = [.text(folded)] + heads.map(SQLValue.text) + [.text(terms[0] + "%")]
+        let tierBinds: [SQLValue] = [.text(folded), .text(terms[0])] + heads.map(SQLValue.text) + [.text(terms[0] + "%")]
         // (An integer alone in ORDER BY names a column, so with no foods of the user's there is no such term.)
         let mineSQL = mine.isEmpty ? "" : "CASE WHEN f.id IN (\(mine.map { _ in "?" }.joined(separator: ", "))) THEN 0 ELSE 1 END, "
         let match = terms.map { "'\($0)':*" }.joined(separator: " & ")

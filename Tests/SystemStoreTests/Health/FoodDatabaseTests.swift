@@ -81,11 +81,12 @@ import Testing
     func theUsersOwnFoodsComeFirstWithinARank(_ backend: Backend) async throws {
         try await withFoods(backend) { foods in
             _ = try await load(.sample, into: foods)
-            // Scrambled eggs, eaten often, come before the raw egg: both have "egg" as their first word.
-            #expect(try await foods.search("egg", preferring: [169904: 3, 171287: 1]).map(\.id) == [169904, 171287, 169228])
-            // But a favourite never jumps a rank: eggplant only begins with the letters.
+            // Within a rank (here, names whose first word begins with "e"), scrambled eggs, eaten often, come first.
+            #expect(try await foods.search("e", preferring: [169904: 3, 171287: 1]).map(\.id) == [169904, 171287, 169228])
+            // But a favourite never jumps a rank: for "egg", eggplant only begins with the letters.
             #expect(try await foods.search("egg", preferring: [169228: 50]).map(\.id) == [171287, 169904, 169228])
-            #expect(try await foods.search("egg", limit: 1, preferring: [169904: 1]).map(\.id) == [169904])
+            // The user's foods are found even past the page of the rank's shortest names.
+            #expect(try await foods.search("e", limit: 1, preferring: [169904: 1]).map(\.id) == [169904])
         }
     }
 
