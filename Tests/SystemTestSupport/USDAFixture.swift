@@ -8,6 +8,8 @@ public struct USDAFixture: Sendable {
     public var amounts: [(food: Int, nutrient: Int, amount: Double)]
     /// fdc_id, modifier (SR Legacy's unit), gram weight.
     public var portions: [(food: Int, modifier: String, grams: Double)]
+    /// The foods' data type: SR Legacy's unless a test says otherwise.
+    public var dataType = "sr_legacy_food"
     /// Files to leave out, or to write as given instead ("food.csv": "…").
     public var replacing: [String: String?] = [:]
 
@@ -69,7 +71,7 @@ public struct USDAFixture: Sendable {
                 quoted(
                     [["fdc_id", "data_type", "description", "food_category_id", "publication_date"]]
                         + foods.map {
-                            ["\($0.id)", "sr_legacy_food", $0.description, "1", "2019-04-01"]
+                            ["\($0.id)", dataType, $0.description, "1", "2019-04-01"]
                         } + [["999999", "branded_food", "A branded food", "", "2019-04-01"]])
             ),
             (

@@ -36,7 +36,8 @@ struct FoodSearchBenchmark: AsyncParsableCommand {
         let store = try await SQLiteEventStore.open(path: database)
         let tables = try await store.moduleDatabase()
         let foods = FoodDatabase(tables)
-        guard try await foods.count() > 0 else { throw ValidationError("\(database) has no foods: load some with system foods import.") }
+        let total = try await foods.count()
+        guard total > 0 else { throw ValidationError("\(database) has no foods: load some with system foods import.") }
         let queries = Self.queries
         func raw(_ query: String) async throws {
             let match = query.split(separator: " ").map { "\"\($0.filter { $0.isLetter || $0.isNumber })\"*" }.joined(separator: " ")
@@ -68,16 +69,10 @@ struct FoodSearchBenchmark: AsyncParsableCommand {
             FileHandle.standardError.write(Data("slowest: \(query) \(Int(took)) µs\n".utf8))
         }
         let result: [String: Any] = [
-            "foods": try await count(), "queries": queries.count, "runs": runs,
+            "foods": total, "queries": queries.count, "runs": runs,
             "search": Self.percentiles(ours), "fts5": Self.percentiles(fts),
         ]
         print(String(decoding: try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys]), as: UTF8.self))
-
-        func count() async throws -> Int {
-            let store = try await SQLiteEventStore.open(path: database)
-            defer { Task { try? await store.close() } }
-            return try await FoodDatabase(try await store.moduleDatabase()).count()
-        }
     }
 
     static func microseconds(_ duration: Duration) -> Double {

@@ -101,7 +101,7 @@ struct MealCommand: AsyncParsableCommand {
             say(
                 "Total: \(Int(sums.total(Nutrient.energyKcal).rounded())) kcal · protein \(grams(Nutrient.protein)) · fat "
                     + "\(grams(Nutrient.fat)) · carbohydrate \(grams(Nutrient.carbohydrate))")
-            let missing = sums.incomplete.map { Nutrient.plainName($0.id) }
+            let missing = sums.incomplete
             if !missing.isEmpty { say("Not analysed for every food (so at least these): \(missing.joined(separator: ", ")).") }
         }
     }
@@ -112,8 +112,10 @@ struct FoodLookup {
     let foods: FoodDatabase
 
     init(_ service: ScopedService) async throws {
-        guard let storage = service.service.storage as? any ModuleStorage else { throw CLIError("This database keeps no food database.") }
-        foods = FoodDatabase(try await storage.moduleDatabase())
+        guard let foods = try await FoodDatabase.of(service.service.storage) else {
+            throw CLIError("This database keeps no food database.")
+        }
+        self.foods = foods
     }
 
     func food(_ words: String, preferring preferences: [Int: Double] = [:]) async throws -> Food {

@@ -113,10 +113,7 @@ struct FoodsShow: AsyncParsableCommand {
             if !food.portions.isEmpty { say("Portions: " + food.portions.map(\.label).joined(separator: "; ")) }
             say("Per 100 g:")
             for entry in Nutrient.headline {
-                let amount = entry.id == Nutrient.energyKcal ? food.kcalPer100g : food.per100g(entry.id)
-                let unit =
-                    food.nutrients.first { $0.nutrient.id == entry.id }?.nutrient.symbol ?? (entry.id == Nutrient.energyKcal ? "kcal" : "g")
-                say("  \(entry.name): " + (amount.map { "\(Readable.amount($0)) \(unit)" } ?? "not analysed"))
+                say("  \(entry.name): " + (food.headlineAmount(entry.id).map { "\(Readable.amount($0)) \(entry.unit)" } ?? "not analysed"))
             }
         }
     }

@@ -73,7 +73,7 @@ public struct DailyLog: ModuleState {
     /// All to-dos linked to a goal, by day, each day's in the user's order.
     public func todos(of goal: GoalID) -> [Todo] {
         (head.goalMonths[goal.description] ?? []).sorted().filter(holds).flatMap { month in
-            Self.days(of: month).flatMap { day in (byDate[day] ?? []).compactMap { todos[$0] } }
+            MonthParts.days(of: month).flatMap { day in (byDate[day] ?? []).compactMap { todos[$0] } }
         }.filter { $0.link == .goal(goal) }
     }
 
@@ -191,11 +191,6 @@ public struct DailyLog: ModuleState {
 
     static func month(ofPart name: String) -> Int? { MonthParts.month(ofPart: name, prefix: "todos") }
 
-    /// The days of a month, in order.
-    static func days(of month: Int) -> [CivilDate] {
-        (1...31).compactMap { CivilDate(year: month / 12, month: month % 12 + 1, day: $0) }
-    }
-
     /// A month as the snapshot keeps it.
     private struct Month: Codable {
         var todos: [Todo] = []
@@ -234,7 +229,7 @@ public struct DailyLog: ModuleState {
 
     public func snapshotPart(_ name: String) throws -> Data {
         var part = Month()
-        for day in Self.month(ofPart: name).map(Self.days) ?? [] {
+        for day in Self.month(ofPart: name).map(MonthParts.days) ?? [] {
             if let ids = byDate[day], !ids.isEmpty {
                 part.order[day] = ids
                 for id in ids {
@@ -267,7 +262,7 @@ public struct DailyLog: ModuleState {
 
     public func directory(of parts: Set<String>) -> [PartLoad.Entry] {
         parts.compactMap(Self.month(ofPart:)).sorted().flatMap { month in
-            Self.days(of: month).flatMap { day in
+            MonthParts.days(of: month).flatMap { day in
                 (byDate[day] ?? []).map { PartLoad.Entry(kind: Self.kind, id: $0.description, part: Self.partName(month)) }
             }
         }

@@ -32,6 +32,11 @@ public struct Food: Sendable, Hashable, Codable {
         nutrients.first { $0.nutrient.id == nutrient }?.amount
     }
 
+    /// A headline nutrient in 100 g, as a label shows it: energy in kcal even when USDA gave only kJ.
+    public func headlineAmount(_ nutrient: Int) -> Double? {
+        nutrient == Nutrient.energyKcal ? kcalPer100g : per100g(nutrient)
+    }
+
     /// Energy in 100 g: USDA's kcal, or its kJ converted when only that was given.
     public var kcalPer100g: Double? {
         per100g(Nutrient.energyKcal) ?? per100g(Nutrient.energyKJ).map { $0 / Nutrient.kJPerKcal }
@@ -86,9 +91,9 @@ public struct Nutrient: Sendable, Hashable, Codable {
 
     /// The nutrients every label shows, in its order, with the names people read; the vitamins and minerals USDA
     /// gives follow in its own order.
-    public static let headline: [(id: Int, name: String)] = [
-        (energyKcal, "Energy"), (protein, "Protein"), (fat, "Fat"), (saturatedFat, "of which saturated"),
-        (carbohydrate, "Carbohydrate"), (sugars, "of which sugars"), (fibre, "Fibre"), (sodium, "Sodium"),
+    public static let headline: [(id: Int, name: String, unit: String)] = [
+        (energyKcal, "Energy", "kcal"), (protein, "Protein", "g"), (fat, "Fat", "g"), (saturatedFat, "of which saturated", "g"),
+        (carbohydrate, "Carbohydrate", "g"), (sugars, "of which sugars", "g"), (fibre, "Fibre", "g"), (sodium, "Sodium", "mg"),
     ]
 
     /// A headline nutrient's name standing alone, in a sentence or a list: "saturated fat", "sugars", "fibre".

@@ -88,9 +88,9 @@ public struct FoodDay: Sendable {
         entries.reduce(0) { $0 + ($1.value(of: nutrient) ?? 0) }
     }
 
-    /// The headline nutrients some entry has no figure for.
-    public var incomplete: [(id: Int, name: String)] {
-        Nutrient.headline.filter { nutrient in entries.contains { $0.value(of: nutrient.id) == nil } }
+    /// The headline nutrients some entry has no figure for, by their plain names ("saturated fat", "fibre").
+    public var incomplete: [String] {
+        Nutrient.headline.filter { nutrient in entries.contains { $0.value(of: nutrient.id) == nil } }.map { Nutrient.plainName($0.id) }
     }
 
     public func entries(of meal: Meal) -> [FoodEntry] { entries.filter { $0.meal == meal } }

@@ -121,10 +121,6 @@ public struct FoodLog: ModuleState {
     static func partName(_ month: Int) -> String { MonthParts.name("food", month) }
     static func month(ofPart name: String) -> Int? { MonthParts.month(ofPart: name, prefix: "food") }
 
-    static func days(of month: Int) -> [CivilDate] {
-        (1...31).compactMap { CivilDate(year: month / 12, month: month % 12 + 1, day: $0) }
-    }
-
     /// A month as the snapshot keeps it: its entries in the order they were logged, day by day.
     private struct Month: Codable {
         var entries: [FoodEntry] = []
@@ -141,7 +137,7 @@ public struct FoodLog: ModuleState {
 
     public func snapshotPart(_ name: String) throws -> Data {
         var part = Month()
-        for day in Self.month(ofPart: name).map(Self.days) ?? [] {
+        for day in Self.month(ofPart: name).map(MonthParts.days) ?? [] {
             part.entries += (byDate[day] ?? []).compactMap { entries[$0] }
         }
         return try SnapshotJSON.encoder.encode(part)
@@ -163,7 +159,7 @@ public struct FoodLog: ModuleState {
 
     public func directory(of parts: Set<String>) -> [PartLoad.Entry] {
         parts.compactMap(Self.month(ofPart:)).sorted().flatMap { month in
-            Self.days(of: month).flatMap { day in
+            MonthParts.days(of: month).flatMap { day in
                 (byDate[day] ?? []).map { PartLoad.Entry(kind: Self.kind, id: $0.description, part: Self.partName(month)) }
             }
         }

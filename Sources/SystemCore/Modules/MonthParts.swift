@@ -19,6 +19,11 @@ enum MonthParts {
         return numbers[0] * 12 + numbers[1] - 1
     }
 
+    /// The days of a month, in order.
+    static func days(of month: Int) -> [CivilDate] {
+        (1...31).compactMap { CivilDate(year: month / 12, month: month % 12 + 1, day: $0) }
+    }
+
 }
 
 /// What a log loaded from a snapshot holds of its months, and how it tells its reader what a read missed: the

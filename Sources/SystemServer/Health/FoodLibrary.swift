@@ -14,12 +14,7 @@ struct FoodLibrary: Sendable {
     /// The database; nil on a store without SQL (the memory one tests use), which keeps none: there it is as if
     /// empty, and an import is refused.
     func database() async throws -> FoodDatabase? {
-        guard let storage = app.service.storage as? any ModuleStorage else { return nil }
-        do {
-            return FoodDatabase(try await storage.moduleDatabase())
-        } catch is ModuleTablesError {
-            return nil
-        }
+        try await FoodDatabase.of(app.service.storage)
     }
 
     /// Imports on a hosted server are the administrator's (the database is every account's): the reason, or nil

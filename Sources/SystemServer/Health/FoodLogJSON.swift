@@ -57,6 +57,6 @@ public struct DayFoodJSON: Encodable, Sendable {
         totals = Totals(
             kcal: sums.total(Nutrient.energyKcal).rounded(), proteinG: (sums.total(Nutrient.protein) * 10).rounded() / 10,
             fatG: (sums.total(Nutrient.fat) * 10).rounded() / 10, carbohydrateG: (sums.total(Nutrient.carbohydrate) * 10).rounded() / 10,
-            incomplete: sums.incomplete.map { Nutrient.plainName($0.id) })
+            incomplete: sums.incomplete)
     }
 }

@@ -19,8 +19,7 @@ extension FoodModule {
         let now = pages.service.clock.now()
         guard let date = context.parameters.get("date").flatMap(CivilDate.init),
             let foodID = form["foodId"].flatMap({ Int($0) }),
-            let storage = pages.service.storage as? any ModuleStorage,
-            let food = try? await FoodDatabase(try await storage.moduleDatabase()).food(foodID)
+            let food = try await FoodDatabase.of(pages.service.storage)?.food(foodID)
         else {
             return pages.notFound(state, now, context, what: "food")
         }

@@ -53,7 +53,7 @@ struct FoodModule: DailyModule {
                 })
         }
         let grams = { (id: Int) in "\(Readable.amount(sums.total(id))) g" }
-        let missing = sums.incomplete.map { Nutrient.plainName($0.id) }
+        let missing = sums.incomplete
         return View(
             date: day.date.description, addHref: "/foods?date=\(day.date)", meals: meals, isEmpty: entries.isEmpty,
             total: "\(Int(sums.total(Nutrient.energyKcal).rounded())) kcal",

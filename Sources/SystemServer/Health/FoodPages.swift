@@ -164,12 +164,8 @@ struct FoodPage: Sendable, Encodable, FramedPage {
                 name: name, per100g: "\(Readable.amount(amount)) \(unit)",
                 perPortion: grams.map { "\(Readable.amount(amount * $0 / 100)) \(unit)" }, isUnknown: false, isPart: isPart)
         }
-        let byID = Dictionary(food.nutrients.map { ($0.nutrient.id, $0) }, uniquingKeysWith: { first, _ in first })
         headline = Nutrient.headline.map { entry in
-            let unit =
-                byID[entry.id]?.nutrient.symbol ?? (entry.id == Nutrient.energyKcal ? "kcal" : entry.id == Nutrient.sodium ? "mg" : "g")
-            let amount = entry.id == Nutrient.energyKcal ? food.kcalPer100g : byID[entry.id]?.amount
-            return row(entry.name, amount, unit: unit, isPart: entry.name.hasPrefix("of which"))
+            row(entry.name, food.headlineAmount(entry.id), unit: entry.unit, isPart: entry.name.hasPrefix("of which"))
         }
         let shown = Set(Nutrient.headline.map(\.id) + [Nutrient.energyKJ, 2047, 2048])
         others = food.nutrients.filter { !shown.contains($0.nutrient.id) }.map {

@@ -10,6 +10,16 @@ public struct FoodDatabase: Sendable {
         self.database = database
     }
 
+    /// The food database of a store; nil for a store without SQL (the memory one), which keeps none.
+    public static func of(_ storage: any Sendable) async throws -> FoodDatabase? {
+        guard let storage = storage as? any ModuleStorage else { return nil }
+        do {
+            return FoodDatabase(try await storage.moduleDatabase())
+        } catch is ModuleTablesError {
+            return nil
+        }
+    }
+
     /// Foods matching every word of the query as a prefix (accents and case folded), best first: the name itself,
     /// then names whose first word is the query's ("egg" finds "Egg, raw", then "Eggs, scrambled" — the plural or
     /// singular next — before "Eggplant"), names whose first word begins with it, any other match; within each, the foods the user eats most and most

@@ -13,7 +13,7 @@ import ZIPFoundation
 public enum USDAImport {
     /// The data types of foods a person eats; the full download's others (branded foods, lab samples) are skipped.
     public static let dataTypes: Set<String> = ["sr_legacy_food", "foundation_food", "survey_fndds_food"]
-    /// Rows per multi-row `INSERT`: at most 10 values a row, 4,000 a statement, below either backend's limit on bound values.
+    /// Rows per multi-row `INSERT`: at most 9 values a row, 3,600 a statement, below either backend's limit on bound values.
     static let rowsPerInsert = 400
 
     /// Loads the zip at `zip`; `file` is its name as the user knows it, for messages and the import's record.
@@ -251,14 +251,14 @@ public enum USDAImport {
                 (id: Int($0["id"].integer ?? 0), description: $0["description"].text ?? "")
             }
             let names = FoodNames.names(for: foods.map { ($0.id, $0.description) } + others)
-            try await rename(others, to: names)
+            try await rename(to: names)
             for chunk in foods.chunked(USDAImport.rowsPerInsert) {
                 var binds: [SQLValue] = []
                 for food in chunk {
                     let name = names[food.id] ?? food.description
                     let folded = FoodText.folded(name)
                     binds += [
-                        .integer(Int64(food.id)), .text(food.dataType), .text(name), .text(folded), .text(Self.head(of: name)),
+                        .integer(Int64(food.id)), .text(food.dataType), .text(name), .text(folded),
                         .text(food.description), food.category.map(SQLValue.text) ?? .null, kcal[food.id].map(SQLValue.real) ?? .null,
                         .text(release),
                     ]
@@ -267,13 +267,13 @@ public enum USDAImport {
                     case .postgres: binds.append(.text(folded + " " + FoodText.folded(food.description)))
                     }
                 }
-                let columns = "id, data_type, name, name_folded, head_folded, description, category, kcal, release"
+                let columns = "id, data_type, name, name_folded, description, category, kcal, release"
                 switch database.dialect {
                 case .sqlite:
                     try await database.execute(
-                        "INSERT INTO health_foods (\(columns), search_text) VALUES \(Self.marks(10, chunk.count))", binds)
+                        "INSERT INTO health_foods (\(columns), search_text) VALUES \(Self.marks(9, chunk.count))", binds)
                 case .postgres:
-                    let row = "(?, ?, ?, ?, ?, ?, ?, ?, ?, to_tsvector('simple', ?))"
+                    let row = "(?, ?, ?, ?, ?, ?, ?, ?, to_tsvector('simple', ?))"
                     try await database.execute(
                         "INSERT INTO health_foods (\(columns), search) VALUES "
                             + Array(repeating: row, count: chunk.count).joined(separator: ", "), binds)
@@ -297,31 +297,31 @@ public enum USDAImport {
         }
 
         /// Foods of other data types whose names change now that more foods share the database.
-        func rename(_ foods: [(id: Int, description: String)], to names: [Int: String]) async throws {
-            let current = try await database.execute("SELECT id, name FROM health_foods")
-            let changed = current.compactMap { row -> (Int, String)? in
-                let id = Int(row["id"].integer ?? 0)
-                guard let name = names[id], name != row["name"].text else { return nil }
-                return (id, name)
+        func rename(to names: [Int: String]) async throws {
+            let changed = try await database.execute("SELECT id, name, description FROM health_foods").compactMap {
+                row -> (id: Int64, name: String, description: String)? in
+                let id = row["id"].integer ?? 0
+                guard let name = names[Int(id)], name != row["name"].text else { return nil }
+                return (id, name, row["description"].text ?? "")
             }
-            guard !changed.isEmpty else { return }
-            // Out of each other's way first: names are unique at every statement.
-            try await database.execute("UPDATE health_foods SET name_folded = '#' || CAST(id AS TEXT)")
-            for (id, name) in changed {
-                try await database.execute("UPDATE health_foods SET name = ? WHERE id = ?", [.text(name), .integer(Int64(id))])
-            }
-            try await database.execute("UPDATE health_foods SET name_folded = '#' || CAST(id AS TEXT)")
-            for row in try await database.execute("SELECT id, name, description FROM health_foods") {
-                let name = row["name"].text ?? ""
+            // Names are unique at every statement: those that change step out of each other's way first.
+            for food in changed {
                 try await database.execute(
-                    "UPDATE health_foods SET name_folded = ?, head_folded = ? WHERE id = ?",
-                    [.text(FoodText.folded(name)), .text(Self.head(of: name)), row["id"]])
+                    "UPDATE health_foods SET name_folded = '#' || CAST(id AS TEXT) WHERE id = ?", [.integer(food.id)])
             }
-        }
-
-        /// The first part of a name, folded: what a one-word query matches first.
-        static func head(of name: String) -> String {
-            FoodText.folded(String(name.split(separator: ",", maxSplits: 1).first ?? ""))
+            for food in changed {
+                let folded = FoodText.folded(food.name)
+                switch database.dialect {
+                case .sqlite:  // the search index is written again whole (reindex)
+                    try await database.execute(
+                        "UPDATE health_foods SET name = ?, name_folded = ? WHERE id = ?",
+                        [.text(food.name), .text(folded), .integer(food.id)])
+                case .postgres:
+                    try await database.execute(
+                        "UPDATE health_foods SET name = ?, name_folded = ?, search = to_tsvector('simple', ?) WHERE id = ?",
+                        [.text(food.name), .text(folded), .text(folded + " " + FoodText.folded(food.description)), .integer(food.id)])
+                }
+            }
         }
 
         /// `(?, ?), (?, ?)`: placeholders for `rows` rows of `columns` values.

@@ -110,6 +110,28 @@ import Testing
     }
 
     @Test(arguments: backends)
+    func anotherKindOfFoodsStaysBesideAndNamesStayUnique(_ backend: Backend) async throws {
+        try await withFoods(backend) { foods in
+            _ = try await load(.sample, into: foods, named: "sr.zip")
+            // Foundation Foods brings a food whose name meets SR Legacy's raw egg: both take their ids, and the search
+            // finds the renamed one by its new name.
+            var foundation = USDAFixture(
+                foods: [(321358, "Egg, raw"), (321359, "Kale, raw")], amounts: [(321358, 1008, 140)], portions: [])
+            foundation.dataType = "foundation_food"
+            let summary = try await load(foundation, into: foods, named: "foundation.zip")
+            #expect(summary.dataTypes == ["foundation_food"])
+            #expect(try await foods.count() == 8)
+            #expect(try await foods.food(171287)?.name == "Egg, raw (#171287)")
+            #expect(try await foods.food(321358)?.name == "Egg, raw (#321358)")
+            #expect(Set(try await foods.search("egg raw 171287").map(\.id)) == [171287])
+            // Loading SR Legacy again leaves the Foundation foods.
+            _ = try await load(.sample, into: foods, named: "sr-again.zip")
+            #expect(try await foods.food(321359)?.name == "Kale, raw")
+            #expect(try await foods.count() == 8)
+        }
+    }
+
+    @Test(arguments: backends)
     func aFileThatIsNotUSDAsDownloadIsRefusedAndChangesNothing(_ backend: Backend) async throws {
         try await withFoods(backend) { foods in
             _ = try await load(.sample, into: foods)
