@@ -15,6 +15,10 @@ import Testing
     static let todo = TodoID(UUID(uuidString: "D1000000-0000-4000-8000-000000000001")!)
     static let otherTodo = TodoID(UUID(uuidString: "D2000000-0000-4000-8000-000000000002")!)
     static let foodEntry = FoodEntryID(UUID(uuidString: "E1000000-0000-4000-8000-000000000001")!)
+    static let weighIn = WeighInID(UUID(uuidString: "E2000000-0000-4000-8000-000000000002")!)
+    static let activity = ActivityID(UUID(uuidString: "E3000000-0000-4000-8000-000000000003")!)
+    static let healthImport = HealthImportID(UUID(uuidString: "E4000000-0000-4000-8000-000000000004")!)
+    static let night = SleepEntryID(UUID(uuidString: "E5000000-0000-4000-8000-000000000005")!)
 
     /// An event, its stored type, and its exact payload.
     struct Golden: Sendable, CustomTestStringConvertible {
@@ -85,6 +89,55 @@ import Testing
             event: DomainEvent(DomainEvent.FoodEntryRemoved(entryId: foodEntry, at: instant("2026-11-20T12:00:00Z"))),
             type: "health.food-entry-removed",
             json: #"{"at":"2026-11-20T12:00:00Z","entryId":"e1000000-0000-4000-8000-000000000001"}"#),
+        Golden(
+            name: "weight logged",
+            event: DomainEvent(
+                DomainEvent.WeightLogged(
+                    WeighIn(id: weighIn, date: CivilDate("2026-11-20")!, at: instant("2026-11-20T07:30:00Z"), kg: 80.2))),
+            type: "health.weight-logged",
+            json: #"{"weighIn":{"at":"2026-11-20T07:30:00Z","date":"2026-11-20","id":"e2000000-0000-4000-8000-000000000002","kg":80.2}}"#),
+        Golden(
+            name: "weight removed", event: DomainEvent(DomainEvent.WeightRemoved(weighIn)), type: "health.weight-removed",
+            json: #"{"weighInId":"e2000000-0000-4000-8000-000000000002"}"#),
+        Golden(
+            name: "activity logged",
+            event: DomainEvent(
+                DomainEvent.ActivityLogged(Activity(id: activity, date: CivilDate("2026-11-20")!, label: "Football", kcal: 450))),
+            type: "health.activity-logged",
+            json: #"{"activity":{"date":"2026-11-20","id":"e3000000-0000-4000-8000-000000000003","kcal":450,"label":"Football"}}"#),
+        Golden(
+            name: "activity removed", event: DomainEvent(DomainEvent.ActivityRemoved(activity)), type: "health.activity-removed",
+            json: #"{"activityId":"e3000000-0000-4000-8000-000000000003"}"#),
+        Golden(
+            name: "body profile changed",
+            event: DomainEvent(
+                DomainEvent.BodyProfileChanged(
+                    BodyProfile(weightUnit: .lb, heightCm: 178, birthDate: CivilDate("1990-04-02")!, sex: .female, weeklyChangeKg: -0.5))),
+            type: "health.profile-changed",
+            json: #"{"profile":{"birthDate":"1990-04-02","heightCm":178,"sex":"female","weeklyChangeKg":-0.5,"weightUnit":"lb"}}"#),
+        Golden(
+            name: "health imported",
+            event: DomainEvent(
+                DomainEvent.HealthImported(
+                    HealthImport(
+                        id: healthImport, file: "export.zip", at: instant("2026-11-20T12:00:00Z"), read: ["steps": 3, "sleep": 1],
+                        added: ["steps": 3], skipped: ["HKQuantityTypeIdentifierHeartRate": 5]))),
+            type: "health.imported",
+            json:
+                #"{"healthImport":{"added":{"steps":3},"at":"2026-11-20T12:00:00Z","file":"export.zip","id":"e4000000-0000-4000-8000-000000000004","read":{"sleep":1,"steps":3},"skipped":{"HKQuantityTypeIdentifierHeartRate":5}}}"#
+        ),
+        Golden(
+            name: "sleep logged",
+            event: DomainEvent(
+                DomainEvent.SleepLogged(
+                    SleepEntry(id: night, bedtime: instant("2026-11-19T23:30:00Z"), wake: instant("2026-11-20T07:00:00Z"), quality: 4))),
+            type: "sleep.logged",
+            json:
+                #"{"entry":{"bedtime":"2026-11-19T23:30:00Z","id":"e5000000-0000-4000-8000-000000000005","quality":4,"wake":"2026-11-20T07:00:00Z"}}"#
+        ),
+        Golden(
+            name: "sleep removed", event: DomainEvent(DomainEvent.SleepRemoved(night)), type: "sleep.removed",
+            json: #"{"entryId":"e5000000-0000-4000-8000-000000000005"}"#),
         Golden(
             name: "tagged",
             event: .intentionTagged(.init(intentionId: id, labels: [LabelID(name: "writing")!, LabelID(name: "deep work")!])),
@@ -502,6 +555,8 @@ import Testing
                 "todo.added", "todo.changed", "todo.completed", "todo.reopened", "todo.dropped", "todo.carried",
                 "todos.reordered", "standup.recorded",
                 "health.food-logged", "health.food-entry-changed", "health.food-entry-removed",
+                "health.weight-logged", "health.weight-removed", "health.activity-logged", "health.activity-removed",
+                "health.profile-changed", "health.imported", "sleep.logged", "sleep.removed",
             ])
     }
 

@@ -83,5 +83,6 @@ extension CoreModules {
         DailyCore.self,
         CoachCore.self,
         HealthCore.self,
+        SleepCore.self,
     ])
 }

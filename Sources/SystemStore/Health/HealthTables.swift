@@ -1,8 +1,10 @@
+import Foundation
 import SystemCore
 
 /// The health module's own tables: the food database (USDA's foods, their nutrients per 100 g and household
-/// portions, a search index) and the record of each food import. Reference data shared by every account, never
-/// part of a user's history.
+/// portions, a search index) and the record of each food import — reference data shared by every account, never
+/// part of a user's history — and each user's readings from devices (``HealthSamples``), which travel with their
+/// history.
 public enum HealthTables: ModuleTables {
     public static let module = "health"
 
@@ -56,7 +58,8 @@ public enum HealthTables: ModuleTables {
                 nutrients INTEGER NOT NULL, portions INTEGER NOT NULL, imported_at INTEGER NOT NULL
             )
             """,
-        ]
+        ],
+        samples(integer: "INTEGER", real: "REAL"),
     ]
 
     static let postgres: [[String]] = [
@@ -94,6 +97,43 @@ public enum HealthTables: ModuleTables {
                 nutrients BIGINT NOT NULL, portions BIGINT NOT NULL, imported_at BIGINT NOT NULL
             )
             """,
-        ]
+        ],
+        samples(integer: "BIGINT", real: "DOUBLE PRECISION"),
     ]
+
+    /// A user's readings from devices: each once (an export imported again adds nothing), read by kind and time.
+    /// `stage` is a sleep reading's stage, empty for others (so the uniqueness holds: NULLs never collide).
+    static func samples(integer: String, real: String) -> [String] {
+        [
+            """
+            CREATE TABLE health_samples (
+                user_id TEXT NOT NULL, kind TEXT NOT NULL, source TEXT NOT NULL, start_at \(integer) NOT NULL,
+                end_at \(integer) NOT NULL, value \(real) NOT NULL, stage TEXT NOT NULL,
+                UNIQUE (user_id, kind, start_at, source, end_at, value, stage)
+            )
+            """
+        ]
+    }
+
+    // MARK: A user's records
+
+    public static func exportRecords(of user: UserID, from database: any ModuleDatabase) async throws -> [Data] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        encoder.dateEncodingStrategy = .secondsSince1970
+        let rows = try await database.execute(
+            "SELECT kind, source, start_at, end_at, value, stage FROM health_samples WHERE user_id = ? ORDER BY kind, start_at, source, end_at, value, stage",
+            [.text(user.rawValue)])
+        return try rows.compactMap(HealthSamples.sample).map { try encoder.encode($0) }
+    }
+
+    public static func importRecords(_ records: [Data], for user: UserID, into database: any ModuleDatabase) async throws {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        _ = try await HealthSamples.add(records.map { try decoder.decode(HealthSample.self, from: $0) }, for: user, into: database)
+    }
+
+    public static func deleteRecords(of user: UserID, from database: any ModuleDatabase) async throws {
+        try await database.execute("DELETE FROM health_samples WHERE user_id = ?", [.text(user.rawValue)])
+    }
 }

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+@testable import SystemCore
+
+/// The seed's equation: resting energy from full days of basal readings (or an estimate, labelled), active energy
+/// from the largest source only, food emptying the ring and the goal shifting it.
+@Suite struct EnergyTests {
+    static let day = DateInterval(start: instant("2026-11-20T00:00:00Z"), end: instant("2026-11-21T00:00:00Z"))
+
+    static func sample(_ start: String, _ end: String, _ value: Double, source: String = "Watch") -> HealthSample {
+        HealthSample(kind: .activeEnergy, source: source, start: instant(start), end: instant(end), value: value)
+    }
+
+    @Test(arguments: [
+        ("2026-11-20T10:00:00Z", "2026-11-20T11:00:00Z", 60.0, 60.0),  // inside
+        ("2026-11-19T23:30:00Z", "2026-11-20T00:30:00Z", 60.0, 30.0),  // across midnight: half each side
+        ("2026-11-20T23:00:00Z", "2026-11-21T02:00:00Z", 90.0, 30.0),  // one hour of three
+        ("2026-11-19T10:00:00Z", "2026-11-19T11:00:00Z", 60.0, 0.0),  // the day before
+        ("2026-11-20T12:00:00Z", "2026-11-20T12:00:00Z", 5.0, 5.0),  // an instant inside counts whole
+        ("2026-11-21T00:00:00Z", "2026-11-21T00:00:00Z", 5.0, 0.0),  // an instant at the end belongs to the next day
+    ])
+    func aReadingCountsInADayInProportionToItsTimeThere(_ start: String, _ end: String, _ value: Double, _ expected: Double) {
+        #expect(abs(Self.sample(start, end, value).share(in: Self.day) - expected) < 1e-9)
+    }
+
+    @Test func aDaysTotalIsItsLargestSourceNotTheSumOfSources() {
+        // The watch and the phone both count the same hours of movement.
+        let samples = (8..<20).flatMap { hour in
+            let start = String(format: "2026-11-20T%02d:00:00Z", hour), end = String(format: "2026-11-20T%02d:00:00Z", hour + 1)
+            return [Self.sample(start, end, 30, source: "Watch"), Self.sample(start, end, 20, source: "iPhone")]
+        }
+        let totals = SourceTotals(samples, in: Self.day)
+        #expect(totals.value == 360)
+        #expect(totals.largest?.source == "Watch")
+        #expect(totals.bySource["iPhone"]?.value == 240)
+        #expect(abs((totals.bySource["Watch"]?.seconds ?? 0) - 12 * 3600) < 1e-6)
+        #expect(SourceTotals([], in: Self.day).value == nil)
+    }
+
+    @Test(arguments: [
+        ([24.0, 24, 24], [1600.0, 1700, 1800], 1700.0, 3),
+        ([24.0, 17.9, 18], [1600.0, 500, 1800], 1700.0, 2),  // a day with less than 18 hours of readings is left out
+        ([10.0, 5], [600.0, 300], nil, 0),  // no full day: no mean
+    ])
+    func restingEnergyIsTheMeanOfFullDaysOfBasalReadings(_ hours: [Double], _ kcal: [Double], _ expected: Double?, _ days: Int) {
+        let totals = zip(hours, kcal).map { SourceTotals(["Watch": .init(value: $1, seconds: $0 * 3600)]) }
+        let resting = EnergyBalance.resting(from: totals)
+        #expect(resting?.kcal == expected)
+        #expect((resting?.days ?? 0) == days)
+    }
+
+    @Test func leftoverIsBurnedPlusTheGoalMinusWhatWasEatenAndTheRingFollows() {
+        var energy = EnergyBalance(
+            consumedKcal: 0, deviceActiveKcal: 400, manualActiveKcal: 100, restingKcal: 1600, restingIsEstimate: false, restingDays: 30,
+            goalKcal: -550)
+        #expect(energy.burnedKcal == 2100)
+        #expect(energy.allowanceKcal == 1550)
+        #expect(energy.leftoverKcal == 1550)
+        #expect(energy.ringFraction == 1)  // the day starts full
+        energy.consumedKcal = 775
+        #expect(energy.ringFraction == 0.5)  // food empties it
+        energy.deviceActiveKcal += 775
+        #expect(energy.leftoverKcal == 1550)  // activity refills it
+        energy.consumedKcal = 4000
+        #expect(energy.leftoverKcal < 0)
+        #expect(energy.ringFraction == 0)
+    }
+
+    @Test(arguments: [
+        (BodyProfile.Sex.male, 80.0, 180.0, "1996-11-20", 1780.0),  // 10·80 + 6.25·180 − 5·30 + 5
+        (.female, 80.0, 180.0, "1996-11-20", 1614.0),
+        (.female, 60.0, 165.0, "1996-11-21", 1325.25),  // 29 until tomorrow: 600 + 1031.25 − 145 − 161
+    ])
+    func theEstimateIsMifflinStJeor(_ sex: BodyProfile.Sex, _ kg: Double, _ cm: Double, _ birth: String, _ expected: Double) {
+        let profile = BodyProfile(heightCm: cm, birthDate: civil(birth), sex: sex)
+        #expect(profile.mifflinStJeor(weightKg: kg, on: civil("2026-11-20")) == expected)
+        #expect(BodyProfile(heightCm: cm, sex: sex).mifflinStJeor(weightKg: kg, on: civil("2026-11-20")) == nil)
+    }
+
+    @Test(arguments: [(-1.0, -1100.0), (-0.5, -550.0), (0.0, 0.0), (0.25, 275.0)])
+    func aWeeklyGoalShiftsEachDay(_ kg: Double, _ kcal: Double) {
+        #expect(BodyProfile(weeklyChangeKg: kg).dailyGoalKcal == kcal)
+    }
+}
+
+/// Weights as people type them, weigh-ins, activity and the profile: refused with the field named, never stored wrong.
+@Suite struct BodyTests {
+    @Test(arguments: [
+        ("80.2kg", WeightUnit.kg, 80.2), ("80,2 kg", .kg, 80.2), ("80.2", .kg, 80.2), ("176.5lb", .kg, 80.059),
+        ("176.5 lbs", .kg, 80.059), ("176.5", .lb, 80.059), ("80 kg", .lb, 80), ("  72 KG ", .kg, 72),
+    ])
+    func aWeightReadsAsTyped(_ text: String, _ unit: WeightUnit, _ kg: Double) throws {
+        #expect(try unit.parse(text) == kg)
+    }
+
+    @Test(arguments: ["", "abc", "-80kg", "80 stone", "10kg", "900lb", "kg"])
+    func aWeightThatDoesNotReadNamesTheField(_ text: String) {
+        #expect(throws: DomainError.self) { try WeightUnit.kg.parse(text) }
+        #expect((try? WeightUnit.kg.parse(text)) == nil)
+        do {
+            _ = try WeightUnit.kg.parse(text)
+        } catch {
+            #expect(error.field == "weight")
+        }
+    }
+
+    @Test func theTrendMovesATenthOfTheWayToEachWeight() {
+        let days = WeightDay.trend([(civil("2026-11-01"), 80), (civil("2026-11-02"), 81), (civil("2026-11-03"), 79)])
+        #expect(days.map(\.trendKg) == [80, 80.1, 80.1 + 0.1 * (79 - 80.1)])
+        #expect(days.map(\.kg) == [80, 81, 79])
+    }
+
+    @Test func weighInsActivityAndImportsAreKeptAndRemovedByNewEvents() throws {
+        var state = UserState.fresh()
+        let at = instant("2026-11-20T07:30:00Z")
+        try state.run(.health(.weigh(WeighIn(id: fixedID(1), date: civil("2026-11-20"), at: at, kg: 80.2))), at: at)
+        try state.run(.health(.weigh(WeighIn(id: fixedID(2), date: civil("2026-11-20"), at: at.plus(minutes: 60), kg: 80))), at: at)
+        #expect(state.body.weighIns(on: civil("2026-11-20")).map(\.kg) == [80.2, 80])
+        #expect(state.body.lastWeighIn(onOrBefore: civil("2026-11-25"))?.kg == 80)
+        try state.run(.health(.removeWeighIn(fixedID(2))), at: at)
+        #expect(state.body.lastWeighIn(onOrBefore: civil("2026-11-25"))?.kg == 80.2)
+
+        try state.run(.health(.logActivity(Activity(id: fixedID(3), date: civil("2026-11-20"), label: " Football ", kcal: 450.4))), at: at)
+        #expect(
+            state.body.activities(on: civil("2026-11-20")) == [
+                Activity(id: fixedID(3), date: civil("2026-11-20"), label: "Football", kcal: 450)
+            ])
+        try state.run(.health(.removeActivity(fixedID(3))), at: at)
+        #expect(state.body.activities(on: civil("2026-11-20")).isEmpty)
+
+        let record = HealthImport(id: fixedID(4), file: "export.zip", at: at, read: ["steps": 3], added: ["steps": 3], skipped: [:])
+        try state.run(.health(.recordImport(record)), at: at)
+        #expect(try state.run(.health(.recordImport(record)), at: at).isEmpty)  // the same import once
+        #expect(state.body.imports == [record])
+    }
+
+    @Test func badBodyInputIsRefusedByField() {
+        let state = UserState.fresh()
+        let at = instant("2026-11-20T07:30:00Z")
+        expectInvalid(
+            .health(.weigh(WeighIn(id: fixedID(1), date: civil("2026-11-20"), at: at, kg: 12))), by: state, at: at, field: "weight")
+        expectInvalid(
+            .health(.logActivity(Activity(id: fixedID(1), date: civil("2026-11-20"), label: "  ", kcal: 100))), by: state, at: at,
+            field: "label")
+        expectInvalid(
+            .health(.logActivity(Activity(id: fixedID(1), date: civil("2026-11-20"), label: "Run", kcal: 0))), by: state, at: at,
+            field: "kcal")
+        expectInvalid(.health(.setProfile(BodyProfile(heightCm: 20))), by: state, at: at, field: "heightCm")
+        expectInvalid(.health(.setProfile(BodyProfile(weeklyChangeKg: 0.3))), by: state, at: at, field: "weeklyChangeKg")
+        expectInvalid(.health(.setProfile(BodyProfile(birthDate: civil("1850-01-01")))), by: state, at: at, field: "birthDate")
+        expectRefusal(.health(.removeWeighIn(fixedID(9))), by: state, at: at, kind: .notFound, code: "weigh_in_not_found", field: "id")
+    }
+}
