@@ -59,7 +59,7 @@ def test_load_the_database_on_the_page_then_search_and_read_a_food_on_a_phone(lo
     driver.get(local_server.url("/foods"))
     page_ready(driver)
     assert "There is no food database here yet" in driver.find_element(By.ID, "foods-lead").text
-    assert driver.find_element(By.CSS_SELECTOR, "a.tab[aria-current=page]").text == "Foods"
+    assert driver.find_element(By.CSS_SELECTOR, "a.tab[aria-current=page]").text == "Health"
 
     # A file that is not USDA's is refused where it was chosen, and nothing changes.
     wrong = tmp_path / "notes.zip"

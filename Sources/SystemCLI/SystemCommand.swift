@@ -14,6 +14,7 @@ public struct SystemCommand: AsyncParsableCommand {
             .weekly,
             .coach,
             .health,
+            .sleep,
             .settings,
             .data,
             .accounts,

@@ -19,7 +19,8 @@ struct HelpTests {
         Section(heading: "DAILY SUBCOMMANDS:", commands: ["todo", "standup"]),
         Section(heading: "WEEKLY SUBCOMMANDS:", commands: ["week", "area", "goal", "retro"]),
         Section(heading: "COACH SUBCOMMANDS:", commands: ["coach"]),
-        Section(heading: "HEALTH SUBCOMMANDS:", commands: ["eat", "meal", "foods"]),
+        Section(heading: "HEALTH SUBCOMMANDS:", commands: ["eat", "meal", "foods", "weight", "energy", "activity", "health"]),
+        Section(heading: "SLEEP SUBCOMMANDS:", commands: ["sleep"]),
         Section(heading: "SETTINGS SUBCOMMANDS:", commands: ["settings"]),
         Section(heading: "DATA SUBCOMMANDS:", commands: ["export", "import", "migrate", "doctor"]),
         Section(heading: "ACCOUNTS SUBCOMMANDS:", commands: ["user", "token"]),
@@ -73,7 +74,7 @@ struct HelpTests {
         let listed = sections.flatMap(\.commands)
         #expect(listed.count == Set(listed).count)
         #expect(listed.sorted() == known.sorted())
-        #expect(listed.count == 25)
+        #expect(listed.count == 30)
     }
 
     @Test func theCLIReferenceQuotesTheCurrentHelp() throws {

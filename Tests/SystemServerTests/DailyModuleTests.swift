@@ -81,7 +81,7 @@ import Testing
                 "/settings",
                 form: [
                     ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "standup"), ("module", "intentions"),
-                    ("module", "food"),
+                    ("module", "energy"), ("module", "food"), ("module", "sleep"),
                 ])
             #expect(saved.status == .seeOther)
 
@@ -97,7 +97,7 @@ import Testing
                 "/settings",
                 form: [
                     ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "standup"), ("module", "todos"),
-                    ("module", "intentions"), ("module", "mood"), ("module", "food"),
+                    ("module", "intentions"), ("module", "mood"), ("module", "energy"), ("module", "food"), ("module", "sleep"),
                 ])
             let again = try await client.get("/").text
             #expect(again.contains(#"data-module="todos""#) && again.contains("mood-module"))
@@ -110,8 +110,8 @@ import Testing
             _ = try await client.post(
                 "/settings",
                 form: [
-                    ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "intentions"), ("module", "food"),
-                    ("standupBy", "09:15"),
+                    ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "intentions"), ("module", "energy"),
+                    ("module", "food"), ("module", "sleep"), ("standupBy", "09:15"),
                 ])
             // A form without the module fields (an older page) changes only what it names
             _ = try await client.post("/settings", form: [("theme", "dark")])

@@ -76,6 +76,9 @@ import Testing
         for module in ServerModules.standard.dailyModules.all {
             #expect(renderer.has(module.templateName), "\(module.templateName).mustache is missing")
         }
-        #expect(ServerModules.standard.dailyModules.all.map(\.id) == ["coach", "now", "standup", "todos", "intentions", "food"])
+        #expect(
+            ServerModules.standard.dailyModules.all.map(\.id) == [
+                "coach", "now", "standup", "todos", "intentions", "energy", "food", "sleep",
+            ])
     }
 }

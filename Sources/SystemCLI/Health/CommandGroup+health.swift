@@ -2,5 +2,10 @@ import ArgumentParser
 
 extension CommandGroup {
     /// Food, energy and the body.
-    static let health = CommandGroup(name: "Health", subcommands: [EatCommand.self, MealCommand.self, FoodsCommand.self])
+    static let health = CommandGroup(
+        name: "Health",
+        subcommands: [
+            EatCommand.self, MealCommand.self, FoodsCommand.self, WeightCommand.self, EnergyCommand.self, ActivityCommand.self,
+            HealthDataCommand.self,
+        ])
 }

@@ -15,18 +15,22 @@ protocol DailyModule: Sendable {
     var name: String { get }
     /// Where it sits on the Today page: lower is higher up; modules of one position keep the registry's order.
     var position: Int { get }
-    /// Its state for a day, or nil when it has nothing to show there.
-    func view(for day: DailyContext) -> (any Encodable & Sendable)?
+    /// Its state for a day, or nil when it has nothing to show there. It may read its module's tables through
+    /// `day.storage`.
+    func view(for day: DailyContext) async throws -> (any Encodable & Sendable)?
     /// Its presenter: the form posts it handles.
     func addRoutes(to router: Router<AppContext>, pages: Pages)
     /// The confirmations its forms' redirects name with `?saved=KEY` (see ``FlashMiddleware``).
     var savedMessages: [String: String] { get }
+    /// Its own stylesheet (an asset path), linked by a day page that shows it; nil when the app's styles are enough.
+    var stylesheet: String? { get }
 }
 
 extension DailyModule {
     func addRoutes(to router: Router<AppContext>, pages: Pages) {}
     var savedMessages: [String: String] { [:] }
     var position: Int { 1000 }
+    var stylesheet: String? { nil }
     /// The name of its view, `daily-<id>`: `{{csrf}}` is the request's CSRF token; partials of the app are available.
     var templateName: String { "daily-\(id)" }
 }
@@ -43,11 +47,14 @@ struct DailyContext: Sendable {
     /// A refused form's input, keyed by module id.
     var inputs: [String: any Sendable] = [:]
     let newKey: @Sendable () -> String
+    /// The service's store, where a module finds its own tables (nil in a test that draws a module alone).
+    var storage: (any Sendable)? = nil
 
     init(
         state: UserState, user: UserID, date: CivilDate, now: Date, inputs: [String: any Sendable] = [:],
-        newKey: @escaping @Sendable () -> String
+        storage: (any Sendable)? = nil, newKey: @escaping @Sendable () -> String
     ) {
+        self.storage = storage
         self.state = state
         self.user = user
         self.date = date
@@ -84,11 +91,15 @@ struct DailyModules: Sendable {
     }
 
     /// Builds and draws the enabled modules for a day.
-    func render(_ day: DailyContext, with renderer: PageRenderer, in context: AppContext) -> [DayPage.Module] {
-        enabled(in: day.state.settings).compactMap { module in
-            guard let view = module.view(for: day) else { return nil }
-            return DayPage.Module(id: module.id, html: renderer.fragment(view, module.templateName, in: context))
+    func render(_ day: DailyContext, with renderer: PageRenderer, in context: AppContext) async throws -> [DayPage.Module] {
+        var drawn: [DayPage.Module] = []
+        for module in enabled(in: day.state.settings) {
+            guard let view = try await module.view(for: day) else { continue }
+            drawn.append(
+                DayPage.Module(
+                    id: module.id, html: renderer.fragment(view, module.templateName, in: context), stylesheet: module.stylesheet))
         }
+        return drawn
     }
 }
 

@@ -28,6 +28,9 @@ protocol ServerModule: Sendable {
     /// Its part of the OpenAPI document: the paths it serves and the components it owns (it may refer to other
     /// modules' components, and to the shared ones, by `$ref`).
     var openAPI: OpenAPIPart? { get }
+    /// All its parts of the OpenAPI document, for a module that writes its part in several (one per API): its
+    /// `openAPI` by default.
+    var openAPIParts: [OpenAPIPart] { get }
 }
 
 extension ServerModule {
@@ -38,6 +41,7 @@ extension ServerModule {
     var savedMessages: [String: String] { [:] }
     var inlineTemplates: [String: String] { [:] }
     var openAPI: OpenAPIPart? { nil }
+    var openAPIParts: [OpenAPIPart] { openAPI.map { [$0] } ?? [] }
 }
 
 /// What a module's routes are built on, made once by ``buildRouter(service:mode:modules:logger:)``.

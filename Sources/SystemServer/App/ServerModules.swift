@@ -14,6 +14,7 @@ struct ServerModules: Sendable {
         IntentionsServerModule(),
         CoachServerModule(),
         HealthServerModule(),
+        SleepServerModule(),
         SettingsServerModule(),
         AppShellModule(),
         AccountsServerModule(),
@@ -62,7 +63,7 @@ struct ServerModules: Sendable {
 
     /// The OpenAPI document: the modules' parts merged, refusing a path or component given twice.
     func openAPIDocument() throws -> OpenAPIDocument {
-        try OpenAPIDocument(merging: all.compactMap { module in module.openAPI.map { (module.name, $0) } })
+        try OpenAPIDocument(merging: all.flatMap { module in module.openAPIParts.map { (module.name, $0) } })
     }
 }
 

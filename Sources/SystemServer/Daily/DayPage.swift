@@ -34,7 +34,11 @@ struct DayPage: Sendable, Encodable, FramedPage {
     struct Module: Sendable, Encodable {
         let id: String
         let html: String
+        var stylesheet: String? = nil
     }
+
+    /// The stylesheets the drawn modules bring, each once.
+    let stylesheets: [String]
 
     init(_ day: DailyContext, modules: [Module]) {
         let state = day.state, date = day.date, now = day.now
@@ -62,6 +66,8 @@ struct DayPage: Sendable, Encodable, FramedPage {
             window: Readable.minutes(measured.windowMinutes),
             range: "\(state.settings.wakingStart)–\(state.settings.wakingEnd)")
         self.modules = modules
+        var seen: Set<String> = []
+        stylesheets = modules.compactMap(\.stylesheet).filter { seen.insert($0).inserted }
     }
 
     /// Where a day's page is: Today for today.

@@ -52,8 +52,10 @@ extension Pages {
         let state = try await service.state(for: user)
         let now = service.clock.now()
         let date = date ?? state.today(now: now)
-        let day = DailyContext(state: state, user: user, date: date, now: now, inputs: inputs, newKey: Self.newKey)
-        return renderer.render(DayPage(day, modules: modules.render(day, with: renderer, in: context)), "day", status: status, in: context)
+        let day = DailyContext(
+            state: state, user: user, date: date, now: now, inputs: inputs, storage: service.storage, newKey: Self.newKey)
+        let drawn = try await modules.render(day, with: renderer, in: context)
+        return renderer.render(DayPage(day, modules: drawn), "day", status: status, in: context)
     }
 
     /// Where a day is shown: Today for today, its day page otherwise.

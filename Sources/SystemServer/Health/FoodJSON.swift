@@ -66,8 +66,11 @@ public struct FoodImportJSON: Encodable, Sendable {
     let portions: Int
     let skipped: Int
     let importedAt: String
+    /// "Loaded 7,793 foods from FoodData_Central_sr_legacy_food_csv_2018-04.zip."
+    let summary: String
 
     public init(_ summary: FoodImportSummary) {
+        self.summary = "Loaded \(Readable.count(summary.foods)) foods from \(summary.file)."
         file = summary.file
         dataTypes = summary.dataTypes
         foods = summary.foods

@@ -7,6 +7,7 @@ struct FoodModule: DailyModule {
     let id = "food"
     let name = "Food"
     let position = 60
+    let stylesheet: String? = "/assets/health.css"
 
     var savedMessages: [String: String] { ["food-logged": "Food logged.", "food-removed": "Entry removed."] }
 

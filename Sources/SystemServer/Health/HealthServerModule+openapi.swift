@@ -184,12 +184,13 @@ extension HealthServerModule {
               },
               "FoodImport": {
                 "type": "object",
-                "required": ["file", "dataTypes", "foods", "nutrients", "portions", "skipped", "importedAt"],
+                "required": ["file", "dataTypes", "foods", "nutrients", "portions", "skipped", "importedAt", "summary"],
                 "properties": {
                   "file": {"type": "string"}, "dataTypes": {"type": "array", "items": {"type": "string"}},
                   "foods": {"type": "integer"}, "nutrients": {"type": "integer"}, "portions": {"type": "integer"},
                   "skipped": {"type": "integer", "description": "Rows of other data types (branded foods, samples) left out."},
-                  "importedAt": {"type": "string", "format": "date-time"}
+                  "importedAt": {"type": "string", "format": "date-time"},
+                  "summary": {"type": "string", "example": "Loaded 7,793 foods from FoodData_Central_sr_legacy_food_csv_2018-04.zip."}
                 }
               }
             }

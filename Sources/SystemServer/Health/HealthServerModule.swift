@@ -3,14 +3,18 @@ import Hummingbird
 import SystemCore
 import SystemStore
 
-/// The health module in the server: the food database's pages (search, a food, importing USDA's download) and its
-/// API under `/api/v1/foods`.
+/// The health module in the server: the Health page (the energy ring, weight, activity, the profile, importing Apple
+/// Health), the food database's pages (search, a food, importing USDA's download), the energy ring and the food log
+/// on each day, and their API.
 struct HealthServerModule: ServerModule {
     let name = "Health"
 
-    var navigation: [NavigationEntry] { [NavigationEntry(kind: .tab, place: .health, href: "/foods", label: "Foods", icon: "icon-health")] }
+    var navigation: [NavigationEntry] {
+        [NavigationEntry(kind: .tab, place: .health, href: "/health", label: "Health", icon: "icon-health")]
+    }
 
     func addPages(to router: Router<AppContext>, with app: ServerModuleContext) {
+        HealthPages(app: app).add(to: router)
         let library = FoodLibrary(app: app)
         router.get("/foods") { request, context in
             let state = try await app.service.state(for: try context.user())
@@ -48,6 +52,7 @@ struct HealthServerModule: ServerModule {
     func addAPI(to api: RouterGroup<AppContext>, with app: ServerModuleContext) {
         let library = FoodLibrary(app: app)
         FoodLogAPI(api: app.api, library: library).add(to: api)
+        HealthAPI(app: app).add(to: api)
         api.get("foods") { request, context in
             let read = try await app.api.read(context)
             let parameters = request.uri.queryParameters
@@ -76,7 +81,7 @@ struct HealthServerModule: ServerModule {
         api.post("foods/imports") { request, context in
             _ = try context.user()
             if let refusal = library.importRefusal { throw APIError(.forbidden, code: "imports_are_the_administrators", message: refusal) }
-            let summary = try await library.importUpload(request, named: FoodLibrary.fileName(request))
+            let summary = try await library.importUpload(request)
             return Responses.json(.created, JSONText.encode(FoodImportJSON(summary)))
         }
         api.get("foods/{id}") { _, context in
@@ -97,7 +102,14 @@ struct HealthServerModule: ServerModule {
         return limit
     }
 
-    var dailyModules: [any DailyModule] { [FoodModule()] }
+    var dailyModules: [any DailyModule] { [EnergyModule(), FoodModule()] }
 
-    var openAPI: OpenAPIPart? { Self.openAPIPart }
+    var savedMessages: [String: String] {
+        [
+            "weight-logged": "Weight logged.", "activity-logged": "Activity logged.", "profile-saved": "Saved.",
+            "entry-removed": "Removed.",
+        ]
+    }
+
+    var openAPIParts: [OpenAPIPart] { [Self.openAPIPart, Self.bodyOpenAPIPart] }
 }

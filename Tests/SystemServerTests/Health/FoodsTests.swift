@@ -237,12 +237,14 @@ import Testing
 
 extension TestClientProtocol {
     /// Uploads a file as the page's script does: the bytes as the body, the name in `X-File-Name`.
-    func upload(_ data: Data, named name: String, sourceLocation: SourceLocation = #_sourceLocation) async throws -> TestResponse {
+    func upload(
+        _ data: Data, named name: String, to uri: String = "/api/v1/foods/imports", sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> TestResponse {
         let headers: HTTPFields = [.contentType: "application/zip", HTTPField.Name("X-File-Name")!: name]
-        let response = try await execute(uri: "/api/v1/foods/imports", method: .post, headers: headers, body: ByteBuffer(bytes: data))
+        let response = try await execute(uri: uri, method: .post, headers: headers, body: ByteBuffer(bytes: data))
         #expect(response.status.code < 500, "upload answered \(response.status)", sourceLocation: sourceLocation)
         for problem in APIContract.problems(
-            method: .post, uri: "/api/v1/foods/imports", status: response.status.code, contentType: response.headers[.contentType],
+            method: .post, uri: uri, status: response.status.code, contentType: response.headers[.contentType],
             body: String(buffer: response.body))
         {
             Issue.record("\(problem)", sourceLocation: sourceLocation)

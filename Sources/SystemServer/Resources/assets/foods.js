@@ -1,4 +1,4 @@
-// The food database's page: search as you type (the form still works without this), and loading USDA's zip.
+// The food database's page: search as you type (the form still works without this).
 "use strict";
 
 (() => {
@@ -70,36 +70,4 @@
     });
   }
 
-  const upload = document.querySelector("[data-food-import]");
-  if (upload) {
-    const status = document.getElementById("food-import-status");
-    const button = upload.querySelector("button[type=submit]");
-    upload.addEventListener("submit", async (event) => {
-      event.preventDefault();
-      const file = upload.querySelector("input[type=file]").files[0];
-      if (!file) return;
-      button.disabled = true;
-      status.textContent = `Loading ${file.name}… this takes a minute or two; keep this page open.`;
-      try {
-        const response = await fetch("/api/v1/foods/imports", {
-          method: "POST", body: file,
-          headers: { "Content-Type": "application/zip", "X-File-Name": encodeURIComponent(file.name), Accept: "application/json" },
-        });
-        const body = await response.json().catch(() => ({}));
-        if (!response.ok) {
-          status.textContent = body.error?.message ?? `The file could not be loaded (${response.status}). Nothing changed.`;
-          status.classList.add("field-error");
-          return;
-        }
-        status.classList.remove("field-error");
-        status.textContent = `Loaded ${body.foods.toLocaleString("en")} foods from ${body.file}.`;
-        setTimeout(() => location.assign("/foods"), 1200);
-      } catch {
-        status.textContent = "The server could not be reached, so nothing was loaded. Try again when you are online.";
-        status.classList.add("field-error");
-      } finally {
-        button.disabled = false;
-      }
-    });
-  }
 })();
