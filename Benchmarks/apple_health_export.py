@@ -17,6 +17,7 @@ from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 ZONE = ZoneInfo("Europe/Berlin")
+UTC = ZoneInfo("UTC")
 WATCH = ("Jane’s Apple Watch", 'device="&lt;&lt;HKDevice: 0x2833a1c20&gt;, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,2, software:10.1&gt;"')
 PHONE = ("Jane’s iPhone", 'device="&lt;&lt;HKDevice: 0x2833a1d40&gt;, name:iPhone, manufacturer:Apple Inc., model:iPhone, hardware:iPhone14,5, software:17.1&gt;"')
 SCALE = ("Withings", "")
@@ -54,8 +55,9 @@ def record(kind, source, start, end, value, unit=None, extra=""):
 def day_records(day, rng, basal_minutes):
     """The lines of one day (its waking hours, and the night that ends on its morning)."""
     lines = []
-    midnight = datetime.combine(day, time(0), ZONE)
-    tomorrow = datetime.combine(day + timedelta(days=1), time(0), ZONE)
+    # Steps are taken in UTC: an aware datetime's arithmetic is wall-clock time, which a daylight-saving night breaks.
+    midnight = datetime.combine(day, time(0), ZONE).astimezone(UTC)
+    tomorrow = datetime.combine(day + timedelta(days=1), time(0), ZONE).astimezone(UTC)
     # Basal energy: the watch, all day (real elapsed time: 23 or 25 hours on a daylight-saving day).
     moment = midnight
     while moment < tomorrow:
@@ -71,7 +73,7 @@ def day_records(day, rng, basal_minutes):
         moment += timedelta(minutes=5)
     # Active energy and steps, hourly from 07:00 to 22:00: the watch and the phone count the same movement.
     for hour in range(7, 22):
-        start = datetime.combine(day, time(hour), ZONE)
+        start = datetime.combine(day, time(hour), ZONE).astimezone(UTC)
         end = start + timedelta(hours=1)
         active = rng.uniform(15, 45)
         steps = rng.randint(200, 1200)
@@ -80,8 +82,8 @@ def day_records(day, rng, basal_minutes):
         lines.append(record("HKQuantityTypeIdentifierStepCount", WATCH, start, end, steps, "count") + "/>\n")
         lines.append(record("HKQuantityTypeIdentifierStepCount", PHONE, start, end, int(steps * 0.9), "count") + "/>\n")
     # The night ending this morning: in bed 23:00–07:00 by the phone, stages by the watch.
-    bed = datetime.combine(day - timedelta(days=1), time(23, rng.randint(0, 30)), ZONE)
-    wake = datetime.combine(day, time(6, 45 + rng.randint(0, 14)), ZONE)
+    bed = datetime.combine(day - timedelta(days=1), time(23, rng.randint(0, 30)), ZONE).astimezone(UTC)
+    wake = datetime.combine(day, time(6, 45 + rng.randint(0, 14)), ZONE).astimezone(UTC)
     lines.append(record("HKCategoryTypeIdentifierSleepAnalysis", PHONE, bed, wake, "HKCategoryValueSleepAnalysisInBed") + "/>\n")
     moment = bed + timedelta(minutes=12)
     cycle = ["AsleepCore", "AsleepDeep", "AsleepCore", "AsleepREM", "Awake"]

@@ -98,15 +98,15 @@ import Testing
         let optionsAt = try #require(lines.firstIndex(of: "Options, by priority:"))
         let signalsAt = try #require(lines.firstIndex(of: "Signals:"))
         let rows = lines[(optionsAt + 2)..<(signalsAt - 1)]
-        #expect(rows.count == CoachCatalogue.options.count)
+        #expect(rows.count == CoreModules.standard.coachOptions.count)
         let priorities = rows.map { Double($0.split(separator: " ").first ?? "") ?? -1 }
         #expect(priorities == priorities.sorted(by: >))
         let winning = try #require(rows.first { $0.contains(" \(message["key"] as? String ?? "?") ") })
         #expect(winning.split(separator: " ").first == rows.first?.split(separator: " ").first)
         #expect(rows.contains { $0.contains("plan.eve.1") && $0.contains("0 because") })
         let signals = lines[(signalsAt + 2)...]
-        #expect(signals.count == CoachSignal.all.count)
-        for signal in CoachSignal.all {
+        #expect(signals.count == CoreModules.standard.coachSignals.count)
+        for signal in CoreModules.standard.coachSignals {
             #expect(signals.contains { $0.contains(" \(signal.name) ") && $0.hasSuffix(signal.meaning) }, "\(signal.name)")
         }
     }
@@ -121,9 +121,9 @@ import Testing
         #expect(body["date"] as? String == "2026-11-19")
         #expect(body["message"] is [String: Any])
         let options = try #require(body["options"] as? [[String: Any]])
-        #expect(options.count == CoachCatalogue.options.count)
+        #expect(options.count == CoreModules.standard.coachOptions.count)
         #expect(options.allSatisfy { $0["conditions"] is [String: Any] && $0["reason"] is String })
-        #expect((body["signals"] as? [Any])?.count == CoachSignal.all.count)
+        #expect((body["signals"] as? [Any])?.count == CoreModules.standard.coachSignals.count)
     }
 
     @Test func rulesPrintTheCatalogueAsAnAlignedTableThenTheSignals() async throws {
@@ -132,7 +132,7 @@ import Testing
         let lines = text.components(separatedBy: "\n")
         let header = try #require(lines.first { $0.contains("KEY") && $0.contains("CONDITIONS") })
         let topicColumn = try #require(header.range(of: "TOPIC")).lowerBound.utf16Offset(in: header)
-        for option in CoachCatalogue.options {
+        for option in CoreModules.standard.coachOptions {
             let row = try #require(lines.first { $0.hasPrefix("  \(option.key) ") }, "\(option.key)")
             let topic = row.range(of: " \(option.topic.rawValue) ")!.lowerBound.utf16Offset(in: row) + 1
             #expect(topic == topicColumn, "\(option.key)")
@@ -140,7 +140,7 @@ import Testing
             #expect(row.contains(option.conditions.joined(separator: " × ")))
         }
         let signalsAt = try #require(lines.firstIndex { $0.hasPrefix("Signals") })
-        for signal in CoachSignal.all {
+        for signal in CoreModules.standard.coachSignals {
             #expect(lines[signalsAt...].contains { $0.hasPrefix("  \(signal.name) ") && $0.hasSuffix(signal.meaning) }, "\(signal.name)")
         }
     }
@@ -148,8 +148,8 @@ import Testing
     @Test func rulesJSONIsTheAPIsCatalogue() async throws {
         let body = try await DataDir().json(["coach", "rules"])
 
-        #expect((body["options"] as? [Any])?.count == CoachCatalogue.options.count)
-        #expect((body["signals"] as? [Any])?.count == CoachSignal.all.count)
+        #expect((body["options"] as? [Any])?.count == CoreModules.standard.coachOptions.count)
+        #expect((body["signals"] as? [Any])?.count == CoreModules.standard.coachSignals.count)
     }
 
     @Test(arguments: [

@@ -69,7 +69,9 @@ import Testing
         // Those that would speak come first, with what they would say; the quiet ones say why, by their nearest condition
         let speaking = alternatives.prefix { $0.text != nil }
         #expect(!speaking.isEmpty)
-        #expect(alternatives.dropFirst(speaking.count).allSatisfy { $0.text == nil && $0.reason.hasPrefix("Not now, because ") })
+        for quiet in alternatives.dropFirst(speaking.count) {
+            #expect(quiet.text == nil && quiet.reason.hasPrefix("Not now, because "), "\(quiet.topic): \(quiet.reason)")
+        }
         #expect(alternatives.first { $0.topic == .weekPlan }?.reason == "Not now, because it isn't the evening before a new week.")
         #expect(alternatives.first { $0.topic == .intentionStart }?.text?.contains("Parse the CSV") == true)
     }

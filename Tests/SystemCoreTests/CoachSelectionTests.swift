@@ -222,7 +222,7 @@ import Testing
     // MARK: - The catalogue as data
 
     @Test func theCatalogueIsATableOfUniqueKeysCoveringEveryTopic() {
-        let options = CoachCatalogue.options
+        let options = CoreModules.standard.coachOptions
         #expect(options.count >= 60)
         #expect(Set(options.map(\.key)).count == options.count)
         #expect(!options.contains { $0.key == CoachCatalogue.calm.key })

@@ -16,7 +16,9 @@ extension UserState {
 
     /// The value of the signal `name` for this user at `at`, viewing `date` (the day containing `at` by default).
     func signal(_ name: String, at: Date, date: CivilDate? = nil) -> Float {
-        guard let signal = CoachSignal.byName[name] else { preconditionFailure("no signal called \(name)") }
+        guard let signal = CoreModules.standard.coachSignals.first(where: { $0.name == name }) else {
+            preconditionFailure("no signal called \(name)")
+        }
         return signal.value(CoachMoment(state: self, at: at, date: date))
     }
 

@@ -22,7 +22,7 @@ import Testing
             #expect(body.string("at") == "2026-11-20T10:00:00+01:00")
             #expect(body.string("date") == "2026-11-20")
             let message = body.object("message")
-            let keys = Set(CoachCatalogue.options.map(\.key) + [CoachCatalogue.calm.key])
+            let keys = Set(CoreModules.standard.coachOptions.map(\.key) + [CoachCatalogue.calm.key])
             #expect(keys.contains(message.string("key") ?? ""))
             #expect(CoachTopic(rawValue: message.string("topic") ?? "") != nil)
             #expect(!(message.string("text") ?? "").isEmpty)
@@ -118,11 +118,11 @@ import Testing
 
             // Then every option is there, highest priority first, each with its reason and conditions
             let options = body.objects("options")
-            #expect(options.count == CoachCatalogue.options.count)
+            #expect(options.count == CoreModules.standard.coachOptions.count)
             #expect(options.count >= 65)
             let priorities = options.map { ($0["priority"] as? NSNumber)?.doubleValue ?? -1 }
             #expect(priorities == priorities.sorted(by: >))
-            let catalogue = Dictionary(uniqueKeysWithValues: CoachCatalogue.options.map { ($0.key, $0) })
+            let catalogue = Dictionary(uniqueKeysWithValues: CoreModules.standard.coachOptions.map { ($0.key, $0) })
             for option in options {
                 let row = try #require(catalogue[option.string("key") ?? ""])
                 #expect(option.string("topic") == row.topic.rawValue)
@@ -146,7 +146,7 @@ import Testing
 
             // And every signal is there with its meaning and a value in 0…1
             let signals = body.objects("signals")
-            #expect(signals.map { $0.string("name") } == CoachSignal.all.map(\.name))
+            #expect(signals.map { $0.string("name") } == CoreModules.standard.coachSignals.map(\.name))
             for signal in signals {
                 #expect(!(signal.string("meaning") ?? "").isEmpty)
                 let value = try #require((signal["value"] as? NSNumber)?.doubleValue)
@@ -197,7 +197,7 @@ import Testing
 
             // Then every row is there as written, placeholders included
             let rows = body.objects("options")
-            #expect(rows.map { $0.string("key") } == CoachCatalogue.options.map(\.key))
+            #expect(rows.map { $0.string("key") } == CoreModules.standard.coachOptions.map(\.key))
             let overdue = try #require(rows.first { $0.string("key") == "overdue.1" })
             #expect(overdue.string("topic") == "intention.overdue")
             #expect(overdue.int("maxPriority") == 95)
@@ -209,7 +209,7 @@ import Testing
             // And every signal a condition names is listed with its meaning
             let signals = body.objects("signals")
             let names = Set(signals.compactMap { $0.string("name") })
-            #expect(signals.count == CoachSignal.all.count)
+            #expect(signals.count == CoreModules.standard.coachSignals.count)
             for row in rows {
                 for condition in row.strings("conditions") {
                     #expect(names.contains(condition.hasPrefix("!") ? String(condition.dropFirst()) : condition), "\(condition)")

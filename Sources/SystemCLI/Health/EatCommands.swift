@@ -58,10 +58,24 @@ struct EatCommand: AsyncParsableCommand {
 /// `system meal`: a day's food, by meal, with the totals.
 struct MealCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "meal", abstract: "Show a day's food by meal, with its energy and nutrients; remove an entry with --remove.")
+        commandName: "meal", abstract: "Show a day's food by meal, with its energy and nutrients; remove an entry with --remove.",
+        discussion: "--copy-from yesterday logs that day's food again on the day (only one meal with --copy-meal breakfast).")
 
     @Option(help: ArgumentHelp("Remove this entry (its id, or the start of it, as --json or the list shows).", valueName: "ID"))
     var remove: String?
+
+    @Option(help: ArgumentHelp("Copy to the day what was eaten on this day (YYYY-MM-DD, today or yesterday).", valueName: "DATE"))
+    var copyFrom: String?
+
+    @Option(help: ArgumentHelp("With --copy-from: only this meal.", valueName: "MEAL"))
+    var copyMeal: Meal?
+
+    func validate() throws {
+        if let copyFrom, !["today", "yesterday"].contains(copyFrom), CivilDate(copyFrom) == nil {
+            throw ValidationError("--copy-from: “\(copyFrom)” is not a date; use YYYY-MM-DD, for example 2026-11-20.")
+        }
+        if copyMeal != nil, copyFrom == nil { throw ValidationError("--copy-meal goes with --copy-from.") }
+    }
 
     @OptionGroup var date: DateOption
     @OptionGroup var store: DataOptions
@@ -81,6 +95,14 @@ struct MealCommand: AsyncParsableCommand {
                 }
                 state = try await service.execute(.food(.remove(entry.id))).state
                 if !output.json { say("Removed \(entry.quantity) of \(entry.food.name) from \(entry.meal.rawValue).") }
+            }
+            if let copyFrom {
+                let today = state.today(now: service.clock.now())
+                let from = copyFrom == "today" ? today : copyFrom == "yesterday" ? today.adding(days: -1) : CivilDate(copyFrom)!
+                let before = state.food.entries(on: day).count
+                state = try await service.execute(.food(.copy(from: from, meal: copyMeal, to: day, seed: UUID().uuidString))).state
+                let copied = state.food.entries(on: day).count - before
+                if !output.json { say("Copied \(copied) \(copied == 1 ? "entry" : "entries") from \(Readable.day(from)).") }
             }
             if output.json { return say(JSONText.encode(DayFoodJSON(state, on: day))) }
             let entries = state.food.entries(on: day)

@@ -69,7 +69,9 @@ extension Coach.Evaluation {
 
     /// A condition in words: `holds` says whether the clause should state it (true) or its opposite (false).
     private func clause(for condition: String, holds: Bool) -> String? {
-        guard let signal = CoachSignal.byName[CoachOption.signalName(condition)] else { return nil }
+        // The evaluation's own signals: a module's signals are not in CoachSignal.all.
+        let name = CoachOption.signalName(condition)
+        guard let signal = signals.first(where: { $0.signal.name == name })?.signal else { return nil }
         let negated = condition.hasPrefix("!")
         let text = holds != negated ? signal.yes : signal.no
         return text?.filled(with: placeholders)

@@ -256,5 +256,4 @@ extension CoachSignal {
         },
     ]
 
-    static let byName: [String: CoachSignal] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 }

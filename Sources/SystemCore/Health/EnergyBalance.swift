@@ -60,3 +60,34 @@ public struct EnergyBalance: Hashable, Sendable {
         return (full.reduce(0, +) / Double(full.count), full.count)
     }
 }
+
+/// Beyond the seed: the energy a person's weight trend says they burn, next to what their devices say. Over the
+/// weeks looked at, what was eaten minus what the trend gained (7,700 kcal a kilogram) is what was burned; a watch
+/// that counts more than that over-counts.
+public struct ImpliedExpenditure: Hashable, Sendable {
+    /// kcal a day the trend implies.
+    public let impliedKcal: Double
+    /// kcal a day the devices and estimates said (the mean of the equation's burned on the same days).
+    public let measuredKcal: Double
+    /// The days with food logged that went into it, and the span of the weight trend.
+    public let days: Int
+    public let spanDays: Int
+
+    /// How much the devices over-count (positive) or under-count (negative), as a fraction of the implied figure.
+    public var difference: Double { impliedKcal > 0 ? (measuredKcal - impliedKcal) / impliedKcal : 0 }
+
+    /// At least three weeks of intake and of weight are needed: fewer is noise.
+    public static let minimumDays = 21
+
+    /// From the days with food logged (their intake and burned), and the weight trend over the same weeks; nil
+    /// with less than three weeks of either.
+    public static func from(days: [(date: CivilDate, eaten: Double, burned: Double)], weights: [WeightDay]) -> ImpliedExpenditure? {
+        guard days.count >= minimumDays, let first = weights.first, let last = weights.last else { return nil }
+        let span = last.date.daysSinceEpoch - first.date.daysSinceEpoch
+        guard span >= minimumDays else { return nil }
+        let eaten = days.reduce(0) { $0 + $1.eaten } / Double(days.count)
+        let burned = days.reduce(0) { $0 + $1.burned } / Double(days.count)
+        let stored = (last.trendKg - first.trendKg) * BodyProfile.kcalPerKg / Double(span)
+        return ImpliedExpenditure(impliedKcal: eaten - stored, measuredKcal: burned, days: days.count, spanDays: span)
+    }
+}

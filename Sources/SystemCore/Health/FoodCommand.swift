@@ -8,6 +8,9 @@ public enum FoodCommand: Command, Equatable {
     case change(
         id: FoodEntryID, date: CivilDate? = nil, meal: Meal? = nil, amount: Double? = nil, unit: String? = nil, grams: Double? = nil)
     case remove(FoodEntryID)
+    /// Logs again, on `to`, what was eaten on `from` (one meal, or the whole day), each food as it was logged then,
+    /// under the same meal. The new entries' ids derive from `seed`, so a retry logs nothing twice.
+    case copy(from: CivilDate, meal: Meal?, to: CivilDate, seed: String)
 
     /// The most an entry may weigh.
     public static let maximumGrams = 10_000.0
@@ -44,6 +47,22 @@ public enum FoodCommand: Command, Equatable {
         case .remove(let id):
             guard state.food[id] != nil else { throw Self.notFound(id) }
             return [DomainEvent(DomainEvent.FoodEntryRemoved(entryId: id, at: now))]
+
+        case .copy(let from, let meal, let to, let seed):
+            let entries = state.food.entries(on: from).filter { meal == nil || $0.meal == meal }
+            guard !entries.isEmpty else {
+                throw .invalid("from", "Nothing was logged \(meal.map { "for \($0.rawValue) " } ?? "")on \(from) to copy.")
+            }
+            let ids: [FoodEntryID] = entries.indices.map { .derived(from: "food-copy", seed, String($0)) }
+            if let copied = ids.first(where: { state.food[$0] != nil }) {
+                throw DomainError(.conflict, code: "food_entry_exists", message: "This copy was made already (\(copied)).", field: "id")
+            }
+            return zip(ids, entries).map { id, entry in
+                let copy = FoodEntry(
+                    id: id, date: to, meal: entry.meal, food: entry.food, amount: entry.amount, unit: entry.unit, grams: entry.grams,
+                    loggedAt: now)
+                return DomainEvent(DomainEvent.FoodLogged(entry: copy))
+            }
         }
     }
 

@@ -13,6 +13,21 @@ struct FoodLogAPI: Sendable {
         group.post("days/{date}/food", use: log)
         group.put("days/{date}/food/{id}", use: change)
         group.delete("days/{date}/food/{id}", use: remove)
+        group.post("days/{date}/food/copy", use: copy)
+    }
+
+    /// Copies to the day what was eaten on `from` (a date), all of it or one `meal`.
+    @Sendable func copy(_ request: Request, context: AppContext) async throws -> Response {
+        try await api.write(request, context) { write in
+            let date = try await write.date()
+            let text = try write.body.string("from", required: true) ?? ""
+            guard let from = CivilDate(text) else {
+                throw APIError.badRequest("from", "“\(text)” is not a date: use YYYY-MM-DD, for example 2026-11-20.", code: "invalid_date")
+            }
+            let seed = write.key ?? UUID().uuidString
+            let outcome = try await write.execute(.food(.copy(from: from, meal: try Self.meal(write.body), to: date, seed: seed)))
+            return APIReply(.created, json: DayFoodJSON(outcome.state, on: date))
+        }
     }
 
     @Sendable func day(_ request: Request, context: AppContext) async throws -> Response {

@@ -8,6 +8,29 @@ extension FoodModule {
     func addRoutes(to router: Router<AppContext>, pages: Pages) {
         router.post("/days/{date}/food") { request, context in try await log(request, context, pages) }
         router.post("/food/{id}/remove") { request, context in try await remove(request, context, pages) }
+        router.post("/days/{date}/food/copy") { request, context in try await copy(request, context, pages) }
+    }
+
+    /// Copies a meal (or a whole day) from another day; refused, the day comes back with the reason on the card.
+    private func copy(_ request: Request, _ context: AppContext, _ pages: Pages) async throws -> Response {
+        let user = try context.user()
+        let form = FormData(try await request.bodyText())
+        let state = try await pages.service.state(for: user)
+        guard let date = context.parameters.get("date").flatMap(CivilDate.init) else {
+            return pages.notFound(state, pages.service.clock.now(), context, what: "day")
+        }
+        let key = form.nonEmpty("idempotencyKey").map { "form-\($0)" }
+        do {
+            guard let from = form.nonEmpty("from").flatMap(CivilDate.init) else {
+                throw DomainError.invalid("from", "Choose the day to copy from.")
+            }
+            let meal = form.nonEmpty("meal").flatMap(Meal.init)
+            try await pages.service.execute(
+                .food(.copy(from: from, meal: meal, to: date, seed: key ?? UUID().uuidString)), for: user, idempotencyKey: key)
+            return Responses.seeOther(pages.dayPath(date, state: state) + "?saved=food-copied#food")
+        } catch let error as DomainError {
+            return try await pages.dayPage(for: user, date: date, inputs: [id: error], status: error.httpStatus, in: context)
+        }
     }
 
     /// Logs the food named by `foodId`: `quantity` of `unit` (a portion, g, oz, ml), under `meal`. Refused, the

@@ -9,7 +9,9 @@ struct FoodModule: DailyModule {
     let position = 60
     let stylesheet: String? = "/assets/health.css"
 
-    var savedMessages: [String: String] { ["food-logged": "Food logged.", "food-removed": "Entry removed."] }
+    var savedMessages: [String: String] {
+        ["food-logged": "Food logged.", "food-removed": "Entry removed.", "food-copied": "Meal copied."]
+    }
 
     struct View: Sendable, Encodable {
         let date: String
@@ -19,6 +21,16 @@ struct FoodModule: DailyModule {
         let total: String
         let nutrients: String
         let incomplete: String?
+        /// Copying a meal from another day: the day before by default, the meals to choose from.
+        let copyFrom: String
+        let copyKey: String
+        let copyMeals: [Choice]
+        let copyError: String?
+    }
+
+    struct Choice: Sendable, Encodable {
+        let value: String
+        let label: String
     }
 
     struct MealView: Sendable, Encodable {
@@ -60,6 +72,9 @@ struct FoodModule: DailyModule {
             total: "\(Int(sums.total(Nutrient.energyKcal).rounded())) kcal",
             nutrients: "Protein \(grams(Nutrient.protein)) · fat \(grams(Nutrient.fat)) · carbohydrate \(grams(Nutrient.carbohydrate))",
             incomplete: missing.isEmpty || entries.isEmpty
-                ? nil : "Some foods have no figure for \(Readable.list(missing)): those totals are at least this much.")
+                ? nil : "Some foods have no figure for \(Readable.list(missing)): those totals are at least this much.",
+            copyFrom: day.date.adding(days: -1).description, copyKey: day.newKey(),
+            copyMeals: [Choice(value: "", label: "The whole day")] + Meal.allCases.map { Choice(value: $0.rawValue, label: $0.title) },
+            copyError: (day.inputs[id] as? DomainError)?.message)
     }
 }

@@ -15,6 +15,7 @@ struct HealthAPI: Sendable {
 
     func add(to group: RouterGroup<AppContext>) {
         group.get("days/{date}/energy", use: energy)
+        group.get("health/expenditure", use: expenditure)
         group.get("weight", use: weights)
         group.post("weight", use: weigh)
         group.delete("weight/{id}", use: removeWeighIn)
@@ -32,6 +33,19 @@ struct HealthAPI: Sendable {
         let date = try read.date()
         let report = try await HealthReport.of(read.user, state: read.state, in: service.storage)
         return Responses.json(.ok, JSONText.encode(EnergyJSON(try await report.energy(on: date), on: date)))
+    }
+
+    @Sendable func expenditure(_ request: Request, context: AppContext) async throws -> Response {
+        let read = try await api.read(context)
+        var date = read.today
+        if let text = request.uri.queryParameters.get("date").map({ String($0) }) {
+            guard let day = CivilDate(text) else {
+                throw APIError.badRequest("date", "“\(text)” is not a date: use YYYY-MM-DD, for example 2026-11-20.", code: "invalid_date")
+            }
+            date = day
+        }
+        let report = try await HealthReport.of(read.user, state: read.state, in: service.storage)
+        return Responses.json(.ok, JSONText.encode(ImpliedExpenditureJSON(try await report.impliedExpenditure(before: date))))
     }
 
     /// `from` and `to` (YYYY-MM-DD, inclusive): the last 30 days by default, at most ten years.

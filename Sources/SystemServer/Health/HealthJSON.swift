@@ -149,3 +149,30 @@ public struct HealthImportJSON: Encodable, Sendable {
             + "\(Readable.count(record.readCount - record.addedCount)) already here; skipped \(Readable.count(record.skippedCount)) other records."
     }
 }
+
+/// `GET /api/v1/health/expenditure`: null figures until three weeks of intake and weight exist.
+public struct ImpliedExpenditureJSON: Encodable, Sendable {
+    let impliedKcal: Double?
+    let measuredKcal: Double?
+    let days: Int
+    let spanDays: Int
+
+    public init(_ value: ImpliedExpenditure?) {
+        impliedKcal = value.map { $0.impliedKcal.rounded() }
+        measuredKcal = value.map { $0.measuredKcal.rounded() }
+        days = value?.days ?? 0
+        spanDays = value?.spanDays ?? 0
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case impliedKcal, measuredKcal, days, spanDays
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(impliedKcal, forKey: .impliedKcal)
+        try c.encode(measuredKcal, forKey: .measuredKcal)
+        try c.encode(days, forKey: .days)
+        try c.encode(spanDays, forKey: .spanDays)
+    }
+}

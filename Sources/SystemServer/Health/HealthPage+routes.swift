@@ -53,6 +53,7 @@ struct HealthPages: Sendable {
         let page = HealthPage(
             state: state, now: now, date: date, energy: energy, food: food,
             weights: try await report.weights(from: date.adding(days: -90), to: date), days: days,
+            implied: try await report.impliedExpenditure(before: date),
             importRefusal: report.samples == nil ? "This server's store keeps no readings: it needs SQLite or PostgreSQL." : nil,
             problem: problem, newKey: Pages.newKey)
         return pages.renderer.render(page, "health", status: status, in: context)

@@ -82,6 +82,8 @@ struct HealthPage: Sendable, Encodable, FramedPage {
         let chart: String
         let rows: [HistoryRow]
         let week: String
+        /// What the weight trend says was burned, next to the devices' figure; or what it still needs.
+        let implied: String
     }
 
     struct HistoryRow: Sendable, Encodable {
@@ -106,7 +108,7 @@ struct HealthPage: Sendable, Encodable, FramedPage {
 
     init(
         state: UserState, now: Date, date: CivilDate, energy: String, food: String, weights: [WeightDay],
-        days: [(CivilDate, EnergyBalance)],
+        days: [(CivilDate, EnergyBalance)], implied: ImpliedExpenditure?,
         importRefusal: String?, problem: Problem? = nil, newKey: () -> String
     ) {
         chrome = Chrome(.health, state: state, now: now)
@@ -180,8 +182,8 @@ struct HealthPage: Sendable, Encodable, FramedPage {
             },
             week: lastWeek.isEmpty
                 ? "No food logged in the 7 days before: a balance counts only days with food logged (– in the table)."
-                : "The 7 days before, \(lastWeek.count) with food logged: \(kcal(abs(weekBalance))) kcal \(weekBalance > 0 ? "more" : "less") eaten than burned, about \(Readable.amount((abs(weekBalance) / BodyProfile.kcalPerKg * 100).rounded() / 100)) kg \(weekBalance > 0 ? "gained" : "lost")."
-        )
+                : "The 7 days before, \(lastWeek.count) with food logged: \(kcal(abs(weekBalance))) kcal \(weekBalance > 0 ? "more" : "less") eaten than burned, about \(Readable.amount((abs(weekBalance) / BodyProfile.kcalPerKg * 100).rounded() / 100)) kg \(weekBalance > 0 ? "gained" : "lost").",
+            implied: HealthPage.implied(implied))
         self.importRefusal = importRefusal
         imports = body.imports.reversed().map { record in
             ImportRow(
@@ -191,6 +193,21 @@ struct HealthPage: Sendable, Encodable, FramedPage {
             )
         }
         hasImports = !imports.isEmpty
+    }
+}
+
+extension HealthPage {
+    static func implied(_ value: ImpliedExpenditure?) -> String {
+        guard let value else {
+            return
+                "After three weeks of food logged and of weight, this shows what your weight trend says you burn, next to your devices' figure."
+        }
+        let kcal = { (x: Double) in Readable.count(Int(x.rounded())) }
+        let percent = Int((abs(value.difference) * 100).rounded())
+        let verdict =
+            percent < 5 ? "close to it" : "\(percent) % \(value.difference > 0 ? "more: they over-count" : "less: they under-count")"
+        return "Over the last \(value.spanDays) days your weight trend says you burn about \(kcal(value.impliedKcal)) kcal a day; "
+            + "your devices and estimates say \(kcal(value.measuredKcal)), \(verdict)."
     }
 }
 

@@ -22,6 +22,23 @@ extension HealthServerModule {
                 }
               }
             },
+            "/api/v1/health/expenditure": {
+              "get": {
+                "operationId": "getImpliedExpenditure",
+                "summary": "What the weight trend says was burned",
+                "description": "Over the 28 days before `date` (today by default): the kcal a day that intake minus the weight trend's change (7,700 kcal a kilogram) implies, next to the mean of the equation's burned on the same days. Null figures until three weeks of food logged and of weight exist.",
+                "tags": ["Body"],
+                "parameters": [{"name": "date", "in": "query", "schema": {"type": "string", "format": "date"}}],
+                "responses": {
+                  "200": {"description": "The comparison.", "content": {"application/json": {"schema": {"type": "object", "required": ["impliedKcal", "measuredKcal", "days", "spanDays"], "properties": {
+                    "impliedKcal": {"type": ["number", "null"]}, "measuredKcal": {"type": ["number", "null"]},
+                    "days": {"type": "integer", "description": "Days with food logged that went into it."},
+                    "spanDays": {"type": "integer", "description": "The days the weight trend spans."}}}}}},
+                  "400": {"description": "A date that does not read.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "401": {"$ref": "#/components/responses/Unauthorized"}
+                }
+              }
+            },
             "/api/v1/weight": {
               "get": {
                 "operationId": "listWeights",

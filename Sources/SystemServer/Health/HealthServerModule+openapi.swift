@@ -41,6 +41,25 @@ extension HealthServerModule {
                 }
               }
             },
+            "/api/v1/days/{date}/food/copy": {
+              "post": {
+                "operationId": "copyFood",
+                "summary": "Copy a meal from another day",
+                "description": "Logs again on the day what was eaten on `from`: one `meal`, or the whole day when it is left out. Each food is copied as it was logged then, under the same meal.",
+                "tags": ["Food log"],
+                "parameters": [{"$ref": "#/components/parameters/Date"}, {"$ref": "#/components/parameters/IdempotencyKey"}],
+                "requestBody": {"required": true, "content": {"application/json": {"schema": {"type": "object", "required": ["from"], "properties": {
+                  "from": {"type": "string", "format": "date"}, "meal": {"type": "string", "enum": ["breakfast", "lunch", "dinner", "snack"]}}},
+                  "example": {"from": "2026-11-19", "meal": "breakfast"}}}},
+                "responses": {
+                  "201": {"description": "Copied: the day as it is now.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/DayFood"}}}},
+                  "409": {"description": "This copy was made already (`food_entry_exists`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "400": {"description": "A malformed date or body.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "401": {"$ref": "#/components/responses/Unauthorized"},
+                  "422": {"description": "Nothing was logged on `from` (for that meal), a meal that is none of the four, a field missing; `field` names it. Or the `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+                }
+              }
+            },
             "/api/v1/days/{date}/food/{id}": {
               "put": {
                 "operationId": "changeFoodEntry",

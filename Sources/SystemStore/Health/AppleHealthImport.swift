@@ -86,6 +86,7 @@ public enum AppleHealthImport {
         defer { try? handle.close() }
         var reader = AppleHealthExportReader(types: Set(kinds.keys))
         var summary = Summary()
+        let before = try await HealthSamples.counts(of: user, in: database)
         var pending: [HealthSample] = []
         func take(_ record: AppleHealthRecord) throws {
             guard let sample = try sample(record) else { return }
@@ -96,14 +97,13 @@ public enum AppleHealthImport {
             try chunk.withUnsafeBytes { try reader.feed($0, take) }
             summary.bytes += chunk.count
             if pending.count >= 5_000 {
-                for (kind, count) in try await HealthSamples.add(pending, for: user, into: database) {
-                    summary.added[kind, default: 0] += count
-                }
+                try await HealthSamples.insert(pending, for: user, into: database)
                 pending.removeAll(keepingCapacity: true)
             }
         }
         try reader.finish(take)
-        for (kind, count) in try await HealthSamples.add(pending, for: user, into: database) { summary.added[kind, default: 0] += count }
+        try await HealthSamples.insert(pending, for: user, into: database)
+        summary.added = try await HealthSamples.counts(of: user, in: database).added(since: before)
         summary.skipped = reader.skipped
         if reader.inCorrelations > 0 { summary.skipped["Records inside a Correlation (also listed on their own)"] = reader.inCorrelations }
         return summary
@@ -112,9 +112,9 @@ public enum AppleHealthImport {
     /// A record as a reading, in The System's units; nil for one that is not a reading (a zero-length sleep).
     static func sample(_ record: AppleHealthRecord) throws -> HealthSample? {
         guard let kind = kinds[record.type] else { return nil }
-        let when = ISO8601DateFormatter.string(from: record.startDate, timeZone: .gmt, formatOptions: [.withFullDate])
         func refuse(_ problem: String) -> AppleHealthExportError {
-            AppleHealthExportError("A \(record.type) record from “\(record.sourceName)” on \(when) \(problem).")
+            let when = ISO8601DateFormatter.string(from: record.startDate, timeZone: .gmt, formatOptions: [.withFullDate])
+            return AppleHealthExportError("A \(record.type) record from “\(record.sourceName)” on \(when) \(problem).")
         }
         guard record.endDate >= record.startDate else { throw refuse("ends before it starts") }
         guard record.endDate.timeIntervalSince(record.startDate) <= HealthSamples.longest else { return nil }

@@ -82,6 +82,21 @@ public struct HealthReport: Sendable {
         return WeightDay.trend(days).filter { $0.date >= from && $0.date <= to }
     }
 
+    /// What the weight trend of the 28 days before `date` implies was burned, next to what the equation said on the
+    /// days with food logged; nil with less than three weeks of either.
+    public func impliedExpenditure(before date: CivilDate) async throws -> ImpliedExpenditure? {
+        let from = date.adding(days: -28), to = date.adding(days: -1)
+        var days: [(date: CivilDate, eaten: Double, burned: Double)] = []
+        for offset in 0..<28 {
+            let day = from.adding(days: offset)
+            guard !state.food.entries(on: day).isEmpty else { continue }
+            let energy = try await energy(on: day)
+            days.append((day, energy.consumedKcal, energy.burnedKcal))
+        }
+        guard days.count >= ImpliedExpenditure.minimumDays else { return nil }
+        return ImpliedExpenditure.from(days: days, weights: try await weights(from: from, to: to))
+    }
+
     /// The day's steps (the largest source's), nil without any.
     public func steps(on date: CivilDate) async throws -> Double? {
         try await samples?.totals(.steps, in: [state.calendar.interval(of: date)]).first?.value

@@ -34,7 +34,15 @@ public struct HealthSamples: Sendable {
 
     static func add(_ samples: [HealthSample], for user: UserID, into database: any ModuleDatabase) async throws -> [HealthSample.Kind: Int]
     {
-        var added: [HealthSample.Kind: Int] = [:]
+        guard !samples.isEmpty else { return [:] }
+        let before = try await counts(of: user, in: database)
+        try await insert(samples, for: user, into: database)
+        return try await counts(of: user, in: database).added(since: before)
+    }
+
+    /// Stores readings not stored yet, a batch a statement; what was added is counted by ``counts(of:in:)`` before
+    /// and after (RETURNING a row per reading costs more than the insert).
+    static func insert(_ samples: [HealthSample], for user: UserID, into database: any ModuleDatabase) async throws {
         for batch in samples.chunkedBy(rowsPerInsert) {
             var binds: [SQLValue] = []
             binds.reserveCapacity(batch.count * 7)
@@ -44,16 +52,25 @@ public struct HealthSamples: Sendable {
                     .integer(Self.seconds(sample.end)), .real(sample.value), .text(sample.stage?.rawValue ?? ""),
                 ]
             }
-            let rows = try await database.execute(
-                """
-                INSERT INTO health_samples (user_id, kind, source, start_at, end_at, value, stage) VALUES \
-                \(Array(repeating: "(?, ?, ?, ?, ?, ?, ?)", count: batch.count).joined(separator: ", ")) \
-                ON CONFLICT DO NOTHING RETURNING kind
-                """, binds)
-            for row in rows { if let kind = row["kind"].text.flatMap(HealthSample.Kind.init) { added[kind, default: 0] += 1 } }
+            try await database.execute(
+                "INSERT INTO health_samples (user_id, kind, source, start_at, end_at, value, stage) VALUES "
+                    + (batch.count == rowsPerInsert ? fullBatch : marks(batch.count)) + " ON CONFLICT DO NOTHING", binds)
         }
-        return added
     }
+
+    /// A user's readings of each kind.
+    static func counts(of user: UserID, in database: any ModuleDatabase) async throws -> [HealthSample.Kind: Int] {
+        var counts: [HealthSample.Kind: Int] = [:]
+        let rows = try await database.execute(
+            "SELECT kind, COUNT(*) AS n FROM health_samples WHERE user_id = ? GROUP BY kind", [.text(user.rawValue)])
+        for row in rows {
+            if let kind = row["kind"].text.flatMap(HealthSample.Kind.init) { counts[kind] = Int(row["n"].integer ?? 0) }
+        }
+        return counts
+    }
+
+    static func marks(_ rows: Int) -> String { Array(repeating: "(?, ?, ?, ?, ?, ?, ?)", count: rows).joined(separator: ", ") }
+    static let fullBatch = marks(rowsPerInsert)
 
     /// Rows per INSERT: seven values each, well inside both backends' limit on bound values.
     static let rowsPerInsert = 500
@@ -128,6 +145,16 @@ public struct HealthSamples: Sendable {
         return HealthSample(
             kind: kind, source: source, start: Date(timeIntervalSince1970: Double(start)), end: Date(timeIntervalSince1970: Double(end)),
             value: row["value"].real ?? 0, stage: stage)
+    }
+}
+
+extension Dictionary where Key == HealthSample.Kind, Value == Int {
+    /// The kinds that grew since `before`, and by how much.
+    func added(since before: Self) -> Self {
+        reduce(into: [:]) { added, entry in
+            let grown = entry.value - before[entry.key, default: 0]
+            if grown > 0 { added[entry.key] = grown }
+        }
     }
 }
 

@@ -152,3 +152,94 @@ import Testing
         expectRefusal(.health(.removeWeighIn(fixedID(9))), by: state, at: at, kind: .notFound, code: "weigh_in_not_found", field: "id")
     }
 }
+
+/// Beyond the seed: what the weight trend says was burned, next to the devices' figure, once three weeks exist.
+@Suite struct ImpliedExpenditureTests {
+    static func days(_ count: Int, eaten: Double, burned: Double) -> [(date: CivilDate, eaten: Double, burned: Double)] {
+        (0..<count).map { (civil("2026-11-01").adding(days: $0), eaten, burned) }
+    }
+
+    static func trend(from: Double, to: Double, span: Int) -> [WeightDay] {
+        [
+            WeightDay(date: civil("2026-11-01"), kg: from, trendKg: from),
+            WeightDay(date: civil("2026-11-01").adding(days: span), kg: to, trendKg: to),
+        ]
+    }
+
+    static let cases: [(eaten: Double, from: Double, to: Double, span: Int, implied: Double)] = [
+        (2000, 80, 79, 28, 2275),  // a kilogram lost in four weeks: 275 kcal a day more burned than eaten
+        (2500, 80, 80, 21, 2500),  // steady weight: burned what was eaten
+        (2500, 80, 80.5, 21, 2316.666_666_666_7),  // gaining half a kilogram in three weeks: 183 kcal a day less burned
+    ]
+
+    @Test(arguments: cases)
+    func eatenMinusWhatTheTrendStoredIsWhatWasBurned(_ example: (eaten: Double, from: Double, to: Double, span: Int, implied: Double))
+        throws
+    {
+        let (eaten, from, to, span, implied) = example
+        let value = try #require(
+            ImpliedExpenditure.from(days: Self.days(span, eaten: eaten, burned: 2600), weights: Self.trend(from: from, to: to, span: span)))
+        #expect(abs(value.impliedKcal - implied) < 1e-6)
+        #expect(value.measuredKcal == 2600)
+        #expect(value.days == span)
+    }
+
+    @Test func withLessThanThreeWeeksOfEitherThereIsNothingToSay() {
+        #expect(
+            ImpliedExpenditure.from(days: Self.days(20, eaten: 2000, burned: 2000), weights: Self.trend(from: 80, to: 79, span: 28)) == nil)
+        #expect(
+            ImpliedExpenditure.from(days: Self.days(28, eaten: 2000, burned: 2000), weights: Self.trend(from: 80, to: 79, span: 14)) == nil)
+        #expect(ImpliedExpenditure.from(days: Self.days(28, eaten: 2000, burned: 2000), weights: []) == nil)
+    }
+
+    @Test func aWatchThatCountsMoreOverCounts() throws {
+        let value = try #require(
+            ImpliedExpenditure.from(days: Self.days(28, eaten: 2000, burned: 2400), weights: Self.trend(from: 80, to: 80, span: 28)))
+        #expect(abs(value.difference - 0.2) < 1e-9)
+    }
+}
+
+/// The health and sleep modules' coach messages: nothing eaten logged by the afternoon, a lapsed weigh-in, a short
+/// night.
+@Suite struct HealthCoachTests {
+    static let user = UserID("coach-health")
+
+    static func keys(_ state: UserState, at: String) -> [String] {
+        Coach().evaluate(state, user: user, at: instant(at)).scores.filter { $0.priority > 0 }.map(\.option.key)
+    }
+
+    @Test func nothingLoggedByTheAfternoonForSomeoneWhoLogsFood() throws {
+        var state = UserState.fresh()
+        let egg = LoggedFood(foodId: 1, name: "Egg, raw", description: nil, per100g: [1008: 143])
+        try state.run(
+            .food(.log(id: fixedID(1), date: civil("2026-11-19"), meal: .breakfast, food: egg, amount: 1, unit: "g", grams: 50)),
+            at: instant("2026-11-19T08:00:00Z"))
+        #expect(Self.keys(state, at: "2026-11-20T15:00:00Z").contains { $0.hasPrefix("health.food.") })
+        #expect(!Self.keys(state, at: "2026-11-20T11:00:00Z").contains { $0.hasPrefix("health.food.") })  // before lunch is over
+        try state.run(
+            .food(.log(id: fixedID(2), date: civil("2026-11-20"), meal: .lunch, food: egg, amount: 1, unit: "g", grams: 50)),
+            at: instant("2026-11-20T13:00:00Z"))
+        #expect(!Self.keys(state, at: "2026-11-20T15:00:00Z").contains { $0.hasPrefix("health.food.") })
+        // Someone who never logs food is not asked to.
+        #expect(!Self.keys(UserState.fresh(), at: "2026-11-20T15:00:00Z").contains { $0.hasPrefix("health.food.") })
+    }
+
+    @Test func aWeighInAWeekOldIsMentionedInTheMorning() throws {
+        var state = UserState.fresh()
+        let at = instant("2026-11-10T07:00:00Z")
+        try state.run(.health(.weigh(WeighIn(id: fixedID(1), date: civil("2026-11-10"), at: at, kg: 80))), at: at)
+        #expect(!Self.keys(state, at: "2026-11-14T08:00:00Z").contains { $0.hasPrefix("health.weight.") })
+        #expect(Self.keys(state, at: "2026-11-20T08:00:00Z").contains { $0.hasPrefix("health.weight.") })
+    }
+
+    @Test func aShortNightAsksToGoEasy() throws {
+        var state = UserState.fresh()
+        let night = SleepEntry(id: fixedID(1), bedtime: instant("2026-11-20T02:30:00Z"), wake: instant("2026-11-20T06:30:00Z"), quality: 2)
+        try state.run(.sleep(.log(night)), at: instant("2026-11-20T07:00:00Z"))
+        #expect(Self.keys(state, at: "2026-11-20T08:00:00Z").contains { $0.hasPrefix("sleep.short.") })
+        var rested = UserState.fresh()
+        let long = SleepEntry(id: fixedID(1), bedtime: instant("2026-11-19T22:30:00Z"), wake: instant("2026-11-20T06:30:00Z"), quality: 4)
+        try rested.run(.sleep(.log(long)), at: instant("2026-11-20T07:00:00Z"))
+        #expect(!Self.keys(rested, at: "2026-11-20T08:00:00Z").contains { $0.hasPrefix("sleep.short.") })
+    }
+}

@@ -133,3 +133,35 @@ import Testing
         #expect(try UserStateSnapshotTests.read(events, cut: cut) { $0.food.uses } == state.food.uses)
     }
 }
+
+/// Copying a meal from another day: each food as it was logged, under the same meal, once however often it is retried.
+@Suite struct FoodCopyTests {
+    @Test func aMealIsCopiedAsItWasLoggedAndARetryCopiesNothingTwice() throws {
+        var state = UserState.fresh()
+        let egg = FoodLogTests.egg, milk = FoodLogTests.milk
+        let at = instant("2026-11-19T08:00:00Z")
+        try state.run(
+            .food(.log(id: fixedID(1), date: civil("2026-11-19"), meal: .breakfast, food: egg, amount: 2, unit: "large", grams: 100)),
+            at: at)
+        try state.run(
+            .food(.log(id: fixedID(2), date: civil("2026-11-19"), meal: .breakfast, food: milk, amount: 250, unit: "ml", grams: 258)),
+            at: at)
+        try state.run(
+            .food(.log(id: fixedID(3), date: civil("2026-11-19"), meal: .dinner, food: egg, amount: 1, unit: "large", grams: 50)), at: at)
+
+        let copy = UserCommand.food(.copy(from: civil("2026-11-19"), meal: .breakfast, to: civil("2026-11-20"), seed: "key-1"))
+        #expect(try state.run(copy, at: instant("2026-11-20T08:00:00Z")).count == 2)
+        let copied = state.food.entries(on: civil("2026-11-20"))
+        #expect(copied.map(\.food) == [egg, milk])
+        #expect(copied.map(\.grams) == [100, 258])
+        #expect(copied.allSatisfy { $0.meal == .breakfast })
+        #expect(Set(copied.map(\.id)).isDisjoint(with: [fixedID(1), fixedID(2)]))
+        // The same seed again: the same ids, which exist, so it is refused and nothing is logged twice.
+        expectRefusal(copy, by: state, at: instant("2026-11-20T08:01:00Z"), kind: .conflict, code: "food_entry_exists", field: "id")
+        // The whole day.
+        try state.run(.food(.copy(from: civil("2026-11-19"), meal: nil, to: civil("2026-11-21"), seed: "key-2")), at: at)
+        #expect(state.food.entries(on: civil("2026-11-21")).map(\.meal) == [.breakfast, .breakfast, .dinner])
+        expectInvalid(
+            .food(.copy(from: civil("2026-11-18"), meal: nil, to: civil("2026-11-21"), seed: "key-3")), by: state, at: at, field: "from")
+    }
+}

@@ -233,6 +233,39 @@ import Testing
             #expect(String(buffer: response.body).contains("the administrator loads the food database"))
         }
     }
+
+    @Test func aMealIsCopiedFromAnotherDayThroughTheAPIAndTheCard() async throws {
+        let zip = try Data(contentsOf: try USDAFixture.sample.write())
+        try await withApp { client in
+            #expect(try await client.upload(zip, named: "sr.zip").status == .created)
+            for body in [
+                #"{"foodId": 171287, "amount": "2 large", "meal": "breakfast"}"#,
+                #"{"foodId": 171267, "amount": "250ml", "meal": "dinner"}"#,
+            ] {
+                #expect(try await client.post("/api/v1/days/2026-11-19/food", json: body).status == .created)
+            }
+            let copied = try await client.post(
+                "/api/v1/days/2026-11-20/food/copy", json: #"{"from": "2026-11-19", "meal": "breakfast"}"#, key: "copy-1")
+            #expect(copied.status == .created)
+            #expect(copied.text.contains("Egg, raw") && !copied.text.contains("Milk, 2%"))
+            // A retry with the same key copies nothing twice.
+            let again = try await client.post(
+                "/api/v1/days/2026-11-20/food/copy", json: #"{"from": "2026-11-19", "meal": "breakfast"}"#, key: "copy-1")
+            #expect(again.status == .created)
+            #expect(try await client.get("/api/v1/days/2026-11-20/food").text.components(separatedBy: "Egg, raw").count == 2)
+            let empty = try await client.post("/api/v1/days/2026-11-20/food/copy", json: #"{"from": "2026-11-01"}"#)
+            #expect(empty.status == .unprocessableContent)
+            #expect(try empty.apiError().field == "from")
+
+            // The card's form: the whole day, and a refusal shown on the card.
+            let form = try await client.post("/days/2026-11-21/food/copy", form: [("from", "2026-11-19"), ("meal", "")])
+            #expect(form.status == .seeOther)
+            #expect(try await client.get("/api/v1/days/2026-11-21/food").text.contains("Milk, 2%"))
+            let refused = try await client.post("/days/2026-11-21/food/copy", form: [("from", "2026-10-01"), ("meal", "lunch")])
+            #expect(refused.status == .unprocessableContent)
+            #expect(refused.text.contains("Nothing was logged for lunch on 2026-10-01 to copy."))
+        }
+    }
 }
 
 extension TestClientProtocol {
