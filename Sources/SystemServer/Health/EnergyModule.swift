@@ -20,6 +20,9 @@ struct EnergyModule: DailyModule {
 
 /// The ring and its equation, as the Today page, a day page and the Health page draw them.
 struct EnergyView: Sendable, Encodable {
+    /// False when nothing is known yet (no resting energy, nothing eaten, no activity): the card then says what to
+    /// give instead of drawing an empty ring.
+    let hasRing: Bool
     let ring: String
     /// "1,234 kcal left" / "312 kcal over".
     let headline: String
@@ -40,8 +43,9 @@ struct EnergyView: Sendable, Encodable {
     init(_ energy: EnergyBalance, date: CivilDate, today: CivilDate, linked: Bool = true) {
         let kcal = { (value: Double) in "\(Readable.count(Int(value.rounded()))) kcal" }
         let left = energy.leftoverKcal
+        hasRing = energy.restingKcal != nil || energy.consumedKcal > 0 || energy.activeKcal > 0
         isOver = left < 0
-        headline = left < 0 ? "\(kcal(-left)) over" : "\(kcal(left)) left"
+        headline = !hasRing ? "" : left < 0 ? "\(kcal(-left)) over" : "\(kcal(left)) left"
         ring = EnergyRing.svg(energy)
         var rows: [Row] = []
         if let resting = energy.restingKcal {

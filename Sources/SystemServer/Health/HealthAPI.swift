@@ -205,7 +205,7 @@ struct HealthAPI: Sendable {
         }
         guard let record else {
             throw APIError(
-                .serviceUnavailable, code: "no_readings", message: "This server's store keeps no readings: it needs SQLite or PostgreSQL.")
+                .conflict, code: "no_readings", message: "This server's store keeps no readings: it needs SQLite or PostgreSQL.")
         }
         let state = try await service.state(for: user)
         return Responses.json(.created, JSONText.encode(HealthImportJSON(record, in: state.calendar)))

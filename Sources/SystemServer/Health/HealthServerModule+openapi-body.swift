@@ -183,7 +183,7 @@ extension HealthServerModule {
                   "401": {"$ref": "#/components/responses/Unauthorized"},
                   "413": {"description": "Larger than 2 GB: use `system health import`.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
                   "422": {"description": "Not an Apple Health export, a truncated one, a unit or value that does not read (`bad_import`): nothing was imported. Or the `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
-                  "503": {"description": "This server's store keeps no readings (`no_readings`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+                  "409": {"description": "This server's store keeps no readings (`no_readings`): it needs SQLite or PostgreSQL.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
                 }
               }
             }

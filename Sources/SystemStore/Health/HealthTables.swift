@@ -118,6 +118,7 @@ public enum HealthTables: ModuleTables {
     // MARK: A user's records
 
     public static func exportRecords(of user: UserID, from database: any ModuleDatabase) async throws -> [Data] {
+        guard try await database.hasTable("health_samples") else { return [] }
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         encoder.dateEncodingStrategy = .secondsSince1970
@@ -128,12 +129,15 @@ public enum HealthTables: ModuleTables {
     }
 
     public static func importRecords(_ records: [Data], for user: UserID, into database: any ModuleDatabase) async throws {
+        guard !records.isEmpty else { return }
+        if try await !database.hasTable("health_samples") { try await StoreModules([Self.self]).migrate(database) }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .secondsSince1970
         _ = try await HealthSamples.add(records.map { try decoder.decode(HealthSample.self, from: $0) }, for: user, into: database)
     }
 
     public static func deleteRecords(of user: UserID, from database: any ModuleDatabase) async throws {
+        guard try await database.hasTable("health_samples") else { return }
         try await database.execute("DELETE FROM health_samples WHERE user_id = ?", [.text(user.rawValue)])
     }
 }

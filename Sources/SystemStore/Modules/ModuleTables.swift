@@ -82,6 +82,17 @@ public protocol ModuleDatabase: Sendable {
 extension ModuleDatabase {
     @discardableResult
     public func execute(_ sql: String) async throws -> [SQLRow] { try await execute(sql, []) }
+
+    /// Whether a table exists: a store whose modules' tables were never brought up to date (one a test opened bare,
+    /// the target of a migration before it is used) has none, and so no records in them.
+    public func hasTable(_ name: String) async throws -> Bool {
+        let sql =
+            switch dialect {
+            case .sqlite: "SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = ?"
+            case .postgres: "SELECT COUNT(*) AS n FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = ?"
+            }
+        return (try await execute(sql, [.text(name)]).first?["n"].integer ?? 0) > 0
+    }
 }
 
 /// A store that can give modules their tables.

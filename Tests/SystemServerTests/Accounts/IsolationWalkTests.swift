@@ -25,7 +25,10 @@ import Testing
     static let endsOwnSession: Set<String> = ["/sign-out", "/account/sessions/end-all"]
 
     /// What a route's `{id}` names, by the path segment before it.
-    static let kinds = ["intentions", "todos", "goals", "areas", "action-items", "tokens", "sessions", "foods", "food"]
+    static let kinds = [
+        "intentions", "todos", "goals", "areas", "action-items", "tokens", "sessions", "foods", "food", "weight", "activities", "activity",
+        "sleep",
+    ]
 
     @Test func userBFindsNothingOfUserAsOnAnyRoute() async throws {
         let harness = HostedHarness()
@@ -172,6 +175,14 @@ import Testing
                     food: LoggedFood(foodId: nil, name: "\(secret) soup", description: nil, per100g: [1008: 40]), amount: 300, unit: "g",
                     grams: 300)), for: ana)
         objects.ids["food"] = entry.description
+        // Ana's body and nights: a weigh-in, an activity, a night entered by hand.
+        let weighIn = try await post("/api/v1/weight", .post, #"{"weight":"81.5kg","date":"2026-11-20"}"#)
+        objects.ids["weight"] = try #require(weighIn.string("id"))
+        let activity = try await post("/api/v1/days/2026-11-20/activities", .post, #"{"label":"\#(secret) football","kcal":400}"#)
+        objects.ids["activities"] = try #require(activity.string("id"))
+        objects.ids["activity"] = objects.ids["activities"]
+        let night = try await post("/api/v1/days/2026-11-20/sleep", .post, #"{"bedtime":"23:00","wake":"06:30","quality":3}"#)
+        objects.ids["sleep"] = try #require(night.objects("entries").first?.string("id"))
         // The intention ends, so the routes on ended intentions find something to refuse.
         _ = try await post("/api/v1/intentions/\(objects.ids["intentions"]!)/end", .post, "{}")
         return objects

@@ -108,6 +108,10 @@ import Testing
 
     @Test func foodEmptiesTheRingActivityRefillsItAndTheGoalShiftsIt() async throws {
         try await withApp { client in
+            // Nothing known yet: the card says what to give, and draws no empty ring.
+            let fresh = try await client.get("/").text
+            #expect(fresh.contains("Resting energy is unknown"))
+            #expect(!fresh.contains("ring-number"))
             // No readings: an estimate from the body, once the profile and a weight are given.
             #expect(try await client.get("/api/v1/days/2026-11-20/energy").jsonObject()["restingKcal"] is NSNull)
             let profile = try await client.send(
