@@ -127,6 +127,11 @@ import Testing
                 #"{"healthImport":{"added":{"steps":3},"at":"2026-11-20T12:00:00Z","file":"export.zip","id":"e4000000-0000-4000-8000-000000000004","read":{"sleep":1,"steps":3},"skipped":{"HKQuantityTypeIdentifierHeartRate":5}}}"#
         ),
         Golden(
+            name: "nutrient targets set",
+            event: DomainEvent(DomainEvent.NutrientTargetsSet(NutrientTargets([Nutrient.protein: 120, Nutrient.sodium: 2300]))),
+            type: "health.targets-set",
+            json: #"{"targets":{"amounts":{"1003":120,"1093":2300}}}"#),
+        Golden(
             name: "sleep logged",
             event: DomainEvent(
                 DomainEvent.SleepLogged(
@@ -556,7 +561,7 @@ import Testing
                 "todos.reordered", "standup.recorded",
                 "health.food-logged", "health.food-entry-changed", "health.food-entry-removed",
                 "health.weight-logged", "health.weight-removed", "health.activity-logged", "health.activity-removed",
-                "health.profile-changed", "health.imported", "sleep.logged", "sleep.removed",
+                "health.profile-changed", "health.imported", "health.targets-set", "sleep.logged", "sleep.removed",
             ])
     }
 

@@ -8,6 +8,8 @@ public struct BodyLog: ModuleState, Codable {
     private var weighIns: [WeighInID: WeighIn] = [:]
     private var activities: [ActivityID: Activity] = [:]
     public private(set) var imports: [HealthImport] = []
+    /// The daily nutrient targets (none by default).
+    public private(set) var targets = NutrientTargets()
 
     public init(context: ModuleContext) {}
     public init() {}
@@ -40,6 +42,7 @@ public struct BodyLog: ModuleState, Codable {
         .on(DomainEvent.ActivityLogged.self) { $0.activities[$1.activity.id] = $1.activity }
         .on(DomainEvent.ActivityRemoved.self) { $0.activities[$1.activityId] = nil }
         .on(DomainEvent.BodyProfileChanged.self) { $0.profile = $1.profile }
+        .on(DomainEvent.NutrientTargetsSet.self) { $0.targets = $1.targets }
         .on(DomainEvent.HealthImported.self) { log, e in
             guard !log.imports.contains(where: { $0.id == e.healthImport.id }) else { return }
             log.imports.append(e.healthImport)

@@ -7,6 +7,7 @@ public enum HealthCommand: Command, Equatable {
     case logActivity(Activity)
     case removeActivity(ActivityID)
     case setProfile(BodyProfile)
+    case setTargets(NutrientTargets)
     /// Records an import whose readings are already in the module's tables.
     case recordImport(HealthImport)
 
@@ -48,6 +49,9 @@ public enum HealthCommand: Command, Equatable {
         case .setProfile(let profile):
             let valid = try profile.validated()
             return valid == state.body.profile ? [] : [DomainEvent(DomainEvent.BodyProfileChanged(valid))]
+        case .setTargets(let targets):
+            let valid = try targets.validated()
+            return valid == state.body.targets ? [] : [DomainEvent(DomainEvent.NutrientTargetsSet(valid))]
         case .recordImport(let record):
             guard !state.body.imports.contains(where: { $0.id == record.id }) else { return [] }
             return [DomainEvent(DomainEvent.HealthImported(record))]

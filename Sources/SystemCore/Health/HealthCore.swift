@@ -12,6 +12,7 @@ public enum HealthCore: CoreModule {
         DomainEvent.ActivityRemoved.self,
         DomainEvent.BodyProfileChanged.self,
         DomainEvent.HealthImported.self,
+        DomainEvent.NutrientTargetsSet.self,
     ]
     public static let states: [any ModuleState.Type] = [FoodLog.self, BodyLog.self]
 }

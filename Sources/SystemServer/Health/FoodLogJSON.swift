@@ -40,6 +40,18 @@ public struct DayFoodJSON: Encodable, Sendable {
     /// The day's energy and headline nutrients; a nutrient some entry lacks is counted from the others, and named
     /// in `incomplete`.
     let totals: Totals
+    /// The user's daily targets against the day's totals, in the headline's order.
+    let targets: [TargetJSON]
+
+    struct TargetJSON: Encodable, Sendable {
+        /// protein, fat, saturatedFat, carbohydrate, sugars, fibre, sodium.
+        let nutrient: String
+        let unit: String
+        let kind: String
+        let target: Double
+        let total: Double
+        let onTrack: Bool
+    }
 
     struct Totals: Encodable, Sendable {
         let kcal: Double
@@ -58,5 +70,11 @@ public struct DayFoodJSON: Encodable, Sendable {
             kcal: sums.total(Nutrient.energyKcal).rounded(), proteinG: (sums.total(Nutrient.protein) * 10).rounded() / 10,
             fatG: (sums.total(Nutrient.fat) * 10).rounded() / 10, carbohydrateG: (sums.total(Nutrient.carbohydrate) * 10).rounded() / 10,
             incomplete: sums.incomplete)
+        targets = state.body.targets.progress(of: sums).map { progress in
+            TargetJSON(
+                nutrient: NutrientTargets.nutrients.first { $0.id == progress.id }?.key ?? String(progress.id),
+                unit: progress.id == Nutrient.sodium ? "mg" : "g", kind: progress.kind.rawValue, target: progress.target,
+                total: (progress.total * 10).rounded() / 10, onTrack: progress.isOnTrack)
+        }
     }
 }

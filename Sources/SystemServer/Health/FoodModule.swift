@@ -4,6 +4,19 @@ import SystemCore
 /// The day's food on Today and on every day page: what was eaten by meal, the energy and the main nutrients, and the
 /// way to add more (the Foods page, which comes back here).
 struct FoodModule: DailyModule {
+    /// "Protein 62 g of at least 120 g".
+    static func targets(_ targets: NutrientTargets, _ day: FoodDay) -> [TargetRow] {
+        targets.progress(of: day).map { progress in
+            let unit = progress.id == Nutrient.sodium ? "mg" : "g"
+            let name = Nutrient.plainName(progress.id)
+            return TargetRow(
+                text:
+                    "\(name.prefix(1).uppercased() + name.dropFirst()) \(Readable.amount((progress.total * 10).rounded() / 10)) \(unit) of "
+                    + "\(progress.kind == .atLeast ? "at least" : "at most") \(Readable.amount(progress.target)) \(unit)",
+                onTrack: progress.isOnTrack)
+        }
+    }
+
     let id = "food"
     let name = "Food"
     let position = 60
@@ -21,11 +34,19 @@ struct FoodModule: DailyModule {
         let total: String
         let nutrients: String
         let incomplete: String?
+        /// The daily targets against the day's totals.
+        let targets: [TargetRow]
+        let hasTargets: Bool
         /// Copying a meal from another day: the day before by default, the meals to choose from.
         let copyFrom: String
         let copyKey: String
         let copyMeals: [Choice]
         let copyError: String?
+    }
+
+    struct TargetRow: Sendable, Encodable {
+        let text: String
+        let onTrack: Bool
     }
 
     struct Choice: Sendable, Encodable {
@@ -73,6 +94,7 @@ struct FoodModule: DailyModule {
             nutrients: "Protein \(grams(Nutrient.protein)) · fat \(grams(Nutrient.fat)) · carbohydrate \(grams(Nutrient.carbohydrate))",
             incomplete: missing.isEmpty || entries.isEmpty
                 ? nil : "Some foods have no figure for \(Readable.list(missing)): those totals are at least this much.",
+            targets: Self.targets(day.state.body.targets, sums), hasTargets: !day.state.body.targets.amounts.isEmpty,
             copyFrom: day.date.adding(days: -1).description, copyKey: day.newKey(),
             copyMeals: [Choice(value: "", label: "The whole day")] + Meal.allCases.map { Choice(value: $0.rawValue, label: $0.title) },
             copyError: (day.inputs[id] as? DomainError)?.message)

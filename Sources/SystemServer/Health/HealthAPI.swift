@@ -24,6 +24,8 @@ struct HealthAPI: Sendable {
         group.delete("days/{date}/activities/{id}", use: removeActivity)
         group.get("health/profile", use: profile)
         group.put("health/profile", use: setProfile)
+        group.get("health/targets", use: targets)
+        group.put("health/targets", use: setTargets)
         group.get("health/imports", use: imports)
         group.post("health/imports", use: importExport)
     }
@@ -181,6 +183,29 @@ struct HealthAPI: Sendable {
             let outcome = try await write.execute(.health(.setProfile(profile)))
             return APIReply(.ok, json: BodyProfileJSON(outcome.state.body.profile))
         }
+    }
+
+    @Sendable func targets(_ request: Request, context: AppContext) async throws -> Response {
+        let read = try await api.read(context)
+        return Responses.json(.ok, JSONText.encode(["targets": Self.keyed(read.state.body.targets)]))
+    }
+
+    /// The whole set: `{"protein": 120, "fibre": 30, "sodium": 2300}`; a nutrient left out (or null) has no target.
+    @Sendable func setTargets(_ request: Request, context: AppContext) async throws -> Response {
+        try await api.write(request, context) { write in
+            var amounts: [Int: Double] = [:]
+            for nutrient in NutrientTargets.nutrients {
+                if let amount = try write.body.double(nutrient.key) { amounts[nutrient.id] = amount }
+            }
+            let outcome = try await write.execute(.health(.setTargets(NutrientTargets(amounts))))
+            return APIReply(.ok, json: ["targets": Self.keyed(outcome.state.body.targets)])
+        }
+    }
+
+    static func keyed(_ targets: NutrientTargets) -> [String: Double] {
+        Dictionary(
+            uniqueKeysWithValues: NutrientTargets.nutrients.compactMap { nutrient in targets.amounts[nutrient.id].map { (nutrient.key, $0) }
+            })
     }
 
     @Sendable func imports(_ request: Request, context: AppContext) async throws -> Response {

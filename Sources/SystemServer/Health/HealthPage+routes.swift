@@ -33,6 +33,7 @@ struct HealthPages: Sendable {
             }
         }
         router.post("/health/profile") { request, context in try await setProfile(request, context) }
+        router.post("/health/targets") { request, context in try await setTargets(request, context) }
     }
 
     /// Draws the page for a day (today by default).
@@ -109,6 +110,29 @@ struct HealthPages: Sendable {
             return Responses.seeOther("/health?saved=profile-saved#profile")
         } catch let error as DomainError {
             return try await page(for: user, date: nil, problem: .profile(error), status: error.httpStatus, in: context)
+        }
+    }
+
+    /// The nutrient targets a form gives: a field left empty has no target.
+    private func setTargets(_ request: Request, _ context: AppContext) async throws -> Response {
+        let user = try context.user()
+        let form = FormData(try await request.bodyText())
+        let key = form.nonEmpty("idempotencyKey").map { "form-\($0)" }
+        var typed: [String: String] = [:]
+        for nutrient in NutrientTargets.nutrients { typed[nutrient.key] = form.nonEmpty(nutrient.key) }
+        var amounts: [Int: Double] = [:]
+        do {
+            for nutrient in NutrientTargets.nutrients {
+                guard let text = typed[nutrient.key] else { continue }
+                guard let amount = Double(text.replacingOccurrences(of: ",", with: ".")) else {
+                    throw DomainError.invalid(nutrient.key, "“\(text)” is not an amount: write a number, such as 120.")
+                }
+                amounts[nutrient.id] = amount
+            }
+            try await service.execute(.health(.setTargets(NutrientTargets(amounts))), for: user, idempotencyKey: key)
+            return Responses.seeOther("/health?saved=targets-saved#targets")
+        } catch let error as DomainError {
+            return try await page(for: user, date: nil, problem: .targets(typed, error), status: error.httpStatus, in: context)
         }
     }
 

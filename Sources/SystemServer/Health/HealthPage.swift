@@ -22,6 +22,8 @@ struct HealthPage: Sendable, Encodable, FramedPage {
     let activityError: String?
     let profile: ProfileForm
     let profileError: String?
+    let targetFields: [TargetField]
+    let targetsError: String?
     let history: History
     let imports: [ImportRow]
     let hasImports: Bool
@@ -72,6 +74,12 @@ struct HealthPage: Sendable, Encodable, FramedPage {
         let birthDate: String
     }
 
+    struct TargetField: Sendable, Encodable {
+        let key: String
+        let label: String
+        let value: String
+    }
+
     struct Choice: Sendable, Encodable {
         let value: String
         let label: String
@@ -104,6 +112,7 @@ struct HealthPage: Sendable, Encodable, FramedPage {
         case weight(String, DomainError)
         case activity(ActivityInput, DomainError)
         case profile(DomainError)
+        case targets([String: String], DomainError)
     }
 
     init(
@@ -163,6 +172,21 @@ struct HealthPage: Sendable, Encodable, FramedPage {
             },
             height: profile.heightCm.map { Readable.amount($0) } ?? "", birthDate: profile.birthDate?.description ?? "")
         if case .profile(let error) = problem { profileError = error.message } else { profileError = nil }
+        var typedTargets: [String: String] = [:]
+        if case .targets(let typed, let error) = problem {
+            typedTargets = typed
+            targetsError = error.message
+        } else {
+            targetsError = nil
+        }
+        targetFields = NutrientTargets.nutrients.map { nutrient in
+            let name = Nutrient.plainName(nutrient.id)
+            let unit = nutrient.id == Nutrient.sodium ? "mg" : "g"
+            return TargetField(
+                key: nutrient.key,
+                label: "\(name.prefix(1).uppercased() + name.dropFirst()) (\(unit), \(nutrient.kind == .atLeast ? "at least" : "at most"))",
+                value: typedTargets[nutrient.key] ?? body.targets.amounts[nutrient.id].map { Readable.amount($0) } ?? "")
+        }
         let kcal = { (value: Double) in Readable.count(Int(value.rounded())) }
         // A day with no food logged has no balance: an empty log is not a fast.
         let logged = days.filter { !state.food.entries(on: $0.0).isEmpty }

@@ -159,6 +159,35 @@ extension HealthServerModule {
                 }
               }
             },
+            "/api/v1/health/targets": {
+              "get": {
+                "operationId": "getNutrientTargets",
+                "summary": "Daily nutrient targets",
+                "description": "At least so much protein and fibre, at most so much fat, saturated fat, carbohydrate, sugars and sodium (g; sodium in mg). A nutrient without a target is absent.",
+                "tags": ["Body"],
+                "responses": {
+                  "200": {"description": "The targets.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/NutrientTargets"}}}},
+                  "401": {"$ref": "#/components/responses/Unauthorized"}
+                }
+              },
+              "put": {
+                "operationId": "setNutrientTargets",
+                "summary": "Set the daily nutrient targets",
+                "description": "The whole set: a nutrient left out, or null, has no target.",
+                "tags": ["Body"],
+                "parameters": [{"$ref": "#/components/parameters/IdempotencyKey"}],
+                "requestBody": {"required": true, "content": {"application/json": {"schema": {"type": "object", "properties": {
+                  "protein": {"type": ["number", "null"]}, "fat": {"type": ["number", "null"]}, "saturatedFat": {"type": ["number", "null"]},
+                  "carbohydrate": {"type": ["number", "null"]}, "sugars": {"type": ["number", "null"]}, "fibre": {"type": ["number", "null"]},
+                  "sodium": {"type": ["number", "null"]}}}, "example": {"protein": 120, "fibre": 30, "sodium": 2300}}}},
+                "responses": {
+                  "200": {"description": "Saved.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/NutrientTargets"}}}},
+                  "400": {"description": "A malformed body.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "401": {"$ref": "#/components/responses/Unauthorized"},
+                  "422": {"description": "An amount that is not more than 0, or above 2,000 g (20,000 mg of sodium); `field` names the nutrient. Or the `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+                }
+              }
+            },
             "/api/v1/health/imports": {
               "get": {
                 "operationId": "listHealthImports",
@@ -214,6 +243,10 @@ extension HealthServerModule {
                   "weightUnit": {"type": "string", "enum": ["kg", "lb"]}, "heightCm": {"type": ["number", "null"]}, "birthDate": {"type": ["string", "null"], "format": "date"},
                   "sex": {"type": ["string", "null"]}, "weeklyChangeKg": {"type": "number"}, "dailyGoalKcal": {"type": "number"}
                 }
+              },
+              "NutrientTargets": {
+                "type": "object", "required": ["targets"],
+                "properties": {"targets": {"type": "object", "additionalProperties": {"type": "number"}, "example": {"protein": 120, "sodium": 2300}}}
               },
               "HealthImport": {
                 "type": "object", "required": ["id", "file", "importedAt", "read", "added", "skipped", "summary"],

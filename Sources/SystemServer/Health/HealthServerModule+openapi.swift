@@ -171,9 +171,14 @@ extension HealthServerModule {
               },
               "DayFood": {
                 "type": "object",
-                "required": ["date", "entries", "totals"],
+                "required": ["date", "entries", "totals", "targets"],
                 "properties": {
                   "date": {"type": "string", "format": "date"},
+                  "targets": {"type": "array", "description": "The user's daily targets against the day's totals.", "items": {"type": "object",
+                    "required": ["nutrient", "unit", "kind", "target", "total", "onTrack"], "properties": {
+                    "nutrient": {"type": "string", "enum": ["protein", "fat", "saturatedFat", "carbohydrate", "sugars", "fibre", "sodium"]},
+                    "unit": {"type": "string", "enum": ["g", "mg"]}, "kind": {"type": "string", "enum": ["atLeast", "atMost"]},
+                    "target": {"type": "number"}, "total": {"type": "number"}, "onTrack": {"type": "boolean"}}}},
                   "entries": {"type": "array", "items": {"$ref": "#/components/schemas/FoodEntry"}},
                   "totals": {"type": "object", "required": ["kcal", "proteinG", "fatG", "carbohydrateG", "incomplete"], "properties": {
                     "kcal": {"type": "number"}, "proteinG": {"type": "number"}, "fatG": {"type": "number"}, "carbohydrateG": {"type": "number"},

@@ -107,7 +107,7 @@ struct HealthServerModule: ServerModule {
     var savedMessages: [String: String] {
         [
             "weight-logged": "Weight logged.", "activity-logged": "Activity logged.", "profile-saved": "Saved.",
-            "entry-removed": "Removed.",
+            "entry-removed": "Removed.", "targets-saved": "Targets saved.",
         ]
     }
 

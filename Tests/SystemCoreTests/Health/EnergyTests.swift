@@ -243,3 +243,31 @@ import Testing
         #expect(!Self.keys(rested, at: "2026-11-20T08:00:00Z").contains { $0.hasPrefix("sleep.short.") })
     }
 }
+
+/// Daily nutrient targets: a floor for protein and fibre, a ceiling for the rest, against the day's food.
+@Suite struct NutrientTargetsTests {
+    @Test func aDayStandsAgainstItsTargets() throws {
+        var state = UserState.fresh()
+        let at = instant("2026-11-20T08:00:00Z")
+        try state.run(.health(.setTargets(NutrientTargets([Nutrient.protein: 20, Nutrient.sodium: 500, Nutrient.fibre: 10]))), at: at)
+        let food = LoggedFood(foodId: nil, name: "Salted eggs", description: nil, per100g: [Nutrient.protein: 12.5, Nutrient.sodium: 400])
+        try state.run(
+            .food(.log(id: fixedID(1), date: civil("2026-11-20"), meal: .lunch, food: food, amount: 200, unit: "g", grams: 200)), at: at)
+        let progress = state.body.targets.progress(of: FoodDay(state.food.entries(on: civil("2026-11-20"))))
+        #expect(progress.map(\.id) == [Nutrient.protein, Nutrient.fibre, Nutrient.sodium])  // the headline's order
+        #expect(progress.map(\.total) == [25, 0, 800])
+        #expect(progress.map(\.isOnTrack) == [true, false, false])  // protein reached; no fibre yet; sodium past its ceiling
+        #expect(progress.map(\.kind) == [.atLeast, .atLeast, .atMost])
+        // Setting the same targets again writes nothing.
+        #expect(try state.run(.health(.setTargets(state.body.targets)), at: at).isEmpty)
+    }
+
+    @Test(arguments: [
+        ([Nutrient.protein: 0.0], "protein"), ([Nutrient.fat: -5.0], "fat"), ([Nutrient.sodium: 30_000.0], "sodium"),
+        ([Nutrient.energyKcal: 2000.0], "targets"), ([Nutrient.sugars: .nan], "sugars"),
+    ])
+    func aTargetThatDoesNotReadNamesItsNutrient(_ amounts: [Int: Double], _ field: String) {
+        expectInvalid(
+            .health(.setTargets(NutrientTargets(amounts))), by: UserState.fresh(), at: instant("2026-11-20T08:00:00Z"), field: field)
+    }
+}

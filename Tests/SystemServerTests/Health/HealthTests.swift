@@ -193,4 +193,27 @@ import Testing
             #expect(sleep["stages"] is NSNull)
         }
     }
+
+    @Test func targetsAreSetThroughTheAPIAndTheFormAndShownAgainstTheDay() async throws {
+        try await withApp { client in
+            let set = try await client.send(
+                "/api/v1/health/targets", .put, headers: [.contentType: "application/json"], body: #"{"protein": 120, "sodium": 2300}"#)
+            #expect(set.status == .ok)
+            #expect(try set.jsonObject()["targets"] as? [String: Double] == ["protein": 120, "sodium": 2300])
+            let day = try await client.get("/api/v1/days/2026-11-20/food").jsonObject().objects("targets")
+            #expect(day.map { $0.string("nutrient") } == ["protein", "sodium"])
+            #expect(day.first?["onTrack"] as? Bool == false)
+            let bad = try await client.send(
+                "/api/v1/health/targets", .put, headers: [.contentType: "application/json"], body: #"{"fibre": -3}"#)
+            #expect(bad.status == .unprocessableContent)
+            #expect(try bad.apiError().field == "fibre")
+            #expect(try await client.get("/").text.contains("Protein 0 g of at least 120 g"))
+
+            let refused = try await client.post("/health/targets", form: [("protein", "lots"), ("fibre", "30")])
+            #expect(refused.status == .unprocessableContent)
+            #expect(refused.text.contains(#"value="lots""#) && refused.text.contains(#"value="30""#))
+            #expect(try await client.post("/health/targets", form: [("fibre", "30")]).status == .seeOther)
+            #expect(try await client.get("/api/v1/health/targets").jsonObject()["targets"] as? [String: Double] == ["fibre": 30])
+        }
+    }
 }
