@@ -99,6 +99,7 @@ struct EnergyCommand: AsyncParsableCommand {
             say("− Eaten    \(kcal(energy.consumedKcal))")
             let left = energy.leftoverKcal
             say("= \(left < 0 ? "Over" : "Left")     \(kcal(abs(left)))")
+            if let steps = try await report.steps(on: day) { say("Steps: \(Readable.count(Int(steps.rounded()))) (the largest source's)") }
         }
     }
 }
