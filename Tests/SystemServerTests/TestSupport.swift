@@ -37,6 +37,26 @@ struct Harness: Sendable {
     }
 }
 
+extension Harness {
+    /// Runs `body` against an app over a fresh SQLite file with the modules' tables (the food database, each user's
+    /// readings), removed afterwards.
+    static func withSQLite(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("app-\(UUID().uuidString).sqlite").path
+        let store = try await SQLiteEventStore.open(path: path)
+        defer {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        }
+        do {
+            try await StoreModules.standard.migrate(try await store.moduleDatabase())
+            try await Harness(store: store).test(body)
+            try await store.close()
+        } catch {
+            try? await store.close()
+            throw error
+        }
+    }
+}
+
 /// The CSRF token the test "browser" holds in its cookie.
 let testCSRFToken = "0123456789abcdef0123456789abcdef"
 

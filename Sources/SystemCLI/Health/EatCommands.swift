@@ -124,11 +124,7 @@ struct MealCommand: AsyncParsableCommand {
                 "Total: \(Int(sums.total(Nutrient.energyKcal).rounded())) kcal · protein \(grams(Nutrient.protein)) · fat "
                     + "\(grams(Nutrient.fat)) · carbohydrate \(grams(Nutrient.carbohydrate))")
             for progress in state.body.targets.progress(of: sums) {
-                let unit = progress.id == Nutrient.sodium ? "mg" : "g"
-                say(
-                    "Target: \(Nutrient.plainName(progress.id)) \(Readable.amount((progress.total * 10).rounded() / 10)) \(unit) of "
-                        + "\(progress.kind == .atLeast ? "at least" : "at most") \(Readable.amount(progress.target)) \(unit)"
-                        + (progress.isOnTrack ? " ✓" : ""))
+                say("Target: \(progress.sentence)" + (progress.isOnTrack ? " ✓" : ""))
             }
             let missing = sums.incomplete
             if !missing.isEmpty { say("Not analysed for every food (so at least these): \(missing.joined(separator: ", ")).") }

@@ -23,17 +23,20 @@ public struct NutrientTargets: Hashable, Sendable, Codable {
 
     public static func kind(of id: Int) -> Kind { nutrients.first { $0.id == id }?.kind ?? .atLeast }
 
+    /// The unit a target is in: the headline's (g, or mg for sodium).
+    public static func unit(of id: Int) -> String { Nutrient.headline.first { $0.id == id }?.unit ?? "g" }
+
     /// Checks every amount, naming the first that is wrong by its key.
     public func validated() throws(DomainError) -> NutrientTargets {
         for (id, amount) in amounts {
             guard let entry = Self.nutrients.first(where: { $0.id == id }) else {
                 throw .invalid("targets", "A target can be set for protein, fat, saturated fat, carbohydrate, sugars, fibre and sodium.")
             }
-            let limit = id == Nutrient.sodium ? 20_000.0 : 2_000.0
+            let limit = Self.unit(of: id) == "mg" ? 20_000.0 : 2_000.0
             guard amount.isFinite, amount > 0, amount <= limit else {
                 throw .invalid(
                     entry.key,
-                    "A daily target is a number more than 0 and at most \(Readable.count(Int(limit))) \(id == Nutrient.sodium ? "mg" : "g")."
+                    "A daily target is a number more than 0 and at most \(Readable.count(Int(limit))) \(Self.unit(of: id))."
                 )
             }
         }
@@ -47,6 +50,16 @@ public struct NutrientTargets: Hashable, Sendable, Codable {
         public let total: Double
         public let target: Double
         public let kind: Kind
+
+        /// Its name in the API and the forms ("protein", "saturatedFat").
+        public var key: String { NutrientTargets.nutrients.first { $0.id == id }?.key ?? String(id) }
+        public var unit: String { NutrientTargets.unit(of: id) }
+
+        /// "protein 62 g of at least 120 g", as the food card, `system meal` and the JSON's reader say it.
+        public var sentence: String {
+            "\(Nutrient.plainName(id)) \(Readable.amount((total * 10).rounded() / 10)) \(unit) of "
+                + "\(kind == .atLeast ? "at least" : "at most") \(Readable.amount(target)) \(unit)"
+        }
 
         /// True when the floor is reached or the ceiling not passed.
         public var isOnTrack: Bool { kind == .atLeast ? total >= target : total <= target }

@@ -20,10 +20,7 @@ struct FoodLogAPI: Sendable {
     @Sendable func copy(_ request: Request, context: AppContext) async throws -> Response {
         try await api.write(request, context) { write in
             let date = try await write.date()
-            let text = try write.body.string("from", required: true) ?? ""
-            guard let from = CivilDate(text) else {
-                throw APIError.badRequest("from", "“\(text)” is not a date: use YYYY-MM-DD, for example 2026-11-20.", code: "invalid_date")
-            }
+            guard let from = try write.body.date("from", required: true) else { throw APIError.missing("from") }
             let seed = write.key ?? UUID().uuidString
             let outcome = try await write.execute(.food(.copy(from: from, meal: try Self.meal(write.body), to: date, seed: seed)))
             return APIReply(.created, json: DayFoodJSON(outcome.state, on: date))

@@ -72,8 +72,7 @@ public struct DayFoodJSON: Encodable, Sendable {
             incomplete: sums.incomplete)
         targets = state.body.targets.progress(of: sums).map { progress in
             TargetJSON(
-                nutrient: NutrientTargets.nutrients.first { $0.id == progress.id }?.key ?? String(progress.id),
-                unit: progress.id == Nutrient.sodium ? "mg" : "g", kind: progress.kind.rawValue, target: progress.target,
+                nutrient: progress.key, unit: progress.unit, kind: progress.kind.rawValue, target: progress.target,
                 total: (progress.total * 10).rounded() / 10, onTrack: progress.isOnTrack)
         }
     }

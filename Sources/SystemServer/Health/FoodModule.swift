@@ -7,13 +7,7 @@ struct FoodModule: DailyModule {
     /// "Protein 62 g of at least 120 g".
     static func targets(_ targets: NutrientTargets, _ day: FoodDay) -> [TargetRow] {
         targets.progress(of: day).map { progress in
-            let unit = progress.id == Nutrient.sodium ? "mg" : "g"
-            let name = Nutrient.plainName(progress.id)
-            return TargetRow(
-                text:
-                    "\(name.prefix(1).uppercased() + name.dropFirst()) \(Readable.amount((progress.total * 10).rounded() / 10)) \(unit) of "
-                    + "\(progress.kind == .atLeast ? "at least" : "at most") \(Readable.amount(progress.target)) \(unit)",
-                onTrack: progress.isOnTrack)
+            TargetRow(text: progress.sentence.prefix(1).uppercased() + progress.sentence.dropFirst(), onTrack: progress.isOnTrack)
         }
     }
 

@@ -82,14 +82,7 @@ struct HealthAPI: Sendable {
         try await api.write(request, context) { write in
             let state = try await write.state()
             let today = state.today(now: write.now)
-            let date =
-                try write.body.string("date").map { text throws(APIError) in
-                    guard let day = CivilDate(text) else {
-                        throw APIError.badRequest(
-                            "date", "“\(text)” is not a date: use YYYY-MM-DD, for example 2026-11-20.", code: "invalid_date")
-                    }
-                    return day
-                } ?? today
+            let date = try write.body.date("date") ?? today
             let kg: Double
             if let number = try write.body.double("kg") {
                 kg = number
@@ -163,14 +156,7 @@ struct HealthAPI: Sendable {
                 profile.weightUnit = value
             }
             if body.has("heightCm") { profile.heightCm = try body.double("heightCm") }
-            if body.has("birthDate") {
-                profile.birthDate = try body.string("birthDate").map { text throws(APIError) in
-                    guard let date = CivilDate(text) else {
-                        throw APIError.badRequest("birthDate", "“\(text)” is not a date: use YYYY-MM-DD.")
-                    }
-                    return date
-                }
-            }
+            if body.has("birthDate") { profile.birthDate = try body.date("birthDate") }
             if body.has("sex") {
                 profile.sex = try body.string("sex").map { text throws(APIError) in
                     guard let sex = BodyProfile.Sex(rawValue: text) else {

@@ -46,15 +46,16 @@ struct HealthPages: Sendable {
         let date = min(date ?? today, today)
         let report = try await HealthReport.of(user, state: state, in: service.storage)
         let day = DailyContext(state: state, user: user, date: date, now: now, storage: service.storage, newKey: Pages.newKey)
+        // The day and the 28 before, read once: the ring, two weeks of history, and the weight trend's comparison.
+        let history = try await report.energies(from: date.adding(days: -28), through: date)
         let energy = pages.renderer.fragment(
-            EnergyView(try await report.energy(on: date), date: date, today: today, linked: false), "daily-energy", in: context)
+            EnergyView(history.last!.energy, date: date, today: today, linked: false), "daily-energy", in: context)
         let food = try await FoodModule().view(for: day).map { pages.renderer.fragment($0, "daily-food", in: context) } ?? ""
-        var days: [(CivilDate, EnergyBalance)] = []
-        for back in (0..<14).reversed() { days.append((date.adding(days: -back), try await report.energy(on: date.adding(days: -back)))) }
+        let days = history.suffix(14).map { ($0.date, $0.energy) }
         let page = HealthPage(
             state: state, now: now, date: date, energy: energy, food: food,
             weights: try await report.weights(from: date.adding(days: -90), to: date), days: days,
-            implied: try await report.impliedExpenditure(before: date),
+            implied: try await report.impliedExpenditure(over: Array(history.dropLast())),
             importRefusal: report.samples == nil ? "This server's store keeps no readings: it needs SQLite or PostgreSQL." : nil,
             problem: problem, newKey: Pages.newKey)
         return pages.renderer.render(page, "health", status: status, in: context)

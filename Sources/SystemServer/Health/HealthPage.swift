@@ -181,7 +181,7 @@ struct HealthPage: Sendable, Encodable, FramedPage {
         }
         targetFields = NutrientTargets.nutrients.map { nutrient in
             let name = Nutrient.plainName(nutrient.id)
-            let unit = nutrient.id == Nutrient.sodium ? "mg" : "g"
+            let unit = NutrientTargets.unit(of: nutrient.id)
             return TargetField(
                 key: nutrient.key,
                 label: "\(name.prefix(1).uppercased() + name.dropFirst()) (\(unit), \(nutrient.kind == .atLeast ? "at least" : "at most"))",

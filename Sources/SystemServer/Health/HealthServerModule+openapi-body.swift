@@ -69,9 +69,9 @@ extension HealthServerModule {
                   "example": {"weight": "80.2kg"}}}},
                 "responses": {
                   "201": {"description": "Logged.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/WeighIn"}}}},
-                  "400": {"description": "A malformed body or date.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "400": {"description": "A malformed body.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
                   "401": {"$ref": "#/components/responses/Unauthorized"},
-                  "422": {"description": "A weight that does not read, or outside 20–400 kg (`field`: `weight`). Or the `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+                  "422": {"description": "A weight that does not read, or outside 20–400 kg (`field`: `weight`), or a `date` that is not YYYY-MM-DD. Or the `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
                 }
               }
             },

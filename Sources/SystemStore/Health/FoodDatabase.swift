@@ -12,12 +12,7 @@ public struct FoodDatabase: Sendable {
 
     /// The food database of a store; nil for a store without SQL (the memory one), which keeps none.
     public static func of(_ storage: any Sendable) async throws -> FoodDatabase? {
-        guard let storage = storage as? any ModuleStorage else { return nil }
-        do {
-            return FoodDatabase(try await storage.moduleDatabase())
-        } catch is ModuleTablesError {
-            return nil
-        }
+        try await moduleDatabase(of: storage).map(FoodDatabase.init)
     }
 
     /// Foods matching every word of the query as a prefix (accents and case folded), best first: the name itself,

@@ -21,25 +21,37 @@ public struct HealthReport: Sendable {
 
     /// The day's energy equation.
     public func energy(on date: CivilDate) async throws -> EnergyBalance {
+        try await energies(from: date, through: date)[0].energy
+    }
+
+    /// The equation of each day from `first` through `last`, with two statements for all of them (the days' active
+    /// energy, and the basal energy of those days and the 30 before), so a page of history reads each day once.
+    public func energies(from first: CivilDate, through last: CivilDate) async throws -> [(date: CivilDate, energy: EnergyBalance)] {
         let calendar = state.calendar
-        let window = calendar.interval(of: date)
-        let consumed = FoodDay(state.food.entries(on: date)).total(Nutrient.energyKcal)
-        let manual = state.body.activities(on: date).reduce(0) { $0 + $1.kcal }
-        var device = 0.0
-        var resting: (kcal: Double, days: Int)? = nil
+        let dates = (0...max(0, last.daysSinceEpoch - first.daysSinceEpoch)).map { first.adding(days: $0) }
+        let prior = EnergyBalance.restingWindowDays
+        var active: [SourceTotals] = Array(repeating: SourceTotals(), count: dates.count)
+        var basal: [SourceTotals] = []  // from `prior` days before `first` through the day before `last`
         if let samples {
-            device = try await samples.totals(.activeEnergy, in: [window]).first?.value ?? 0
-            let prior = (1...EnergyBalance.restingWindowDays).map { calendar.interval(of: date.adding(days: -$0)) }
-            resting = EnergyBalance.resting(from: try await samples.totals(.basalEnergy, in: prior))
+            active = try await samples.totals(.activeEnergy, in: dates.map(calendar.interval(of:)))
+            basal = try await samples.totals(
+                .basalEnergy, in: (0..<(prior + dates.count - 1)).map { calendar.interval(of: first.adding(days: $0 - prior)) })
         }
-        var estimate: Double? = nil
-        if resting == nil, let kg = try await weightKg(before: window.end) {
-            estimate = state.body.profile.mifflinStJeor(weightKg: kg, on: date)
+        var result: [(date: CivilDate, energy: EnergyBalance)] = []
+        for (index, date) in dates.enumerated() {
+            let resting = basal.isEmpty ? nil : EnergyBalance.resting(from: Array(basal[index..<(index + prior)]))
+            var estimate: Double? = nil
+            if resting == nil, let kg = try await weightKg(before: calendar.interval(of: date).end) {
+                estimate = state.body.profile.mifflinStJeor(weightKg: kg, on: date)
+            }
+            let energy = EnergyBalance(
+                consumedKcal: FoodDay(state.food.entries(on: date)).total(Nutrient.energyKcal), deviceActiveKcal: active[index].value ?? 0,
+                manualActiveKcal: state.body.activities(on: date).reduce(0) { $0 + $1.kcal }, restingKcal: resting?.kcal ?? estimate,
+                restingIsEstimate: resting == nil && estimate != nil, restingDays: resting?.days ?? 0,
+                goalKcal: state.body.profile.dailyGoalKcal)
+            result.append((date, energy))
         }
-        return EnergyBalance(
-            consumedKcal: consumed, deviceActiveKcal: device, manualActiveKcal: manual, restingKcal: resting?.kcal ?? estimate,
-            restingIsEstimate: resting == nil && estimate != nil, restingDays: resting?.days ?? 0,
-            goalKcal: state.body.profile.dailyGoalKcal)
+        return result
     }
 
     /// The last weight known before `instant`: typed or from a device, whichever is later.
@@ -82,19 +94,18 @@ public struct HealthReport: Sendable {
         return WeightDay.trend(days).filter { $0.date >= from && $0.date <= to }
     }
 
-    /// What the weight trend of the 28 days before `date` implies was burned, next to what the equation said on the
-    /// days with food logged; nil with less than three weeks of either.
+    /// What the weight trend implies was burned over `days` (the equation of consecutive days, as ``energies(from:through:)``
+    /// gives them), next to what the equation said on those with food logged; nil with less than three weeks of either.
+    public func impliedExpenditure(over days: [(date: CivilDate, energy: EnergyBalance)]) async throws -> ImpliedExpenditure? {
+        let logged = days.filter { !state.food.entries(on: $0.date).isEmpty }
+        guard logged.count >= ImpliedExpenditure.minimumDays, let first = days.first?.date, let last = days.last?.date else { return nil }
+        return ImpliedExpenditure.from(
+            days: logged.map { ($0.date, $0.energy.consumedKcal, $0.energy.burnedKcal) }, weights: try await weights(from: first, to: last))
+    }
+
+    /// What the weight trend of the 28 days before `date` implies was burned.
     public func impliedExpenditure(before date: CivilDate) async throws -> ImpliedExpenditure? {
-        let from = date.adding(days: -28), to = date.adding(days: -1)
-        var days: [(date: CivilDate, eaten: Double, burned: Double)] = []
-        for offset in 0..<28 {
-            let day = from.adding(days: offset)
-            guard !state.food.entries(on: day).isEmpty else { continue }
-            let energy = try await energy(on: day)
-            days.append((day, energy.consumedKcal, energy.burnedKcal))
-        }
-        guard days.count >= ImpliedExpenditure.minimumDays else { return nil }
-        return ImpliedExpenditure.from(days: days, weights: try await weights(from: from, to: to))
+        try await impliedExpenditure(over: energies(from: date.adding(days: -28), through: date.adding(days: -1)))
     }
 
     /// The day's steps (the largest source's), nil without any.

@@ -14,12 +14,7 @@ public struct HealthSamples: Sendable {
 
     /// A user's readings in a store; nil for a store without SQL (the memory one), which keeps none.
     public static func of(_ storage: any Sendable, for user: UserID) async throws -> HealthSamples? {
-        guard let storage = storage as? any ModuleStorage else { return nil }
-        do {
-            return HealthSamples(try await storage.moduleDatabase(), of: user)
-        } catch is ModuleTablesError {
-            return nil
-        }
+        try await moduleDatabase(of: storage).map { HealthSamples($0, of: user) }
     }
 
     /// A reading may last at most this long (a night, a day's summary); a reader looks this far back for readings

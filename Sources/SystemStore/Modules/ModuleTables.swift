@@ -101,6 +101,17 @@ public protocol ModuleStorage: Sendable {
     func moduleDatabase() async throws -> any ModuleDatabase
 }
 
+/// The modules' database of a store (the service's `storage`); nil for a store without SQL (the memory one), whose
+/// modules keep no tables.
+public func moduleDatabase(of storage: any Sendable) async throws -> (any ModuleDatabase)? {
+    guard let storage = storage as? any ModuleStorage else { return nil }
+    do {
+        return try await storage.moduleDatabase()
+    } catch is ModuleTablesError {
+        return nil
+    }
+}
+
 /// A module's tables refused something, in words.
 public struct ModuleTablesError: Error, CustomStringConvertible, Sendable {
     public let description: String

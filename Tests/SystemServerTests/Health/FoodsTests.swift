@@ -14,19 +14,7 @@ import Testing
 @Suite(.timeLimit(.minutes(3))) struct FoodsTests {
     /// Runs `body` against an app over a fresh SQLite file with the modules' tables.
     func withApp(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("foods-\(UUID().uuidString).sqlite").path
-        let store = try await SQLiteEventStore.open(path: path)
-        defer {
-            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-        }
-        do {
-            try await StoreModules.standard.migrate(try await store.moduleDatabase())
-            try await Harness(store: store).test(body)
-            try await store.close()
-        } catch {
-            try? await store.close()
-            throw error
-        }
+        try await Harness.withSQLite(body)
     }
 
     @Test func anUploadedDownloadIsSearchedAndShownThroughTheAPI() async throws {

@@ -18,19 +18,7 @@ import Testing
     /// Runs `body` against an app over a fresh SQLite file with the modules' tables (the clock: Friday 20 November
     /// 2026, 10:00 in Berlin).
     func withApp(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("health-\(UUID().uuidString).sqlite").path
-        let store = try await SQLiteEventStore.open(path: path)
-        defer {
-            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-        }
-        do {
-            try await StoreModules.standard.migrate(try await store.moduleDatabase())
-            try await Harness(store: store).test(body)
-            try await store.close()
-        } catch {
-            try? await store.close()
-            throw error
-        }
+        try await Harness.withSQLite(body)
     }
 
     /// 30 days of basal energy before Friday 20 November (1,500 kcal a day; one day with only 12 hours, left out),

@@ -181,6 +181,38 @@ import Testing
         }
     }
 
+    @Test(arguments: backends)
+    func aRangeOfDaysAddsUpAsEachDayAlone(_ backend: Backend) async throws {
+        try await withTables(backend) { database in
+            let samples = HealthSamples(database, of: alice)
+            let state = UserState(defaultTimeZone: "UTC")
+            let calendar = state.calendar
+            let first = CivilDate("2026-11-01")!
+            // 40 days of basal readings that differ day to day (one short day), and active energy on some.
+            var readings: [HealthSample] = []
+            for offset in -35..<5 {
+                let window = calendar.interval(of: first.adding(days: offset))
+                let end = offset == -3 ? window.start.addingTimeInterval(10 * 3600) : window.end
+                readings.append(
+                    HealthSample(kind: .basalEnergy, source: "Watch", start: window.start, end: end, value: 1500 + Double(offset * 7)))
+                if offset >= 0 {
+                    readings.append(
+                        HealthSample(
+                            kind: .activeEnergy, source: "Watch", start: window.start, end: window.end, value: 100 + Double(offset)))
+                }
+            }
+            try await samples.add(readings)
+            let report = HealthReport(state: state, samples: samples)
+            let range = try await report.energies(from: first, through: first.adding(days: 4))
+            #expect(range.map(\.date) == (0..<5).map { first.adding(days: $0) })
+            for (date, energy) in range {
+                #expect(energy == (try await report.energy(on: date)), "\(date)")
+            }
+            #expect(range[0].energy.restingDays == 29)  // the short day is left out
+            #expect(range[0].energy.deviceActiveKcal == 100)
+        }
+    }
+
     @Test(
         .enabled(
             if: SharedData.file("apple-health/export_real_iphone_2019_rgosdin.xml") != nil,
