@@ -35,7 +35,7 @@ struct EatCommand: AsyncParsableCommand {
             let state = try await service.state()
             let now = service.clock.now()
             let day = date.resolve(today: state.today(now: now))
-            let found = try await FoodLookup(service).food(food, preferring: state.food.preferences(on: day))
+            let found = try await FoodLookup(service, state: state, on: day).food(food)
             let quantity = try FoodAmount.parse(amount, of: found)
             let meal = meal ?? Meal.at(state.calendar.timeOfDay(now))
             let id = FoodEntryID(UUID())
@@ -132,29 +132,27 @@ struct MealCommand: AsyncParsableCommand {
     }
 }
 
-/// Finds the food a command names: by its id, or the best match of a search.
+/// Finds the food a command names: by its id, or the best match of a search of the database and the user's own
+/// foods and recipes.
 struct FoodLookup {
-    let foods: FoodDatabase
+    let foods: UserFoods
 
-    init(_ service: ScopedService) async throws {
-        guard let foods = try await FoodDatabase.of(service.service.storage) else {
-            throw CLIError("This database keeps no food database.")
-        }
-        self.foods = foods
+    init(_ service: ScopedService, state: UserState, on day: CivilDate) async throws {
+        foods = try await UserFoods.of(service.service.storage, state: state, on: day)
     }
 
-    func food(_ words: String, preferring preferences: [Int: Double] = [:]) async throws -> Food {
+    func food(_ words: String) async throws -> Food {
         if let id = Int(words.trimmingCharacters(in: .whitespaces)) {
             guard let food = try await foods.food(id) else {
                 throw CLIError("There is no food \(id): find one with `system foods search`.")
             }
             return food
         }
-        guard let match = try await foods.search(words, limit: 1, preferring: preferences).first, let food = try await foods.food(match.id)
-        else {
+        guard let match = try await foods.search(words, limit: 1).first, let food = try await foods.food(match.id) else {
+            let count = try await foods.database?.count() ?? 0
             throw CLIError(
-                try await foods.count() == 0
-                    ? "The food database is empty: load USDA's with `system foods import FILE.zip`."
+                count == 0
+                    ? "No food of yours matches “\(words)”, and the food database is empty: load USDA's with `system foods import FILE.zip`."
                     : "No food matches “\(words)”: try fewer or other words (system foods search \(words)).")
         }
         return food

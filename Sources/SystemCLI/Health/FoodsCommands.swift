@@ -7,8 +7,8 @@ import SystemStore
 /// `system foods`: the food database, loaded from USDA's download and searched on this machine.
 struct FoodsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "foods", abstract: "Load USDA's food database, search it, and show a food.",
-        subcommands: [FoodsImport.self, FoodsSearch.self, FoodsShow.self])
+        commandName: "foods", abstract: "Load USDA's food database, search it, show a food; add your own foods, portions and favourites.",
+        subcommands: [FoodsImport.self, FoodsSearch.self, FoodsShow.self, FoodsAdd.self, FoodsPortion.self, FoodsFavourite.self])
 }
 
 /// `system foods import FILE.zip`.
@@ -71,17 +71,16 @@ struct FoodsSearch: AsyncParsableCommand {
     func run() async throws {
         try await store.withService { service in
             let state = try await service.state()
-            let foods = try await FoodLookup(service).foods
-            // The foods this user eats most and most lately come first within a rank.
-            let matches = try await foods.search(
-                words.joined(separator: " "), limit: limit, preferring: state.food.preferences(on: state.today(now: service.clock.now())))
+            let foods = try await FoodLookup(service, state: state, on: state.today(now: service.clock.now())).foods
+            // The user's own foods first, then the favourites and the foods eaten most and most lately within a rank.
+            let matches = try await foods.search(words.joined(separator: " "), limit: limit)
             if output.json {
                 var full: [FoodJSON] = []
                 for match in matches { if let food = try await foods.food(match.id) { full.append(FoodJSON(food)) } }
                 return say(JSONText.encode(["foods": full]))
             }
             if matches.isEmpty {
-                let count = try await foods.count()
+                let count = try await foods.database?.count() ?? 0
                 return say(count == 0 ? "The food database is empty: load USDA's with `system foods import FILE.zip`." : "Nothing matches.")
             }
             for match in matches {
@@ -92,28 +91,30 @@ struct FoodsSearch: AsyncParsableCommand {
     }
 }
 
-/// `system foods show 171287`.
+/// `system foods show 171287`, `system foods show porridge`.
 struct FoodsShow: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show a food: its portions and nutrients per 100 g.")
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Show a food: its portions and nutrients per 100 g.",
+        discussion: "FOOD is its id, as `system foods search` lists it, or words to search for (the best match is shown).")
 
-    @Argument(help: ArgumentHelp("The food's id, as `system foods search` lists it.", valueName: "ID"))
-    var id: Int
+    @Argument(help: ArgumentHelp("The food: its id, or words to search for.", valueName: "FOOD"))
+    var food: String
 
-    @OptionGroup var location: StoreOptions
+    @OptionGroup var store: DataOptions
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        try await location.withStore { database in
-            guard let food = try await FoodDatabase(try await database.moduleDatabase()).food(id) else {
-                throw CLIError("There is no food \(id): find one with `system foods search`.")
-            }
+        try await store.withService { service in
+            let state = try await service.state()
+            let food = try await FoodLookup(service, state: state, on: state.today(now: service.clock.now())).food(self.food)
             if output.json { return say(JSONText.encode(FoodJSON(food))) }
-            say(food.name)
-            say("USDA: \(food.description)")
+            say(food.name + (state.pantry.pinned.contains(food.id) ? "  ★" : ""))
+            say(food.id < 0 ? food.description : "USDA: \(food.description)")
             if !food.portions.isEmpty { say("Portions: " + food.portions.map(\.label).joined(separator: "; ")) }
             say("Per 100 g:")
+            let unknown = food.id < 0 ? "unknown" : "not analysed"
             for entry in Nutrient.headline {
-                say("  \(entry.name): " + (food.headlineAmount(entry.id).map { "\(Readable.amount($0)) \(entry.unit)" } ?? "not analysed"))
+                say("  \(entry.name): " + (food.headlineAmount(entry.id).map { "\(Readable.amount($0)) \(entry.unit)" } ?? unknown))
             }
         }
     }

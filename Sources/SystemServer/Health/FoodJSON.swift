@@ -21,7 +21,7 @@ public struct FoodJSON: Encodable, Sendable {
         let label: String
     }
 
-    struct NutrientJSON: Encodable, Sendable {
+    public struct NutrientJSON: Encodable, Sendable {
         let id: Int
         let name: String
         let unit: String

@@ -39,7 +39,8 @@ struct FoodLogAPI: Sendable {
             let date = try await write.date()
             let state = try await write.state()
             guard let foodID = try write.body.int("foodId", required: true) else { throw APIError.missing("foodId") }
-            guard let food = try await library.database()?.food(foodID) else {
+            let foods = UserFoods(try await library.database(), state: state, on: state.today(now: write.now))
+            guard let food = try await foods.food(foodID) else {
                 throw APIError(.notFound, code: "food_not_found", message: "There is no food with id \(foodID).", field: "foodId")
             }
             let quantity = try Self.amount(write.body, of: food)
@@ -66,7 +67,9 @@ struct FoodLogAPI: Sendable {
             var quantity: FoodAmount? = nil
             if write.body.has("amount") {
                 var current: Food? = nil
-                if let foodID = entry.food.foodId { current = try await library.database()?.food(foodID) }
+                if let foodID = entry.food.foodId {
+                    current = try await UserFoods(try await library.database(), state: state, on: date).food(foodID)
+                }
                 quantity = try Self.amount(write.body, of: Self.food(of: entry, now: current))
             }
             let newDate = try write.body.string("date").map { text throws(APIError) in

@@ -9,7 +9,39 @@ extension FoodModule {
         router.post("/days/{date}/food") { request, context in try await log(request, context, pages) }
         router.post("/food/{id}/remove") { request, context in try await remove(request, context, pages) }
         router.post("/days/{date}/food/copy") { request, context in try await copy(request, context, pages) }
+        router.post("/days/{date}/food/recipe") { request, context in try await saveAsRecipe(request, context, pages) }
     }
+
+    /// Saves what was eaten at a meal (or the whole day) as a new recipe; refused, the day comes back with the
+    /// reason and the name typed.
+    private func saveAsRecipe(_ request: Request, _ context: AppContext, _ pages: Pages) async throws -> Response {
+        let user = try context.user()
+        let form = FormData(try await request.bodyText())
+        let state = try await pages.service.state(for: user)
+        guard let date = context.parameters.get("date").flatMap(CivilDate.init) else {
+            return pages.notFound(state, pages.service.clock.now(), context, what: "day")
+        }
+        let key = form.nonEmpty("idempotencyKey").map { "form-\($0)" }
+        let name = form["name"] ?? ""
+        do {
+            let meal = form.nonEmpty("meal").flatMap(Meal.init)
+            let outcome = try await pages.service.execute(
+                .pantry(.recipeFromMeal(name: name, date: date, meal: meal, servings: 1)), for: user, idempotencyKey: key)
+            guard let recipe = outcome.state.pantry.named(name) else { return Responses.seeOther("/foods") }
+            return Responses.seeOther("/foods/\(recipe.id)?saved=recipe-saved#ingredients")
+        } catch let error as DomainError {
+            return try await pages.dayPage(
+                for: user, date: date, inputs: [Self.recipeInput: RecipeInput(name: name, error: error)], status: error.httpStatus, in: context)
+        }
+    }
+
+    /// A refused "save as a recipe": the name typed and why.
+    struct RecipeInput: Sendable {
+        let name: String
+        let error: DomainError
+    }
+
+    static let recipeInput = "food-recipe"
 
     /// Copies a meal (or a whole day) from another day; refused, the day comes back with the reason on the card.
     private func copy(_ request: Request, _ context: AppContext, _ pages: Pages) async throws -> Response {
@@ -40,9 +72,10 @@ extension FoodModule {
         let form = FormData(try await request.bodyText())
         let state = try await pages.service.state(for: user)
         let now = pages.service.clock.now()
+        let foods = try await UserFoods.of(pages.service.storage, state: state, on: state.today(now: now))
         guard let date = context.parameters.get("date").flatMap(CivilDate.init),
             let foodID = form["foodId"].flatMap({ Int($0) }),
-            let food = try await FoodDatabase.of(pages.service.storage)?.food(foodID)
+            let food = try await foods.food(foodID)
         else {
             return pages.notFound(state, now, context, what: "food")
         }
@@ -50,11 +83,7 @@ extension FoodModule {
             quantity: form["quantity"] ?? "", unit: form["unit"] ?? "g", meal: form["meal"] ?? "", date: date.description)
         let key = form.nonEmpty("idempotencyKey").map { "form-\($0)" }
         do {
-            let number = input.quantity.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
-            guard let value = Double(number), value.isFinite, value > 0 else {
-                throw DomainError.invalid("amount", "“\(input.quantity)” is not an amount: write how much as a number, such as 1 or 1.5.")
-            }
-            let quantity = try FoodAmount.parse("\(value) \(input.unit)", of: food)
+            let quantity = try Self.quantity(input, of: food)
             guard let meal = Meal(rawValue: input.meal) else {
                 throw DomainError.invalid("meal", "Choose the meal: breakfast, lunch, dinner or snack.")
             }
@@ -67,9 +96,18 @@ extension FoodModule {
                 for: user, idempotencyKey: key)
             return Responses.seeOther(pages.dayPath(date, state: outcome.state) + "?saved=food-logged#food")
         } catch let error as DomainError {
-            let page = FoodPage(state: state, now: now, food: food, portion: nil, input: input, error: error, newKey: Pages.newKey)
+            let page = FoodPage(state: state, now: now, food: food, portion: nil, problem: .log(input, error), newKey: Pages.newKey)
             return pages.renderer.render(page, "food", status: error.httpStatus, in: context)
         }
+    }
+
+    /// The log form's amount: a number of the chosen unit.
+    static func quantity(_ input: FoodPage.Input, of food: Food) throws(DomainError) -> FoodAmount {
+        let number = input.quantity.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+        guard let value = Double(number), value.isFinite, value > 0 else {
+            throw DomainError.invalid("amount", "“\(input.quantity)” is not an amount: write how much as a number, such as 1 or 1.5.")
+        }
+        return try FoodAmount.parse("\(value) \(input.unit)", of: food)
     }
 
     private func remove(_ request: Request, _ context: AppContext, _ pages: Pages) async throws -> Response {

@@ -36,6 +36,11 @@ struct FoodModule: DailyModule {
         let copyKey: String
         let copyMeals: [Choice]
         let copyError: String?
+        /// Saving a meal as a recipe: the name typed and why it was refused.
+        let recipeName: String
+        let recipeError: String?
+        let recipeKey: String
+        let hasMeals: Bool
     }
 
     struct TargetRow: Sendable, Encodable {
@@ -91,6 +96,8 @@ struct FoodModule: DailyModule {
             targets: Self.targets(day.state.body.targets, sums), hasTargets: !day.state.body.targets.amounts.isEmpty,
             copyFrom: day.date.adding(days: -1).description, copyKey: day.newKey(),
             copyMeals: [Choice(value: "", label: "The whole day")] + Meal.allCases.map { Choice(value: $0.rawValue, label: $0.title) },
-            copyError: (day.inputs[id] as? DomainError)?.message)
+            copyError: (day.inputs[id] as? DomainError)?.message,
+            recipeName: (day.inputs[Self.recipeInput] as? RecipeInput)?.name ?? "",
+            recipeError: (day.inputs[Self.recipeInput] as? RecipeInput)?.error.message, recipeKey: day.newKey(), hasMeals: !meals.isEmpty)
     }
 }

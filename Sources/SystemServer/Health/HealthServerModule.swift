@@ -15,43 +15,13 @@ struct HealthServerModule: ServerModule {
 
     func addPages(to router: Router<AppContext>, with app: ServerModuleContext) {
         HealthPages(app: app).add(to: router)
-        let library = FoodLibrary(app: app)
-        router.get("/foods") { request, context in
-            let state = try await app.service.state(for: try context.user())
-            let query = request.uri.queryParameters.get("q").map({ String($0) })?.trimmingCharacters(in: .whitespaces) ?? ""
-            let foods = try await library.database()
-            let page = FoodsPage(
-                state: state, now: app.service.clock.now(), query: query,
-                matches: try await foods?.search(query, preferring: state.food.preferences(on: state.today(now: app.service.clock.now())))
-                    ?? [],
-                count: try await foods?.count() ?? 0, imports: try await foods?.imports() ?? [],
-                importRefusal: foods == nil
-                    ? "This server's store keeps no food database: it needs SQLite or PostgreSQL." : library.importRefusal,
-                day: request.uri.queryParameters.get("date").flatMap { CivilDate(String($0)) },
-                meal: request.uri.queryParameters.get("meal").flatMap { Meal(rawValue: String($0)) })
-            return app.pages.renderer.render(page, "foods", in: context)
-        }
-        router.get("/foods/{id}") { request, context in
-            let state = try await app.service.state(for: try context.user())
-            let now = app.service.clock.now()
-            guard let id = Int(PathInput.text(context)), let food = try await library.database()?.food(id) else {
-                let page = ErrorPage(
-                    chrome: Chrome(.health, state: state, now: now), heading: "No such food",
-                    message: "There is no food with this number here: it may come from another food database. Search for it by name.")
-                return app.pages.renderer.render(page, "error", status: .notFound, in: context)
-            }
-            let parameters = request.uri.queryParameters
-            let page = FoodPage(
-                state: state, now: now, food: food, portion: parameters.get("portion").flatMap { Int($0) },
-                day: parameters.get("date").flatMap { CivilDate(String($0)) },
-                meal: parameters.get("meal").flatMap { Meal(rawValue: String($0)) })
-            return app.pages.renderer.render(page, "food", in: context)
-        }
+        FoodPages(app: app, library: FoodLibrary(app: app)).add(to: router)
     }
 
     func addAPI(to api: RouterGroup<AppContext>, with app: ServerModuleContext) {
         let library = FoodLibrary(app: app)
         FoodLogAPI(api: app.api, library: library).add(to: api)
+        PantryAPI(api: app.api, library: library).add(to: api)
         HealthAPI(app: app).add(to: api)
         api.get("foods") { request, context in
             let read = try await app.api.read(context)
@@ -60,8 +30,8 @@ struct HealthServerModule: ServerModule {
                 throw APIError.badRequest("q", "Say what to search for: q=egg, for example.")
             }
             let limit = try Self.limit(parameters.get("limit").map({ String($0) }))
-            guard let foods = try await library.database() else { return Responses.json(.ok, JSONText.encode(["foods": [FoodJSON]()])) }
-            let matches = try await foods.search(query, limit: limit, preferring: read.state.food.preferences(on: read.today))
+            let foods = UserFoods(try await library.database(), state: read.state, on: read.today)
+            let matches = try await foods.search(query, limit: limit)
             switch parameters.get("fields").map({ String($0) }) {
             case nil, "all"?:
                 var full: [FoodJSON] = []
@@ -85,8 +55,9 @@ struct HealthServerModule: ServerModule {
             return Responses.json(.created, JSONText.encode(FoodImportJSON(summary)))
         }
         api.get("foods/{id}") { _, context in
-            _ = try context.user()
-            guard let id = Int(PathInput.text(context)), let food = try await library.database()?.food(id) else {
+            let read = try await app.api.read(context)
+            let foods = UserFoods(try await library.database(), state: read.state, on: read.today)
+            guard let id = Int(PathInput.text(context)), let food = try await foods.food(id) else {
                 throw APIError(.notFound, code: "food_not_found", message: "There is no food with this id.")
             }
             return Responses.json(.ok, JSONText.encode(FoodJSON(food)))
@@ -108,7 +79,7 @@ struct HealthServerModule: ServerModule {
         [
             "weight-logged": "Weight logged.", "activity-logged": "Activity logged.", "profile-saved": "Saved.",
             "entry-removed": "Removed.", "targets-saved": "Targets saved.",
-        ]
+        ].merging(FoodPages.savedMessages) { first, _ in first }
     }
 
     var openAPIParts: [OpenAPIPart] { [Self.openAPIPart, Self.bodyOpenAPIPart] }

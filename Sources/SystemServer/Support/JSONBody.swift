@@ -65,6 +65,9 @@ struct JSONBody: Sendable {
         self.object = object
     }
 
+    /// An object inside a body (an item of an array field).
+    init(object: [String: JSONValue]) { self.object = object }
+
     private func value(_ field: String, required: Bool) throws(APIError) -> JSONValue? {
         switch object[field] {
         case nil, .null?:

@@ -27,15 +27,7 @@ public struct FoodDatabase: Sendable {
             case .sqlite: try await sqliteCandidates(terms, limit: limit, mine: Set(preferences.keys))
             case .postgres: try await postgresCandidates(terms, limit: limit, mine: Set(preferences.keys))
             }
-        let folded = terms.joined(separator: " ")
-        let heads = Set(Self.heads(of: terms[0]))
-        func tier(_ name: String) -> Int {
-            if name == folded { return 0 }
-            let first = String(name.prefix { $0 != " " })
-            if first == terms[0] { return 1 }  // "oats": "Oats, quick" before "Oat bran"
-            if heads.contains(first) { return 2 }  // its plural or singular
-            return first.hasPrefix(terms[0]) ? 3 : 4
-        }
+        let tier = { (name: String) in Self.tier(of: name, for: terms) }
         // Each candidate once; within a rank the user's foods by score, then the database's order (shorter first).
         var seen: Set<Int> = []
         let unique = candidates.filter { seen.insert($0.match.id).inserted }
@@ -46,6 +38,17 @@ public struct FoodDatabase: Sendable {
                 return a.order < b.order
             }
             .prefix(limit).map(\.match)
+    }
+
+    /// How well a folded name matches a query's words: 0 the name itself, 1 its first word is the query's ("oats":
+    /// "Oats, quick" before "Oat bran"), 2 its plural or singular, 3 its first word begins with it, 4 any other match.
+    public static func tier(of name: String, for terms: [String]) -> Int {
+        guard let head = terms.first else { return 4 }
+        if name == terms.joined(separator: " ") { return 0 }
+        let first = String(name.prefix { $0 != " " })
+        if first == head { return 1 }
+        if heads(of: head).contains(first) { return 2 }
+        return first.hasPrefix(head) ? 3 : 4
     }
 
     /// A food a search may show, with what ranks it.
@@ -158,6 +161,25 @@ public struct FoodDatabase: Sendable {
                         rank: Int(nutrient["rank"].integer ?? 0)),
                     amount: nutrient["amount"].real ?? 0)
             })
+    }
+
+    /// Every nutrient the database knows, by id: names and units for a food of the user's own.
+    public func nutrients() async throws -> [Int: Nutrient] {
+        var found: [Int: Nutrient] = [:]
+        for row in try await database.execute("SELECT id, name, unit, rank FROM health_nutrients") {
+            let id = Int(row["id"].integer ?? 0)
+            found[id] = Nutrient(id: id, name: row["name"].text ?? "", unit: row["unit"].text ?? "", rank: Int(row["rank"].integer ?? 0))
+        }
+        return found
+    }
+
+    /// The foods with these ids, as a search lists them (ids with no food are left out).
+    public func matches(_ ids: [Int]) async throws -> [FoodMatch] {
+        guard !ids.isEmpty else { return [] }
+        return try await database.execute(
+            "SELECT id, name, name_folded, description, kcal, 0 AS search_order FROM health_foods WHERE id IN (\(ids.map { _ in "?" }.joined(separator: ", ")))",
+            ids.map { .integer(Int64($0)) }
+        ).map { Self.candidate($0).match }
     }
 
     /// Loads USDA FoodData Central's CSV zip (see ``USDAImport``), replacing the foods of the data types it holds.

@@ -9,9 +9,9 @@
     const status = document.getElementById("food-status");
     let timer = null;
     let latest = 0;
-    // The day and meal a food is being added to ("Add food" on a day) stay in every link.
+    // The day and meal a food is being added to ("Add food" on a day), or the recipe, stay in every link.
     const kept = new URLSearchParams();
-    for (const name of ["date", "meal"]) {
+    for (const name of ["date", "meal", "recipe"]) {
       const field = form.querySelector(`input[type=hidden][name=${name}]`);
       if (field) kept.set(name, field.value);
     }
@@ -40,6 +40,9 @@
         return item;
       }));
       status.textContent = query && foods.length === 0 ? `Nothing matches “${query}”.` : "";
+      // The favourites and recent foods stand in for results while nothing is typed.
+      const usual = document.getElementById("food-usual");
+      if (usual) usual.hidden = Boolean(query);
     };
 
     const search = async () => {
