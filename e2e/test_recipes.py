@@ -34,8 +34,9 @@ def cell(driver, nutrient):
     return [td.text for td in row.find_elements(By.TAG_NAME, "td")]
 
 
-def add_ingredient(driver, query, name, quantity, unit):
-    driver.find_element(By.LINK_TEXT, "Add an ingredient").click()
+def add_ingredient(driver, query, name, quantity, unit, from_recipe=True):
+    if from_recipe:
+        driver.find_element(By.LINK_TEXT, "Add an ingredient").click()
     search = wait(driver).until(EC.visibility_of_element_located((By.ID, "food-query")))
     assert "Adding an ingredient to" in driver.find_element(By.CSS_SELECTOR, ".food-search .notice").text
     search.send_keys(query)
@@ -88,14 +89,15 @@ def test_a_food_from_its_label_and_a_recipe_logged_by_the_serving_on_a_phone(loc
     click(driver, "Create and add ingredients")
     wait(driver).until(EC.visibility_of_element_located((By.ID, "food-query")))
     assert "Adding an ingredient to Eggs and milk." in driver.find_element(By.CSS_SELECTOR, ".food-search .notice").text
-    driver.get(local_server.url("/foods/-2"))
-    add_ingredient(driver, "egg", "Egg, raw", "2", "large")
+    recipe_id = driver.current_url.split("recipe=")[1]
+    assert int(recipe_id) < 0   # the user's own foods have negative ids; USDA's are positive
+    add_ingredient(driver, "egg", "Egg, raw", "2", "large", from_recipe=False)
     add_ingredient(driver, "milk 2", "Milk, 2%", "1", "cup")
     ingredients = driver.find_element(By.ID, "ingredients").text
     assert "Egg, raw" in ingredients and "2 large (100 g) · 143 kcal" in ingredients
     assert "Milk, 2%" in ingredients and "1 cup (244 g) · 122 kcal" in ingredients
     assert "Makes 2 servings of 172 g" in ingredients
-    recipe = local_server.api("GET", "/api/v1/recipes/-2")
+    recipe = local_server.api("GET", f"/api/v1/recipes/{recipe_id}")
     assert recipe["servingGrams"] == 172 and recipe["rawGrams"] == 344
     per_serving = recipe["kcalPerServing"]
     for scheme in ("light", "dark"):
@@ -112,7 +114,7 @@ def test_a_food_from_its_label_and_a_recipe_logged_by_the_serving_on_a_phone(loc
     assert f"1 serving (172 g) · {per_serving:.0f} kcal" in driver.find_element(By.ID, "food").text
 
     # The recipe changes (four servings, weighed once cooked): the day already eaten does not.
-    driver.get(local_server.url("/foods/-2"))
+    driver.get(local_server.url(f"/foods/{recipe_id}"))
     page_ready(driver)
     open_details(driver, "Name, servings and cooked weight")
     fill(driver, "recipe-servings", "four")
@@ -160,7 +162,7 @@ def test_a_food_from_its_label_and_a_recipe_logged_by_the_serving_on_a_phone(loc
         for scheme in ("light", "dark"):
             set_color_scheme(driver, scheme)
             shoot(driver, "foods-usual", width, height, scheme)
-    driver.get(local_server.url("/foods/-2"))
+    driver.get(local_server.url(f"/foods/{recipe_id}"))
     for scheme in ("light", "dark"):
         set_color_scheme(driver, scheme)
         shoot(driver, "recipe", 1440, 900, scheme)

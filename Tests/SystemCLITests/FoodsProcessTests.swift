@@ -45,6 +45,60 @@ import Testing
         #expect(result.stderr.split(separator: "\n").first.map(String.init) == message)
     }
 
+    @Test func ownFoodsAndRecipesAreMadeLoggedAndEdited() throws {
+        let directory = ProcessTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let zip = try USDAFixture.sample.write()
+        defer { try? FileManager.default.removeItem(at: zip) }
+        func system(_ arguments: String...) throws -> ProcessTests.Result {
+            try ProcessTests.run(arguments + ["--data-dir", directory])
+        }
+        #expect(try system("foods", "import", zip.path).status == 0)
+
+        let bar = try system("foods", "add", "Protein bar", "--serving", "40g", "--serving-name", "bar", "--kcal", "180", "--protein", "20")
+        #expect(bar.status == 0, "\(bar.stderr)")
+        #expect(bar.stdout.hasPrefix("Added Protein bar (-") && bar.stdout.hasSuffix("): 450 kcal per 100 g; 1 bar is 40 g.\n"))
+        let eaten = try system("eat", "protein bar", "1 bar", "--meal", "snack")
+        #expect(eaten.stdout.hasPrefix("Logged 1 bar (40 g) of Protein bar for snack on "), "\(eaten.stderr)")
+
+        let made = try system(
+            "recipe", "add", "Eggs and milk", "--servings", "2", "--ingredient", "egg=2 large", "--ingredient", "milk 2=1 cup")
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(made.stdout.contains("Your recipe · 2 ingredients · 2 servings · 344 g\n"))
+        #expect(made.stdout.contains("  1. Egg, raw, 2 large (100 g)  ·  143 kcal\n"))
+        #expect(made.stdout.contains("A serving: 172 g · 133 kcal."))
+        let logged = try system("eat", "eggs and milk", "1 serving", "--meal", "breakfast")
+        #expect(logged.stdout.contains("Logged 1 serving (172 g) of Eggs and milk for breakfast"), "\(logged.stderr)")
+
+        let edited = try system("recipe", "edit", "eggs and milk", "--servings", "4", "--cooked", "300g", "--remove-ingredient", "2")
+        #expect(edited.stdout.contains("Your recipe · 1 ingredient · 4 servings · 300 g cooked\n"), "\(edited.stderr)")
+        // The breakfast eaten keeps the recipe as it was.
+        #expect(try system("meal").stdout.contains("Eggs and milk, 1 serving (172 g)  ·  133 kcal"))
+        let json = try system("recipe", "show", "eggs", "--json")
+        let recipe = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(recipe["servingGrams"] as? Double == 75)
+        #expect(recipe["revision"] as? Int == 2)
+
+        #expect(try system("foods", "portion", "egg", "my bowl", "150g").status == 0)
+        #expect(try system("eat", "egg", "1 my bowl").stdout.contains("1 my bowl (150 g) of Egg, raw"))
+        #expect(try system("foods", "favourite", "eggplant").stdout == "Eggplant, raw is a favourite: it comes first in search.\n")
+        #expect(try system("foods", "favourite").stdout.contains("Eggplant, raw"))
+
+        for (arguments, message) in [
+            (["recipe", "add", "Stew", "--ingredient", "egg"], "system: --ingredient: “egg” is not FOOD=AMOUNT, such as \"oats=80g\"."),
+            (["recipe", "add", "Eggs and milk"], "system: You have a food called “Eggs and milk” already."),
+            (["recipe", "show", "soup"], "system: You have no recipe “soup”; system recipe lists them."),
+            (
+                ["foods", "add", "Slab", "--kcal", "900", "--serving", "50g"],
+                "system: That is 1800 kcal of energy in 100 g, more than any food has: check the serving's weight."
+            ),
+        ] {
+            let refused = try ProcessTests.run(arguments + ["--data-dir", directory])
+            #expect(refused.status != 0)
+            #expect(refused.stderr.split(separator: "\n").first.map(String.init) == message)
+        }
+    }
+
     @Test func aFileThatIsNotAZipChangesNothing() throws {
         let directory = ProcessTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

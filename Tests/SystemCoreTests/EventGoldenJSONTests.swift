@@ -132,6 +132,36 @@ import Testing
             type: "health.targets-set",
             json: #"{"targets":{"amounts":{"1003":120,"1093":2300}}}"#),
         Golden(
+            name: "own food saved",
+            event: DomainEvent(
+                DomainEvent.OwnFoodSaved(
+                    OwnFood(
+                        id: -2, name: "Porridge", per100g: [Nutrient.energyKcal: 90],
+                        portions: [FoodPortion(amount: 1, unit: "serving", grams: 250)],
+                        recipe: Recipe(
+                            ingredients: [
+                                Ingredient(
+                                    food: LoggedFood(foodId: 173904, name: "Oats", description: nil, per100g: [Nutrient.energyKcal: 379]),
+                                    amount: 80, unit: "g", grams: 80)
+                            ], servings: 2, cookedGrams: 500), revision: 2))),
+            type: "health.own-food-saved",
+            json:
+                #"{"food":{"id":-2,"name":"Porridge","per100g":{"1008":90},"portions":[{"amount":1,"grams":250,"unit":"serving"}],"recipe":{"cookedGrams":500,"ingredients":[{"amount":80,"food":{"foodId":173904,"name":"Oats","per100g":{"1008":379}},"grams":80,"unit":"g"}],"servings":2},"revision":2}}"#
+        ),
+        Golden(
+            name: "own food deleted", event: DomainEvent(DomainEvent.OwnFoodDeleted(-2)), type: "health.own-food-deleted",
+            json: #"{"foodId":-2}"#),
+        Golden(
+            name: "portion added",
+            event: DomainEvent(DomainEvent.PortionAdded(foodId: 171287, portion: FoodPortion(amount: 1, unit: "my bowl", grams: 150))),
+            type: "health.portion-added", json: #"{"foodId":171287,"portion":{"amount":1,"grams":150,"unit":"my bowl"}}"#),
+        Golden(
+            name: "portion removed", event: DomainEvent(DomainEvent.PortionRemoved(foodId: 171287, unit: "my bowl")),
+            type: "health.portion-removed", json: #"{"foodId":171287,"unit":"my bowl"}"#),
+        Golden(
+            name: "food pinned", event: DomainEvent(DomainEvent.FoodPinned(foodId: 171287, pinned: true)), type: "health.food-pinned",
+            json: #"{"foodId":171287,"pinned":true}"#),
+        Golden(
             name: "sleep logged",
             event: DomainEvent(
                 DomainEvent.SleepLogged(
@@ -561,7 +591,8 @@ import Testing
                 "todos.reordered", "standup.recorded",
                 "health.food-logged", "health.food-entry-changed", "health.food-entry-removed",
                 "health.weight-logged", "health.weight-removed", "health.activity-logged", "health.activity-removed",
-                "health.profile-changed", "health.imported", "health.targets-set", "sleep.logged", "sleep.removed",
+                "health.profile-changed", "health.imported", "health.targets-set", "health.own-food-saved", "health.own-food-deleted",
+                "health.portion-added", "health.portion-removed", "health.food-pinned", "sleep.logged", "sleep.removed",
             ])
     }
 

@@ -5,7 +5,8 @@ extension CommandGroup {
     static let health = CommandGroup(
         name: "Health",
         subcommands: [
-            EatCommand.self, MealCommand.self, FoodsCommand.self, RecipeCommand.self, WeightCommand.self, EnergyCommand.self, ActivityCommand.self,
+            EatCommand.self, MealCommand.self, FoodsCommand.self, RecipeCommand.self, WeightCommand.self, EnergyCommand.self,
+            ActivityCommand.self,
             HealthDataCommand.self,
         ])
 }

@@ -44,13 +44,16 @@ struct FoodsAdd: AsyncParsableCommand {
         for (id, value) in given { values[id] = value }
         let grams = try serving.map { try PantryCLI.grams($0, option: "--serving") }
         try await store.withService { service in
+            let id = OwnFood.newID(UUID())
             let after = try await service.execute(
-                .pantry(.saveFood(id: nil, name: name, values: values, servingGrams: grams, servingName: servingName))
+                .pantry(.createFood(id: id, name: name, values: values, servingGrams: grams, servingName: servingName))
             ).state
-            guard let food = after.pantry.named(name) else { throw CLIError("The food was not saved.") }
+            guard let food = after.pantry[id] else { throw CLIError("The food was not saved.") }
             if output.json { return say(JSONText.encode(FoodJSON(food.food()))) }
             let energy = food.per100g[Nutrient.energyKcal].map { "\(Int($0.rounded())) kcal per 100 g" } ?? ""
-            say("Added \(food.name) (\(food.id)): \(energy)" + (food.portions.first.map { "; 1 \($0.unit) is \(Readable.amount($0.grams)) g" } ?? "") + ".")
+            say(
+                "Added \(food.name) (\(food.id)): \(energy)"
+                    + (food.portions.first.map { "; 1 \($0.unit) is \(Readable.amount($0.grams)) g" } ?? "") + ".")
         }
     }
 }
@@ -125,7 +128,8 @@ struct FoodsFavourite: AsyncParsableCommand {
 struct RecipeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "recipe", abstract: "Your recipes: add, show, edit, delete; log one with system eat NAME \"1 serving\".",
-        subcommands: [RecipeList.self, RecipeAdd.self, RecipeShow.self, RecipeEdit.self, RecipeDelete.self], defaultSubcommand: RecipeList.self)
+        subcommands: [RecipeList.self, RecipeAdd.self, RecipeShow.self, RecipeEdit.self, RecipeDelete.self],
+        defaultSubcommand: RecipeList.self)
 }
 
 struct RecipeList: AsyncParsableCommand {
@@ -139,7 +143,9 @@ struct RecipeList: AsyncParsableCommand {
             let recipes = try await service.state().pantry.all.filter { $0.recipe != nil }
             if output.json { return say(JSONText.encode(["recipes": recipes.compactMap { RecipeJSON($0) }])) }
             if recipes.isEmpty { return say("No recipes yet: system recipe add NAME --ingredient \"oats=80g\".") }
-            for food in recipes { say("\(String(food.id).padding(toLength: 5, withPad: " ", startingAt: 0)) \(food.name)  ·  \(food.recipe!.summary)") }
+            for food in recipes {
+                say("\(String(food.id).padding(toLength: 5, withPad: " ", startingAt: 0)) \(food.name)  ·  \(food.recipe!.summary)")
+            }
         }
     }
 }
@@ -183,24 +189,27 @@ struct RecipeAdd: AsyncParsableCommand {
         try await store.withService { service in
             let state = try await service.state()
             let day = date.resolve(today: state.today(now: service.clock.now()))
+            let id = OwnFood.newID(UUID())
             let command: PantryCommand
             if let fromMeal {
-                command = .recipeFromMeal(name: name, date: day, meal: Meal(rawValue: fromMeal), servings: servings)
+                command = .recipeFromMeal(id: id, name: name, date: day, meal: Meal(rawValue: fromMeal), servings: servings)
             } else {
                 let lookup = try await FoodLookup(service, state: state, on: day)
                 var parts: [Ingredient] = []
                 for text in ingredients { parts.append(try await PantryCLI.ingredient(text, lookup)) }
-                command = .saveRecipe(id: nil, name: name, recipe: Recipe(ingredients: parts, servings: servings, cookedGrams: cookedGrams))
+                command = .createRecipe(
+                    id: id, name: name, recipe: Recipe(ingredients: parts, servings: servings, cookedGrams: cookedGrams))
             }
             let after = try await service.execute(.pantry(command)).state
-            guard var food = after.pantry.named(name) else { throw CLIError("The recipe was not saved.") }
+            guard var food = after.pantry[id] else { throw CLIError("The recipe was not saved.") }
             if fromMeal != nil, let cookedGrams, let recipe = food.recipe {
-                food = try await service.execute(
-                    .pantry(
-                        .saveRecipe(
-                            id: food.id, name: food.name,
-                            recipe: Recipe(ingredients: recipe.ingredients, servings: recipe.servings, cookedGrams: cookedGrams)))
-                ).state.pantry[food.id] ?? food
+                food =
+                    try await service.execute(
+                        .pantry(
+                            .changeRecipe(
+                                id: food.id, name: food.name,
+                                recipe: Recipe(ingredients: recipe.ingredients, servings: recipe.servings, cookedGrams: cookedGrams)))
+                    ).state.pantry[food.id] ?? food
             }
             PantryCLI.show(food, json: output.json)
         }
@@ -236,7 +245,8 @@ struct RecipeEdit: AsyncParsableCommand {
     @Option(help: ArgumentHelp("What the dish weighs once cooked (1200g; 0 for the ingredients' weight).", valueName: "WEIGHT"))
     var cooked: String?
     @Option(help: ArgumentHelp("Add FOOD=AMOUNT.", valueName: "FOOD=AMOUNT")) var addIngredient: [String] = []
-    @Option(help: ArgumentHelp("Remove the ingredient of this number, as show lists them.", valueName: "N")) var removeIngredient: [Int] = []
+    @Option(help: ArgumentHelp("Remove the ingredient of this number, as show lists them.", valueName: "N")) var removeIngredient: [Int] =
+        []
 
     @OptionGroup var store: DataOptions
     @OptionGroup var output: OutputOptions
@@ -259,7 +269,7 @@ struct RecipeEdit: AsyncParsableCommand {
                 let grams = try PantryCLI.grams(cooked, option: "--cooked", allowZero: true)
                 current.cookedGrams = grams == 0 ? nil : grams
             }
-            let after = try await service.execute(.pantry(.saveRecipe(id: food.id, name: name ?? food.name, recipe: current))).state
+            let after = try await service.execute(.pantry(.changeRecipe(id: food.id, name: name ?? food.name, recipe: current))).state
             PantryCLI.show(after.pantry[food.id] ?? food, json: output.json)
         }
     }
@@ -289,7 +299,8 @@ enum PantryCLI {
     static func grams(_ text: String, option: String, allowZero: Bool = false) throws -> Double {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: ",", with: ".")
         let factor = trimmed.hasSuffix("kg") ? 1_000.0 : 1
-        let number = trimmed.replacingOccurrences(of: "kg", with: "").replacingOccurrences(of: "g", with: "").trimmingCharacters(in: .whitespaces)
+        let number = trimmed.replacingOccurrences(of: "kg", with: "").replacingOccurrences(of: "g", with: "").trimmingCharacters(
+            in: .whitespaces)
         guard let value = Double(number), value.isFinite, allowZero ? value >= 0 : value > 0 else {
             throw CLIError("\(option): “\(text)” is not a weight; give grams, such as 40g.")
         }
@@ -327,7 +338,9 @@ enum PantryCLI {
         say("\(food.name) (\(food.id))")
         say(recipe.summary)
         for (index, ingredient) in recipe.ingredients.enumerated() {
-            let energy = ingredient.food.per100g[Nutrient.energyKcal].map { "\(Int(($0 * ingredient.grams / 100).rounded())) kcal" } ?? "not analysed"
+            let energy =
+                ingredient.food.per100g[Nutrient.energyKcal].map { "\(Int(($0 * ingredient.grams / 100).rounded())) kcal" }
+                ?? "not analysed"
             say("  \(index + 1). \(ingredient.food.name), \(ingredient.quantity)  ·  \(energy)")
         }
         if let serving = recipe.servingPortion {

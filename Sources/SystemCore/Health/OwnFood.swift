@@ -1,7 +1,8 @@
 import Foundation
 
 /// A food of the user's own: one typed from a label, or a recipe made of other foods. Its id is negative, so it never
-/// meets the food database's (USDA's ids are positive) in a log entry, a link or the API.
+/// meets the food database's (USDA's ids are positive) in a log entry, a link or the API; nine digits drawn from a
+/// UUID (``newID(_:)``), so one user's id names nothing of another's.
 public struct OwnFood: Hashable, Codable, Sendable, Identifiable {
     public let id: Int
     public var name: String
@@ -22,6 +23,14 @@ public struct OwnFood: Hashable, Codable, Sendable, Identifiable {
         self.portions = portions
         self.recipe = recipe
         self.revision = revision
+    }
+
+    /// A new id: negative, nine digits, from a UUID (random, or derived from a request's idempotency key, so a retry
+    /// names the same food).
+    public static func newID(_ uuid: UUID) -> Int {
+        let bytes = uuid.uuid
+        let number = (UInt32(bytes.0) << 24 | UInt32(bytes.1) << 16 | UInt32(bytes.2) << 8 | UInt32(bytes.3)) % 900_000_000
+        return -(100_000_000 + Int(number))
     }
 
     /// What a label gives, as the forms, the API and the CLI name it: "kcal", "protein", "saturatedFat"…, in the

@@ -6,8 +6,6 @@ import Foundation
 /// Small by nature (a person keeps tens of recipes, not thousands), so it is kept whole in the snapshot's head.
 public struct Pantry: ModuleState, Codable {
     private var foods: [Int: OwnFood] = [:]
-    /// The last id given to an own food: ids count down from -1 and are never given twice, even after a delete.
-    private var lastId = 0
     /// The foods pinned as favourites, of the database or the user's own.
     public private(set) var pinned: Set<Int> = []
     /// The user's own portions of any food, by its id, in the order they were added.
@@ -17,9 +15,6 @@ public struct Pantry: ModuleState, Codable {
     public init() {}
 
     public subscript(id: Int) -> OwnFood? { foods[id] }
-
-    /// The id the next own food gets.
-    public var nextId: Int { lastId - 1 }
 
     /// Every own food and recipe, by name.
     public var all: [OwnFood] {
@@ -47,7 +42,6 @@ public struct Pantry: ModuleState, Codable {
     public static let folds = Folds<Pantry>()
         .on(DomainEvent.OwnFoodSaved.self) { pantry, e in
             pantry.foods[e.food.id] = e.food
-            pantry.lastId = min(pantry.lastId, e.food.id)
         }
         .on(DomainEvent.OwnFoodDeleted.self) { pantry, e in
             pantry.foods[e.foodId] = nil

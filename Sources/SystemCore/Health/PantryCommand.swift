@@ -2,16 +2,21 @@ import Foundation
 
 /// What a user asks of their own foods, recipes, portions and favourites.
 public enum PantryCommand: Command, Equatable {
-    /// Creates (no `id`) or replaces an own food from a label's values: per 100 g, or per serving of `servingGrams`.
-    case saveFood(id: Int?, name: String, values: [Int: Double], servingGrams: Double?, servingName: String?)
-    /// Creates (no `id`) or replaces a recipe.
-    case saveRecipe(id: Int?, name: String, recipe: Recipe)
+    /// Creates an own food from a label's values: per 100 g, or per serving of `servingGrams`. Its `id` is new
+    /// (``OwnFood/newID(_:)``).
+    case createFood(id: Int, name: String, values: [Int: Double], servingGrams: Double?, servingName: String?)
+    /// Replaces an own food's label.
+    case changeFood(id: Int, name: String, values: [Int: Double], servingGrams: Double?, servingName: String?)
+    /// Creates a recipe with a new `id`.
+    case createRecipe(id: Int, name: String, recipe: Recipe)
+    /// Replaces a recipe's name, ingredients, servings and cooked weight.
+    case changeRecipe(id: Int, name: String, recipe: Recipe)
     /// Adds an ingredient to a recipe.
     case addIngredient(recipe: Int, Ingredient)
     /// Takes the ingredient at `index` (from 0) out of a recipe.
     case removeIngredient(recipe: Int, index: Int)
-    /// A new recipe of what was logged on a day (one meal, or the whole day), one serving unless told.
-    case recipeFromMeal(name: String, date: CivilDate, meal: Meal?, servings: Double)
+    /// A new recipe (with a new `id`) of what was logged on a day (one meal, or the whole day).
+    case recipeFromMeal(id: Int, name: String, date: CivilDate, meal: Meal?, servings: Double)
     case delete(Int)
     case addPortion(food: Int, FoodPortion)
     case removePortion(food: Int, unit: String)
@@ -23,28 +28,26 @@ public enum PantryCommand: Command, Equatable {
     public func decide(in state: UserState, now: Date) throws(DomainError) -> [DomainEvent] {
         let pantry = state.pantry
         switch self {
-        case .saveFood(let id, let name, let values, let servingGrams, let servingName):
-            let previous = try Self.existing(id, in: pantry)
-            if let previous, previous.recipe != nil { throw .invalid("id", "\(previous.name) is a recipe: change its ingredients instead.") }
-            let name = try Self.valid(name: name, id: id, in: pantry)
-            if let servingGrams {
-                guard servingGrams.isFinite, servingGrams > 0, servingGrams <= 5_000 else {
-                    throw .invalid("servingGrams", "A serving weighs more than 0 g and at most 5 kg.")
-                }
-            }
-            guard values[Nutrient.energyKcal] != nil else {
-                throw .invalid("kcal", "Give the energy (kcal) from the label; leave out only what the label does not give.")
-            }
-            var food = OwnFood.fromLabel(
-                id: id ?? pantry.nextId, name: name, values: values, servingGrams: servingGrams, servingName: servingName)
-            try Self.check(food.per100g, perServing: servingGrams != nil)
-            food.revision = (previous?.revision ?? 0) + 1
-            return food == previous ? [] : [DomainEvent(DomainEvent.OwnFoodSaved(food))]
+        case .createFood(let id, let name, let values, let servingGrams, let servingName):
+            try Self.isNew(id, in: pantry)
+            return try Self.label(
+                id: id, name: name, values: values, servingGrams: servingGrams, servingName: servingName, revision: 1, in: pantry)
 
-        case .saveRecipe(let id, let name, let recipe):
+        case .changeFood(let id, let name, let values, let servingGrams, let servingName):
             let previous = try Self.existing(id, in: pantry)
-            if let previous, previous.recipe == nil { throw .invalid("id", "\(previous.name) is a food, not a recipe.") }
-            return try Self.save(recipe, named: name, id: id ?? pantry.nextId, revision: (previous?.revision ?? 0) + 1, in: pantry)
+            if previous.recipe != nil { throw .invalid("id", "\(previous.name) is a recipe: change its ingredients instead.") }
+            return try Self.label(
+                id: id, name: name, values: values, servingGrams: servingGrams, servingName: servingName, revision: previous.revision + 1,
+                in: pantry)
+
+        case .createRecipe(let id, let name, let recipe):
+            try Self.isNew(id, in: pantry)
+            return try Self.save(recipe, named: name, id: id, revision: 1, in: pantry)
+
+        case .changeRecipe(let id, let name, let recipe):
+            let previous = try Self.existing(id, in: pantry)
+            if previous.recipe == nil { throw .invalid("id", "\(previous.name) is a food, not a recipe.") }
+            return try Self.save(recipe, named: name, id: id, revision: previous.revision + 1, in: pantry)
 
         case .addIngredient(let id, let ingredient):
             let (food, recipe) = try Self.recipe(id, in: pantry)
@@ -54,20 +57,22 @@ public enum PantryCommand: Command, Equatable {
         case .removeIngredient(let id, let index):
             let (food, recipe) = try Self.recipe(id, in: pantry)
             guard recipe.ingredients.indices.contains(index) else {
-                throw DomainError(.notFound, code: "ingredient_not_found", message: "\(food.name) has no ingredient \(index + 1).", field: "index")
+                throw DomainError(
+                    .notFound, code: "ingredient_not_found", message: "\(food.name) has no ingredient \(index + 1).", field: "index")
             }
             var ingredients = recipe.ingredients
             ingredients.remove(at: index)
             let changed = Recipe(ingredients: ingredients, servings: recipe.servings, cookedGrams: recipe.cookedGrams)
             return try Self.save(changed, named: food.name, id: id, revision: food.revision + 1, in: pantry)
 
-        case .recipeFromMeal(let name, let date, let meal, let servings):
+        case .recipeFromMeal(let id, let name, let date, let meal, let servings):
+            try Self.isNew(id, in: pantry)
             let entries = state.food.entries(on: date).filter { meal == nil || $0.meal == meal }
             guard !entries.isEmpty else {
                 throw .invalid("meal", "Nothing was logged \(meal.map { "for \($0.rawValue) " } ?? "")on \(date) to make a recipe of.")
             }
             return try Self.save(
-                Recipe(ingredients: entries.map(Ingredient.init), servings: servings), named: name, id: pantry.nextId, revision: 1, in: pantry)
+                Recipe(ingredients: entries.map(Ingredient.init), servings: servings), named: name, id: id, revision: 1, in: pantry)
 
         case .delete(let id):
             guard pantry[id] != nil else { throw Self.notFound(id) }
@@ -76,7 +81,9 @@ public enum PantryCommand: Command, Equatable {
         case .addPortion(let food, let portion):
             let unit = portion.unit.trimmingCharacters(in: .whitespacesAndNewlines)
             guard (1...60).contains(unit.count) else { throw .invalid("unit", "Name the portion (at most 60 characters), such as bowl.") }
-            guard unit.first?.isLetter == true else { throw .invalid("unit", "A portion's name begins with a letter, such as bowl or slice.") }
+            guard unit.first?.isLetter == true else {
+                throw .invalid("unit", "A portion's name begins with a letter, such as bowl or slice.")
+            }
             let reserved = Set(FoodAmount.gramsPer.keys).union(FoodAmount.millilitresPer.keys)
             guard !reserved.contains(unit.lowercased()) else {
                 throw .invalid("unit", "“\(unit)” is a unit of weight or volume already; name the portion, such as bowl.")
@@ -87,11 +94,15 @@ public enum PantryCommand: Command, Equatable {
             guard portion.grams.isFinite, portion.grams > 0, portion.grams <= FoodCommand.maximumGrams else {
                 throw .invalid("grams", "A portion weighs more than 0 g and at most 10 kg.")
             }
-            return [DomainEvent(DomainEvent.PortionAdded(foodId: food, portion: FoodPortion(amount: portion.amount, unit: unit, grams: portion.grams)))]
+            return [
+                DomainEvent(
+                    DomainEvent.PortionAdded(foodId: food, portion: FoodPortion(amount: portion.amount, unit: unit, grams: portion.grams)))
+            ]
 
         case .removePortion(let food, let unit):
             guard pantry.portions(of: food).contains(where: { $0.unit.lowercased() == unit.lowercased() }) else {
-                throw DomainError(.notFound, code: "portion_not_found", message: "There is no portion of yours called “\(unit)”.", field: "unit")
+                throw DomainError(
+                    .notFound, code: "portion_not_found", message: "There is no portion of yours called “\(unit)”.", field: "unit")
             }
             return [DomainEvent(DomainEvent.PortionRemoved(foodId: food, unit: unit))]
 
@@ -102,7 +113,7 @@ public enum PantryCommand: Command, Equatable {
     }
 
     static func save(_ recipe: Recipe, named name: String, id: Int, revision: Int, in pantry: Pantry) throws(DomainError) -> [DomainEvent] {
-        let name = try valid(name: name, id: pantry[id] == nil ? nil : id, in: pantry)
+        let name = try valid(name: name, id: id, in: pantry)
         guard recipe.servings.isFinite, recipe.servings > 0, recipe.servings <= 100 else {
             throw .invalid("servings", "A recipe makes more than 0 and at most 100 servings.")
         }
@@ -121,12 +132,42 @@ public enum PantryCommand: Command, Equatable {
         }
         var food = OwnFood.recipe(id: id, name: name, recipe)
         food.revision = revision
-        return food == pantry[id] ? [] : [DomainEvent(DomainEvent.OwnFoodSaved(food))]
+        var unchanged = pantry[id]
+        unchanged?.revision = revision
+        return food == unchanged ? [] : [DomainEvent(DomainEvent.OwnFoodSaved(food))]
     }
 
-    /// The own food an edit names, or nil for a new one.
-    static func existing(_ id: Int?, in pantry: Pantry) throws(DomainError) -> OwnFood? {
-        guard let id else { return nil }
+    /// A food from a label, checked.
+    static func label(
+        id: Int, name: String, values: [Int: Double], servingGrams: Double?, servingName: String?, revision: Int, in pantry: Pantry
+    ) throws(DomainError) -> [DomainEvent] {
+        let name = try valid(name: name, id: id, in: pantry)
+        if let servingGrams {
+            guard servingGrams.isFinite, servingGrams > 0, servingGrams <= 5_000 else {
+                throw .invalid("servingGrams", "A serving weighs more than 0 g and at most 5 kg.")
+            }
+        }
+        guard values[Nutrient.energyKcal] != nil else {
+            throw .invalid("kcal", "Give the energy (kcal) from the label; leave out only what the label does not give.")
+        }
+        var food = OwnFood.fromLabel(id: id, name: name, values: values, servingGrams: servingGrams, servingName: servingName)
+        try check(food.per100g, perServing: servingGrams != nil)
+        food.revision = revision
+        var unchanged = pantry[id]
+        unchanged?.revision = revision
+        return food == unchanged ? [] : [DomainEvent(DomainEvent.OwnFoodSaved(food))]
+    }
+
+    /// A new own food's id: negative, and not one the user has (a retry of the same request derives the same id).
+    static func isNew(_ id: Int, in pantry: Pantry) throws(DomainError) {
+        guard id < 0 else { throw .invalid("id", "An own food's id is negative.") }
+        if let made = pantry[id] {
+            throw DomainError(.conflict, code: "own_food_exists", message: "“\(made.name)” was made already.", field: "id")
+        }
+    }
+
+    /// The own food an edit names.
+    static func existing(_ id: Int, in pantry: Pantry) throws(DomainError) -> OwnFood {
         guard let food = pantry[id] else { throw notFound(id) }
         return food
     }
@@ -138,7 +179,7 @@ public enum PantryCommand: Command, Equatable {
     }
 
     /// A name of 1–200 characters that no other own food has.
-    static func valid(name: String, id: Int?, in pantry: Pantry) throws(DomainError) -> String {
+    static func valid(name: String, id: Int, in pantry: Pantry) throws(DomainError) -> String {
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard (1...200).contains(name.count), !FoodText.terms(name).isEmpty else {
             throw .invalid("name", "Name it (at most 200 characters), such as Porridge.")
@@ -158,7 +199,8 @@ public enum PantryCommand: Command, Equatable {
             let ceiling = ceilings[nutrient] ?? 100
             guard amount <= ceiling else {
                 let unit = Nutrient.label(nutrient).symbol
-                throw .invalid(key(nutrient), "That is \(Readable.amount(amount)) \(unit) of \(name) in 100 g, more than any food has\(hint).")
+                throw .invalid(
+                    key(nutrient), "That is \(Readable.amount(amount)) \(unit) of \(name) in 100 g, more than any food has\(hint).")
             }
         }
     }

@@ -25,13 +25,14 @@ extension FoodModule {
         let name = form["name"] ?? ""
         do {
             let meal = form.nonEmpty("meal").flatMap(Meal.init)
-            let outcome = try await pages.service.execute(
-                .pantry(.recipeFromMeal(name: name, date: date, meal: meal, servings: 1)), for: user, idempotencyKey: key)
-            guard let recipe = outcome.state.pantry.named(name) else { return Responses.seeOther("/foods") }
-            return Responses.seeOther("/foods/\(recipe.id)?saved=recipe-saved#ingredients")
+            let id = SystemService.newOwnFoodID(for: user, idempotencyKey: key)
+            try await pages.service.execute(
+                .pantry(.recipeFromMeal(id: id, name: name, date: date, meal: meal, servings: 1)), for: user, idempotencyKey: key)
+            return Responses.seeOther("/foods/\(id)?saved=recipe-saved#ingredients")
         } catch let error as DomainError {
             return try await pages.dayPage(
-                for: user, date: date, inputs: [Self.recipeInput: RecipeInput(name: name, error: error)], status: error.httpStatus, in: context)
+                for: user, date: date, inputs: [Self.recipeInput: RecipeInput(name: name, error: error)], status: error.httpStatus,
+                in: context)
         }
     }
 

@@ -60,7 +60,8 @@ struct FoodPages: Sendable {
         let parameters = request.uri.queryParameters
         return try await foodsPage(
             for: try context.user(), query: parameters.get("q").map { String($0) }?.trimmingCharacters(in: .whitespaces) ?? "",
-            day: parameters.get("date").flatMap { CivilDate(String($0)) }, meal: parameters.get("meal").flatMap { Meal(rawValue: String($0)) },
+            day: parameters.get("date").flatMap { CivilDate(String($0)) },
+            meal: parameters.get("meal").flatMap { Meal(rawValue: String($0)) },
             recipe: parameters.get("recipe").flatMap { Int(String($0)) }, in: context)
     }
 
@@ -75,7 +76,8 @@ struct FoodPages: Sendable {
         let page = FoodsPage(
             state: state, now: now, query: query, matches: try await foods.search(query), count: try await database?.count() ?? 0,
             imports: try await database?.imports() ?? [],
-            importRefusal: database == nil ? "This server's store keeps no food database: it needs SQLite or PostgreSQL." : library.importRefusal,
+            importRefusal: database == nil
+                ? "This server's store keeps no food database: it needs SQLite or PostgreSQL." : library.importRefusal,
             day: day, meal: meal, usual: query.isEmpty ? try await foods.usual() : ([], []),
             recipe: recipe.flatMap { state.pantry[$0]?.recipe == nil ? nil : state.pantry[$0] }, problem: problem)
         return pages.renderer.render(page, "foods", status: status, in: context)
@@ -107,9 +109,9 @@ struct FoodPages: Sendable {
         let form = FormData(try await request.bodyText())
         let key = form.nonEmpty("idempotencyKey").map { "form-\($0)" }
         do {
-            let outcome = try await service.execute(.pantry(try LabelForm.command(form, id: nil)), for: user, idempotencyKey: key)
-            guard let created = outcome.state.pantry.named(form["name"] ?? "") else { return Responses.seeOther("/foods") }
-            return Responses.seeOther("/foods/\(created.id)?saved=food-saved")
+            let id = SystemService.newOwnFoodID(for: user, idempotencyKey: key)
+            try await service.execute(.pantry(try LabelForm.command(form, id: id, new: true)), for: user, idempotencyKey: key)
+            return Responses.seeOther("/foods/\(id)?saved=food-saved")
         } catch let error as DomainError {
             return try await foodsPage(
                 for: user, problem: .food(LabelForm.Input(values: Self.labelValues(form)), error), status: error.httpStatus, in: context)
@@ -124,11 +126,12 @@ struct FoodPages: Sendable {
         }
         let key = form.nonEmpty("idempotencyKey").map { "form-\($0)" }
         do {
-            try await service.execute(.pantry(try LabelForm.command(form, id: id)), for: user, idempotencyKey: key)
+            try await service.execute(.pantry(try LabelForm.command(form, id: id, new: false)), for: user, idempotencyKey: key)
             return Responses.seeOther("/foods/\(id)?saved=food-saved")
         } catch let error as DomainError {
             return try await food(
-                user, id: id, problem: .label(LabelForm.Input(values: Self.labelValues(form)), error), status: error.httpStatus, in: context)
+                user, id: id, problem: .label(LabelForm.Input(values: Self.labelValues(form)), error), status: error.httpStatus, in: context
+            )
         }
     }
 
@@ -162,12 +165,14 @@ struct FoodPages: Sendable {
             guard let servings = LabelForm.decimal(servingsText.isEmpty ? "1" : servingsText) else {
                 throw DomainError.invalid("servings", "“\(servingsText)” is not a number of servings, such as 4.")
             }
-            let outcome = try await service.execute(
-                .pantry(.saveRecipe(id: nil, name: name, recipe: Recipe(ingredients: [], servings: servings))), for: user, idempotencyKey: key)
-            guard let created = outcome.state.pantry.named(name) else { return Responses.seeOther("/foods") }
-            return Responses.seeOther("/foods?recipe=\(created.id)")
+            let id = SystemService.newOwnFoodID(for: user, idempotencyKey: key)
+            try await service.execute(
+                .pantry(.createRecipe(id: id, name: name, recipe: Recipe(ingredients: [], servings: servings))), for: user,
+                idempotencyKey: key)
+            return Responses.seeOther("/foods?recipe=\(id)")
         } catch let error as DomainError {
-            return try await foodsPage(for: user, problem: .recipe(name: name, servings: servingsText, error), status: error.httpStatus, in: context)
+            return try await foodsPage(
+                for: user, problem: .recipe(name: name, servings: servingsText, error), status: error.httpStatus, in: context)
         }
     }
 
@@ -193,7 +198,8 @@ struct FoodPages: Sendable {
             }
             try await service.execute(
                 .pantry(
-                    .saveRecipe(id: id, name: input.name, recipe: Recipe(ingredients: recipe.ingredients, servings: servings, cookedGrams: cooked))),
+                    .changeRecipe(
+                        id: id, name: input.name, recipe: Recipe(ingredients: recipe.ingredients, servings: servings, cookedGrams: cooked))),
                 for: user, idempotencyKey: key)
             return Responses.seeOther("/foods/\(id)?saved=recipe-saved#ingredients")
         } catch let error as DomainError {
@@ -208,10 +214,14 @@ struct FoodPages: Sendable {
         let form = FormData(try await request.bodyText())
         let state = try await service.state(for: user)
         let foods = UserFoods(try await library.database(), state: state, on: state.today(now: service.clock.now()))
-        guard let id = Int(PathInput.text(context)), state.pantry[id]?.recipe != nil, let foodID = form["foodId"].flatMap({ Int($0) }),
-            let ingredient = try await foods.food(foodID)
-        else {
+        guard let id = Int(PathInput.text(context)), state.pantry[id]?.recipe != nil else {
             return try await food(user, id: nil, in: context)
+        }
+        guard let foodID = form["foodId"].flatMap({ Int($0) }), let ingredient = try await foods.food(foodID) else {
+            let page = ErrorPage(
+                chrome: Chrome(.health, state: state, now: service.clock.now()), heading: "Which food?",
+                message: "Choose the food to add: search for it with “Add an ingredient” on the recipe's page.")
+            return pages.renderer.render(page, "error", status: .unprocessableContent, in: context)
         }
         let input = FoodPage.Input(quantity: form["quantity"] ?? "", unit: form["unit"] ?? "g", meal: "", date: "")
         let key = form.nonEmpty("idempotencyKey").map { "form-\($0)" }
@@ -236,7 +246,11 @@ struct FoodPages: Sendable {
     ) async throws -> Response {
         let user = try context.user()
         let form = FormData(try await request.bodyText())
-        guard let id = Int(PathInput.text(context)) else { return try await food(user, id: nil, in: context) }
+        let state = try await service.state(for: user)
+        let foods = UserFoods(try await library.database(), state: state, on: state.today(now: service.clock.now()))
+        guard let id = Int(PathInput.text(context)), try await foods.food(id) != nil else {
+            return try await food(user, id: nil, in: context)
+        }
         let key = form.nonEmpty("idempotencyKey").map { "form-\($0)" }
         do {
             let outcome = try await service.execute(command(id, form), for: user, idempotencyKey: key)

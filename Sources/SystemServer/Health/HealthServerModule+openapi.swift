@@ -23,7 +23,7 @@ extension HealthServerModule {
               "post": {
                 "operationId": "logFood",
                 "summary": "Log a food",
-                "description": "Logs a food of the database on the day. `amount` is text as a person says it (\"2 large\", \"250ml\", \"150g\", \"1 cup\"; a bare number is grams) or a number with `unit`. The meal defaults to the time of day. The entry keeps the food's name and nutrients as they are now.",
+                "description": "Logs a food of the database, or of the user's own (a negative `foodId`: a food typed from its label, or a recipe, by the serving or the gram), on the day. `amount` is text as a person says it (\"2 large\", \"250ml\", \"150g\", \"1 cup\"; a bare number is grams) or a number with `unit`. The meal defaults to the time of day. The entry keeps the food's name and nutrients as they are now.",
                 "tags": ["Food log"],
                 "parameters": [{"$ref": "#/components/parameters/Date"}, {"$ref": "#/components/parameters/IdempotencyKey"}],
                 "requestBody": {"required": true, "content": {"application/json": {"schema": {"type": "object", "required": ["foodId", "amount"], "properties": {
@@ -97,7 +97,7 @@ extension HealthServerModule {
               "get": {
                 "operationId": "searchFoods",
                 "summary": "Search foods",
-                "description": "Foods whose name or USDA description has every word of `q` as a prefix (accents and case folded), best first: the name itself, names whose first part is the word (\"egg\" finds eggs before eggplant), names that begin with it, then any other match, shorter names first.",
+                "description": "Foods whose name or USDA description has every word of `q` as a prefix (accents and case folded), best first: the name itself, names whose first part is the word (\"egg\" finds eggs before eggplant), names that begin with it, then any other match; within each, the user's own foods and recipes, then the favourites and the foods eaten most and most lately, then shorter names.",
                 "tags": ["Foods"],
                 "parameters": [
                   {"name": "q", "in": "query", "required": true, "schema": {"type": "string", "minLength": 1}, "example": "egg"},
@@ -109,15 +109,58 @@ extension HealthServerModule {
                   "400": {"description": "No `q`, or a `limit` or `fields` out of range (`bad_request`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
                   "401": {"$ref": "#/components/responses/Unauthorized"}
                 }
+              },
+              "post": {
+                "operationId": "createFood",
+                "summary": "A food of one's own, from its label",
+                "description": "The values are per 100 g, or per serving when `servingGrams` is given (the serving, named by `servingName`, becomes a portion). Leave out what the label does not give: it is unknown, never 0. `kcal` is required. The food gets a negative id.",
+                "tags": ["Foods"],
+                "parameters": [{"$ref": "#/components/parameters/IdempotencyKey"}],
+                "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/FoodLabel"}, "example": {"name": "Protein bar", "servingGrams": 40, "servingName": "bar", "kcal": 180, "protein": 20}}}},
+                "responses": {
+                  "201": {"description": "Created.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Food"}}}, "headers": {"Idempotent-Replayed": {"$ref": "#/components/headers/IdempotentReplayed"}}},
+                  "400": {"description": "A malformed body or `Idempotency-Key`.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "401": {"$ref": "#/components/responses/Unauthorized"},
+                  "409": {"description": "A food or recipe of the user's has this name (`own_food_exists`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "422": {"description": "A value below 0 or more than any food has in 100 g (a wrong serving weight), no `kcal`, no name; `field` names it. Or the `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+                }
               }
             },
             "/api/v1/foods/{id}": {
+              "put": {
+                "operationId": "changeFood",
+                "summary": "Change a food of one's own",
+                "description": "Replaces the label's values, as in a create. What was logged of it before keeps the values it had then. The database's foods cannot be changed.",
+                "tags": ["Foods"],
+                "parameters": [{"$ref": "#/components/parameters/FoodId"}, {"$ref": "#/components/parameters/IdempotencyKey"}],
+                "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/FoodLabel"}, "example": {"name": "Protein bar", "servingGrams": 45, "kcal": 190}}}},
+                "responses": {
+                  "200": {"description": "The food as it is now.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Food"}}}},
+                  "400": {"description": "A malformed body.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "401": {"$ref": "#/components/responses/Unauthorized"},
+                  "404": {"description": "No food of the user's with this id (`own_food_not_found`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "409": {"description": "Another food or recipe of the user's has this name (`own_food_exists`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "422": {"description": "As in a create, or the id is a recipe's; nothing changes. Or the `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+                }
+              },
+              "delete": {
+                "operationId": "deleteFood",
+                "summary": "Delete a food or recipe of one's own",
+                "description": "It leaves the lists; what was logged of it, and recipes it is an ingredient of, keep it as it was.",
+                "tags": ["Foods"],
+                "parameters": [{"$ref": "#/components/parameters/FoodId"}],
+                "responses": {
+                  "200": {"description": "Deleted.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Deleted"}}}},
+                  "401": {"$ref": "#/components/responses/Unauthorized"},
+                  "404": {"description": "No food or recipe of the user's with this id (`own_food_not_found`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+                }
+              },
               "get": {
                 "operationId": "getFood",
                 "summary": "A food",
-                "description": "One food with its portions and every nutrient USDA analysed, per 100 g. A nutrient it did not analyse is absent, never 0.",
+                "description": "One food with its portions (the user's own first) and every nutrient USDA analysed, per 100 g. A nutrient it did not analyse is absent, never 0. A negative id is a food or recipe of the user's own.",
                 "tags": ["Foods"],
-                "parameters": [{"name": "id", "in": "path", "required": true, "description": "USDA's FDC id.", "schema": {"type": "integer"}}],
+                "parameters": [{"$ref": "#/components/parameters/FoodId"}],
                 "responses": {
                   "200": {"description": "The food.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Food"}}}},
                   "401": {"$ref": "#/components/responses/Unauthorized"},
@@ -189,7 +232,7 @@ extension HealthServerModule {
                 "type": "object",
                 "required": ["id", "name", "usdaDescription", "dataType", "portions", "nutrients"],
                 "properties": {
-                  "id": {"type": "integer", "description": "USDA's FDC id."},
+                  "id": {"type": "integer", "description": "USDA's FDC id; negative for a food or recipe of the user's own."},
                   "name": {"type": "string", "description": "The name a person would write; unique in the database.", "example": "Milk, 2%"},
                   "usdaDescription": {"type": "string", "example": "Milk, reduced fat, fluid, 2% milkfat, with added vitamin A and vitamin D"},
                   "category": {"type": ["string", "null"]},

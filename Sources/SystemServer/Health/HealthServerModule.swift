@@ -82,5 +82,5 @@ struct HealthServerModule: ServerModule {
         ].merging(FoodPages.savedMessages) { first, _ in first }
     }
 
-    var openAPIParts: [OpenAPIPart] { [Self.openAPIPart, Self.bodyOpenAPIPart] }
+    var openAPIParts: [OpenAPIPart] { [Self.openAPIPart, Self.bodyOpenAPIPart, Self.pantryOpenAPIPart] }
 }

@@ -33,7 +33,8 @@ struct PantryAPI: Sendable {
             .ok,
             JSONText.encode(
                 MyFoodsJSON(
-                    own: read.state.pantry.all.map { FoodSummaryJSON(UserFoods.match($0)) }, favourites: usual.favourites.map(FoodSummaryJSON.init),
+                    own: read.state.pantry.all.map { FoodSummaryJSON(UserFoods.match($0)) },
+                    favourites: usual.favourites.map(FoodSummaryJSON.init),
                     recent: usual.recent.map(FoodSummaryJSON.init))))
     }
 
@@ -41,10 +42,13 @@ struct PantryAPI: Sendable {
     /// is given, with `servingName`).
     @Sendable func createFood(_ request: Request, context: AppContext) async throws -> Response {
         try await api.write(request, context) { write in
-            let name = try write.body.string("name", required: true) ?? ""
-            let outcome = try await write.execute(.pantry(try Self.label(write.body, id: nil, name: name)))
-            guard let food = outcome.state.pantry.named(name) else { throw APIError.missing("name") }
-            return APIReply(.created, json: FoodJSON(try await foods(outcome.state, outcome.state.today(now: write.now)).food(food.id) ?? food.food()))
+            let id = SystemService.newOwnFoodID(for: write.user, idempotencyKey: write.key)
+            let outcome = try await write.execute(
+                .pantry(try Self.label(write.body, id: id, name: try write.body.string("name", required: true) ?? "", new: true)))
+            guard let food = try await foods(outcome.state, outcome.state.today(now: write.now)).food(id) else {
+                throw APIError(PantryCommand.notFoundError(id))
+            }
+            return APIReply(.created, json: FoodJSON(food))
         }
     }
 
@@ -52,8 +56,11 @@ struct PantryAPI: Sendable {
     @Sendable func editFood(_ request: Request, context: AppContext) async throws -> Response {
         try await api.write(request, context) { write in
             let id = try Self.own(context, in: try await write.state())
-            let outcome = try await write.execute(.pantry(try Self.label(write.body, id: id, name: try write.body.string("name", required: true) ?? "")))
-            guard let food = try await foods(outcome.state, outcome.state.today(now: write.now)).food(id) else { throw APIError(PantryCommand.notFoundError(id)) }
+            let outcome = try await write.execute(
+                .pantry(try Self.label(write.body, id: id, name: try write.body.string("name", required: true) ?? "", new: false)))
+            guard let food = try await foods(outcome.state, outcome.state.today(now: write.now)).food(id) else {
+                throw APIError(PantryCommand.notFoundError(id))
+            }
             return APIReply(.ok, json: FoodJSON(food))
         }
     }
@@ -131,6 +138,7 @@ struct PantryAPI: Sendable {
             let state = try await write.state()
             let name = try write.body.string("name", required: true) ?? ""
             let servings = try write.body.double("servings") ?? 1
+            let id = SystemService.newOwnFoodID(for: write.user, idempotencyKey: write.key)
             let command: PantryCommand
             if let from = try write.body.date("fromDate") {
                 if write.body.has("ingredients") {
@@ -138,15 +146,16 @@ struct PantryAPI: Sendable {
                         .unprocessableContent, code: "invalid_field", message: "Give either ingredients or fromDate, not both.",
                         field: "ingredients")
                 }
-                command = .recipeFromMeal(name: name, date: from, meal: try FoodLogAPI.meal(write.body), servings: servings)
+                command = .recipeFromMeal(id: id, name: name, date: from, meal: try FoodLogAPI.meal(write.body), servings: servings)
             } else {
                 let recipe = Recipe(
                     ingredients: try await ingredients(write.body, state, state.today(now: write.now)) ?? [], servings: servings,
                     cookedGrams: try write.body.double("cookedGrams"))
-                command = .saveRecipe(id: nil, name: name, recipe: recipe)
+                command = .createRecipe(id: id, name: name, recipe: recipe)
             }
             let outcome = try await write.execute(.pantry(command))
-            guard let food = outcome.state.pantry.named(name), let json = RecipeJSON(food, nutrients: try await library.database()?.nutrients() ?? [:])
+            guard let food = outcome.state.pantry[id],
+                let json = RecipeJSON(food, nutrients: try await library.database()?.nutrients() ?? [:])
             else { throw Self.noRecipe }
             return APIReply(.created, json: json)
         }
@@ -165,8 +174,9 @@ struct PantryAPI: Sendable {
                 servings: try write.body.double("servings") ?? recipe.servings,
                 cookedGrams: write.body.isNull("cookedGrams") ? nil : try write.body.double("cookedGrams") ?? recipe.cookedGrams)
             let outcome = try await write.execute(
-                .pantry(.saveRecipe(id: id, name: try write.body.string("name") ?? current.name, recipe: changed)))
-            guard let food = outcome.state.pantry[id], let json = RecipeJSON(food, nutrients: try await library.database()?.nutrients() ?? [:])
+                .pantry(.changeRecipe(id: id, name: try write.body.string("name") ?? current.name, recipe: changed)))
+            guard let food = outcome.state.pantry[id],
+                let json = RecipeJSON(food, nutrients: try await library.database()?.nutrients() ?? [:])
             else { throw Self.noRecipe }
             return APIReply(.ok, json: json)
         }
@@ -190,7 +200,8 @@ struct PantryAPI: Sendable {
             let entry = JSONBody(object: object)
             guard let foodID = try? entry.int("foodId", required: true) else { throw APIError.wrongType("\(field).foodId", "a food's id") }
             guard let food = try await foods.food(foodID) else {
-                throw APIError(.unprocessableContent, code: "food_not_found", message: "There is no food with id \(foodID).", field: "\(field).foodId")
+                throw APIError(
+                    .unprocessableContent, code: "food_not_found", message: "There is no food with id \(foodID).", field: "\(field).foodId")
             }
             let quantity: FoodAmount
             do {
@@ -204,13 +215,15 @@ struct PantryAPI: Sendable {
     }
 
     /// A label's values from a body: each `kcal`, `protein`… given, per 100 g or per `servingGrams`.
-    static func label(_ body: JSONBody, id: Int?, name: String) throws(APIError) -> PantryCommand {
+    static func label(_ body: JSONBody, id: Int, name: String, new: Bool) throws(APIError) -> PantryCommand {
         var values: [Int: Double] = [:]
         for field in OwnFood.labelFields {
             if let value = try body.double(field.key) { values[field.id] = value }
         }
-        return .saveFood(
-            id: id, name: name, values: values, servingGrams: try body.double("servingGrams"), servingName: try body.string("servingName"))
+        let servingGrams = try body.double("servingGrams"), servingName = try body.string("servingName")
+        return new
+            ? .createFood(id: id, name: name, values: values, servingGrams: servingGrams, servingName: servingName)
+            : .changeFood(id: id, name: name, values: values, servingGrams: servingGrams, servingName: servingName)
     }
 
     /// The food `{id}` names, of the database or the user's own.

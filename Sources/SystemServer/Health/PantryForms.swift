@@ -64,7 +64,8 @@ struct LabelForm: Sendable, Encodable {
         servingName = values["servingName"] ?? ""
         fields = OwnFood.labelFields.map { field in
             Field(
-                key: field.key, label: field.name, unit: field.unit, value: values[field.key] ?? "", isPart: field.name.hasPrefix("of which"),
+                key: field.key, label: field.name, unit: field.unit, value: values[field.key] ?? "",
+                isPart: field.name.hasPrefix("of which"),
                 isInvalid: error?.field == field.key)
         }
         self.error = error?.message
@@ -79,12 +80,13 @@ struct LabelForm: Sendable, Encodable {
     }
 
     /// The form's fields as a save of the food: a number where one is typed, absent where blank.
-    static func command(_ form: FormData, id: Int?) throws(DomainError) -> PantryCommand {
+    static func command(_ form: FormData, id: Int, new: Bool) throws(DomainError) -> PantryCommand {
         var values: [Int: Double] = [:]
         for field in OwnFood.labelFields {
             guard let text = form.nonEmpty(field.key) else { continue }
             guard let value = Self.decimal(text) else {
-                throw .invalid(field.key, "“\(text)” is not a number: give the \(Nutrient.plainName(field.id)) as on the label, such as 12.5.")
+                throw .invalid(
+                    field.key, "“\(text)” is not a number: give the \(Nutrient.plainName(field.id)) as on the label, such as 12.5.")
             }
             values[field.id] = value
         }
@@ -95,8 +97,10 @@ struct LabelForm: Sendable, Encodable {
             }
             servingGrams = grams
         }
-        return .saveFood(
-            id: id, name: form["name"] ?? "", values: values, servingGrams: servingGrams, servingName: form.nonEmpty("servingName"))
+        let name = form["name"] ?? "", servingName = form.nonEmpty("servingName")
+        return new
+            ? .createFood(id: id, name: name, values: values, servingGrams: servingGrams, servingName: servingName)
+            : .changeFood(id: id, name: name, values: values, servingGrams: servingGrams, servingName: servingName)
     }
 
     /// A number as people type it, with a decimal point or comma.
@@ -154,7 +158,9 @@ struct RecipeView: Sendable, Encodable {
             recipe.ingredients.isEmpty
             ? "No ingredients yet: add the first, then log it by the serving or the gram."
             : "Makes \(servings)\(serving.map { " of \($0)" } ?? "")"
-                + (recipe.cookedGrams.map { " (\(Readable.count(Int($0.rounded()))) g cooked, \(Readable.count(Int(recipe.rawGrams.rounded()))) g raw)" }
+                + (recipe.cookedGrams.map {
+                    " (\(Readable.count(Int($0.rounded()))) g cooked, \(Readable.count(Int(recipe.rawGrams.rounded()))) g raw)"
+                }
                     ?? " (\(Readable.count(Int(recipe.rawGrams.rounded()))) g of ingredients)") + "."
         name = input?.name ?? food.name
         self.servings = input?.servings ?? Readable.amount(recipe.servings)
@@ -162,6 +168,9 @@ struct RecipeView: Sendable, Encodable {
         rawGrams = Readable.amount(recipe.rawGrams)
         self.error = error?.message
         errorField = error?.field
-        revision = food.revision > 1 ? "Edited \(food.revision - 1) \(food.revision == 2 ? "time" : "times"); what was logged before keeps the recipe as it was then." : nil
+        revision =
+            food.revision > 1
+            ? "Edited \(food.revision - 1) \(food.revision == 2 ? "time" : "times"); what was logged before keeps the recipe as it was then."
+            : nil
     }
 }

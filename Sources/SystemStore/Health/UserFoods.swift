@@ -96,3 +96,12 @@ public struct UserFoods: Sendable {
             id: food.id, name: food.name, description: food.recipe?.summary ?? "Your food", kcalPer100g: food.per100g[Nutrient.energyKcal])
     }
 }
+
+extension SystemService {
+    /// A new own food's id (``OwnFood/newID(_:)``), derived from the request's idempotency key when there is one, so
+    /// a retry names the same food.
+    public static func newOwnFoodID(for user: UserID, idempotencyKey: String?) -> Int {
+        let id: Identifier<OwnFood> = newID("own-food", for: user, idempotencyKey: idempotencyKey)
+        return OwnFood.newID(id.uuid)
+    }
+}

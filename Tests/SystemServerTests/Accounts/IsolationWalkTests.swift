@@ -27,7 +27,7 @@ import Testing
     /// What a route's `{id}` names, by the path segment before it.
     static let kinds = [
         "intentions", "todos", "goals", "areas", "action-items", "tokens", "sessions", "foods", "food", "weight", "activities", "activity",
-        "sleep",
+        "sleep", "recipes",
     ]
 
     @Test func userBFindsNothingOfUserAsOnAnyRoute() async throws {
@@ -164,8 +164,13 @@ import Testing
         objects.token = try #require(token.string("token"))
         let sessions = try await client.send("/api/v1/sessions", as: a).jsonObject().objects("sessions")
         objects.ids["sessions"] = try #require(sessions.first?.string("id"))
-        // Foods are every account's (reference data, not Ana's); the walk asks for one no database here has.
-        objects.ids["foods"] = "171287"
+        // The database's foods are every account's (reference data); Ana's own food and recipe are hers alone.
+        let food = try await post("/api/v1/foods", .post, #"{"name":"\#(secret) bar","kcal":160,"servingGrams":40}"#)
+        objects.ids["foods"] = try #require(food.int("id")).description
+        let recipe = try await post(
+            "/api/v1/recipes", .post, #"{"name":"\#(secret) stew","ingredients":[{"foodId":\#(objects.ids["foods"]!),"amount":"80g"}]}"#)
+        objects.ids["recipes"] = try #require(recipe.int("id")).description
+        _ = try await post("/api/v1/foods/\(objects.ids["foods"]!)/portions", .post, #"{"unit":"\#(secret)bowl","grams":200}"#)
         // A food entry of Ana's (logged through the service: this memory store keeps no food database to log from).
         let entry = FoodEntryID(UUID())
         _ = try await harness.service.execute(
@@ -204,6 +209,8 @@ import Testing
             case "{date}": segments.append("2026-11-20")
             case "{name}": segments.append(Hint.focus)
             case "{file}": segments.append("app.css")
+            case "{unit}": segments.append("bowl")
+            case "{index}": segments.append("0")
             default:
                 #expect(
                     !segment.hasPrefix("{") && !segment.hasPrefix(":") && segment != "*" && segment != "**",

@@ -346,6 +346,13 @@
           const samePage = url.pathname === location.pathname
             || place.ids.some((id) => main.querySelector(`#${CSS.escape(id)}`));
           const kept = unsavedIn(document.querySelector("main"), form);
+          // Another page may need a stylesheet this one did not load.
+          for (const sheet of next.querySelectorAll("head link[rel=stylesheet]")) {
+            const href = sheet.getAttribute("href");
+            if (![...document.querySelectorAll("link[rel=stylesheet]")].some((link) => link.getAttribute("href") === href)) {
+              document.head.append(sheet.cloneNode());
+            }
+          }
           document.querySelector("main").replaceWith(main);
           // The frame can change too (a new theme, a new day after a time-zone change).
           const header = next.querySelector("header.top");
