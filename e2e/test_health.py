@@ -122,6 +122,27 @@ def test_food_empties_the_ring_and_activity_refills_it(local_server, local_drive
     wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-toast]"), "Food logged."))
     assert ring_number(driver) == before - 143
 
+    # Targets, a vitamin's among them: the day's vitamins and minerals and the week against the targets.
+    driver.get(local_server.url("/health"))
+    page_ready(driver)
+    driver.find_element(By.ID, "target-protein").send_keys("120")
+    summary = driver.find_element(By.XPATH, "//summary[normalize-space()='Vitamins and minerals']")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", summary)
+    summary.click()
+    driver.find_element(By.ID, "target-vitaminC").send_keys("90")
+    driver.find_element(By.XPATH, "//button[normalize-space()='Save targets']").click()
+    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "[data-toast]"), "Targets saved."))
+    micro = driver.find_element(By.ID, "micronutrients").text
+    assert "Vitamin C" in micro and "no figure" in micro and "90 mg" in micro   # the eggs were not analysed for it
+    chart = driver.find_element(By.CSS_SELECTOR, "#targets .chart").text
+    assert "12.6 g a day" in chart and "at least 120 g" in chart
+    for scheme in ("light", "dark"):
+        set_color_scheme(driver, scheme)
+        shoot(driver, "health-targets", 390, 844, scheme, at="#targets")
+    driver.get(local_server.url("/"))
+    page_ready(driver)
+    assert "Vitamin C 0 mg of at least 90 mg (some food has no figure for it)" in driver.find_element(By.ID, "food").text
+
     # Activity refills it.
     driver.get(local_server.url("/health"))
     page_ready(driver)

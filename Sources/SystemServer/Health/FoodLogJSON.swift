@@ -44,13 +44,15 @@ public struct DayFoodJSON: Encodable, Sendable {
     let targets: [TargetJSON]
 
     struct TargetJSON: Encodable, Sendable {
-        /// protein, fat, saturatedFat, carbohydrate, sugars, fibre, sodium.
+        /// protein, fat, saturatedFat, carbohydrate, sugars, fibre, sodium, or a vitamin or mineral (calcium, vitaminC…).
         let nutrient: String
         let unit: String
         let kind: String
         let target: Double
         let total: Double
         let onTrack: Bool
+        /// Some of the day's food has no figure for it: the total is at least this much.
+        let incomplete: Bool
     }
 
     struct Totals: Encodable, Sendable {
@@ -73,7 +75,7 @@ public struct DayFoodJSON: Encodable, Sendable {
         targets = state.body.targets.progress(of: sums).map { progress in
             TargetJSON(
                 nutrient: progress.key, unit: progress.unit, kind: progress.kind.rawValue, target: progress.target,
-                total: (progress.total * 10).rounded() / 10, onTrack: progress.isOnTrack)
+                total: (progress.total * 10).rounded() / 10, onTrack: progress.isOnTrack, incomplete: progress.isIncomplete)
         }
     }
 }

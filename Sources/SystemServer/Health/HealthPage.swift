@@ -23,7 +23,22 @@ struct HealthPage: Sendable, Encodable, FramedPage {
     let profile: ProfileForm
     let profileError: String?
     let targetFields: [TargetField]
+    /// The vitamins' and minerals' targets, in a part of the form of their own.
+    let microTargetFields: [TargetField]
+    let microTargetsOpen: Bool
     let targetsError: String?
+    /// The day's vitamins and minerals, when food was logged.
+    let micronutrients: [MicroRow]
+    let hasMicronutrients: Bool
+    /// The last week's nutrients against their targets.
+    let targetChart: BarChart?
+
+    struct MicroRow: Sendable, Encodable {
+        let name: String
+        let total: String
+        let target: String
+        let isMet: Bool
+    }
     let history: History
     let imports: [ImportRow]
     let hasImports: Bool
@@ -179,14 +194,55 @@ struct HealthPage: Sendable, Encodable, FramedPage {
         } else {
             targetsError = nil
         }
-        targetFields = NutrientTargets.nutrients.map { nutrient in
-            let name = Nutrient.plainName(nutrient.id)
-            let unit = NutrientTargets.unit(of: nutrient.id)
-            return TargetField(
-                key: nutrient.key,
-                label: "\(name.prefix(1).uppercased() + name.dropFirst()) (\(unit), \(nutrient.kind == .atLeast ? "at least" : "at most"))",
-                value: typedTargets[nutrient.key] ?? body.targets.amounts[nutrient.id].map { Readable.amount($0) } ?? "")
+        let fields = NutrientTargets.entries.map { nutrient in
+            (
+                nutrient.isMicro,
+                TargetField(
+                    key: nutrient.key,
+                    label: "\(nutrient.name.prefix(1).uppercased() + nutrient.name.dropFirst()) (\(nutrient.unit), "
+                        + "\(nutrient.kind == .atLeast ? "at least" : "at most"))",
+                    value: typedTargets[nutrient.key] ?? body.targets.amounts[nutrient.id].map { Readable.amount($0) } ?? "")
+            )
         }
+        targetFields = fields.filter { !$0.0 }.map(\.1)
+        microTargetFields = fields.filter(\.0).map(\.1)
+        microTargetsOpen = microTargetFields.contains { !$0.value.isEmpty }
+        // The day's vitamins and minerals: each total, "at least" when some food has no figure, against its target.
+        let eaten = FoodDay(state.food.entries(on: date))
+        micronutrients =
+            eaten.entries.isEmpty
+            ? []
+            : NutrientTargets.entries.filter(\.isMicro).map { nutrient in
+                let total = eaten.total(nutrient.id)
+                let known = eaten.entries.contains { $0.value(of: nutrient.id) != nil }
+                let missing = eaten.entries.contains { $0.value(of: nutrient.id) == nil }
+                let amount = "\(Readable.amount((total * 10).rounded() / 10)) \(nutrient.unit)"
+                return MicroRow(
+                    name: nutrient.name.prefix(1).uppercased() + nutrient.name.dropFirst(),
+                    total: !known ? "no figure" : missing ? "at least \(amount)" : amount,
+                    target: body.targets.amounts[nutrient.id].map { "\(Readable.amount($0)) \(nutrient.unit)" } ?? "",
+                    isMet: body.targets.amounts[nutrient.id].map { total >= $0 } ?? false)
+            }
+        hasMicronutrients = !micronutrients.isEmpty
+        // The week's nutrients against their targets: each target's mean over the days with food logged.
+        let week = (0..<7).map { date.adding(days: -$0) }.map { FoodDay(state.food.entries(on: $0)) }.filter { !$0.entries.isEmpty }
+        let targeted = NutrientTargets.entries.filter { body.targets.amounts[$0.id] != nil }
+        targetChart =
+            week.isEmpty || targeted.isEmpty
+            ? nil
+            : BarChart(
+                title: "The last 7 days' nutrients against their targets",
+                rows: targeted.map { nutrient in
+                    let mean = week.reduce(0.0) { $0 + $1.total(nutrient.id) } / Double(week.count)
+                    let target = body.targets.amounts[nutrient.id]!
+                    return BarChart.Row(
+                        label: nutrient.name.prefix(1).uppercased() + nutrient.name.dropFirst(),
+                        // Each against its own target (grams and micrograms share no scale): the outline is the target.
+                        value: mean / target, valueText: "\(Readable.amount((mean * 10).rounded() / 10)) \(nutrient.unit) a day",
+                        compare: 1,
+                        compareText: "\(nutrient.kind == .atLeast ? "at least" : "at most") \(Readable.amount(target)) \(nutrient.unit)")
+                }, seriesName: "Eaten, a day's mean over \(week.count) \(week.count == 1 ? "day" : "days") with food logged",
+                compareName: "Target")
         let kcal = { (value: Double) in Readable.count(Int(value.rounded())) }
         // A day with no food logged has no balance: an empty log is not a fast.
         let logged = days.filter { !state.food.entries(on: $0.0).isEmpty }

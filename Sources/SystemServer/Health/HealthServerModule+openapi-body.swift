@@ -163,7 +163,7 @@ extension HealthServerModule {
               "get": {
                 "operationId": "getNutrientTargets",
                 "summary": "Daily nutrient targets",
-                "description": "At least so much protein and fibre, at most so much fat, saturated fat, carbohydrate, sugars and sodium (g; sodium in mg). A nutrient without a target is absent.",
+                "description": "At least so much protein and fibre, at most so much fat, saturated fat, carbohydrate, sugars and sodium (g; sodium in mg), and at least so much of each vitamin and mineral (`calcium`, `iron`, `magnesium`, `phosphorus`, `potassium`, `zinc`, `vitaminC`, `thiamin`, `riboflavin`, `niacin`, `vitaminB6`, `vitaminE` in mg; `selenium`, `folate` (DFE), `vitaminB12`, `vitaminA` (RAE), `vitaminD`, `vitaminK` in µg). A nutrient without a target is absent.",
                 "tags": ["Body"],
                 "responses": {
                   "200": {"description": "The targets.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/NutrientTargets"}}}},
@@ -179,12 +179,12 @@ extension HealthServerModule {
                 "requestBody": {"required": true, "content": {"application/json": {"schema": {"type": "object", "properties": {
                   "protein": {"type": ["number", "null"]}, "fat": {"type": ["number", "null"]}, "saturatedFat": {"type": ["number", "null"]},
                   "carbohydrate": {"type": ["number", "null"]}, "sugars": {"type": ["number", "null"]}, "fibre": {"type": ["number", "null"]},
-                  "sodium": {"type": ["number", "null"]}}}, "example": {"protein": 120, "fibre": 30, "sodium": 2300}}}},
+                  "sodium": {"type": ["number", "null"]}, "calcium": {"type": ["number", "null"]}, "iron": {"type": ["number", "null"]}, "magnesium": {"type": ["number", "null"]}, "phosphorus": {"type": ["number", "null"]}, "potassium": {"type": ["number", "null"]}, "zinc": {"type": ["number", "null"]}, "selenium": {"type": ["number", "null"]}, "vitaminC": {"type": ["number", "null"]}, "thiamin": {"type": ["number", "null"]}, "riboflavin": {"type": ["number", "null"]}, "niacin": {"type": ["number", "null"]}, "vitaminB6": {"type": ["number", "null"]}, "folate": {"type": ["number", "null"]}, "vitaminB12": {"type": ["number", "null"]}, "vitaminA": {"type": ["number", "null"]}, "vitaminE": {"type": ["number", "null"]}, "vitaminD": {"type": ["number", "null"]}, "vitaminK": {"type": ["number", "null"]}}}, "example": {"protein": 120, "fibre": 30, "sodium": 2300, "vitaminC": 90}}}},
                 "responses": {
                   "200": {"description": "Saved.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/NutrientTargets"}}}},
                   "400": {"description": "A malformed body.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
                   "401": {"$ref": "#/components/responses/Unauthorized"},
-                  "422": {"description": "An amount that is not more than 0, or above 2,000 g (20,000 mg of sodium); `field` names the nutrient. Or the `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+                  "422": {"description": "An amount that is not more than 0, or above 2,000 g (20,000 mg or µg); `field` names the nutrient. Or the `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
                 }
               }
             },

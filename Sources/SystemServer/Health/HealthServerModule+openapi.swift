@@ -219,9 +219,10 @@ extension HealthServerModule {
                   "date": {"type": "string", "format": "date"},
                   "targets": {"type": "array", "description": "The user's daily targets against the day's totals.", "items": {"type": "object",
                     "required": ["nutrient", "unit", "kind", "target", "total", "onTrack"], "properties": {
-                    "nutrient": {"type": "string", "enum": ["protein", "fat", "saturatedFat", "carbohydrate", "sugars", "fibre", "sodium"]},
-                    "unit": {"type": "string", "enum": ["g", "mg"]}, "kind": {"type": "string", "enum": ["atLeast", "atMost"]},
-                    "target": {"type": "number"}, "total": {"type": "number"}, "onTrack": {"type": "boolean"}}}},
+                    "nutrient": {"type": "string", "enum": ["protein", "fat", "saturatedFat", "carbohydrate", "sugars", "fibre", "sodium", "calcium", "iron", "magnesium", "phosphorus", "potassium", "zinc", "selenium", "vitaminC", "thiamin", "riboflavin", "niacin", "vitaminB6", "folate", "vitaminB12", "vitaminA", "vitaminE", "vitaminD", "vitaminK"]},
+                    "unit": {"type": "string", "enum": ["g", "mg", "µg"]}, "kind": {"type": "string", "enum": ["atLeast", "atMost"]},
+                    "target": {"type": "number"}, "total": {"type": "number"}, "onTrack": {"type": "boolean"},
+                    "incomplete": {"type": "boolean", "description": "Some of the day's food has no figure for it: the total is at least this much."}}}},
                   "entries": {"type": "array", "items": {"$ref": "#/components/schemas/FoodEntry"}},
                   "totals": {"type": "object", "required": ["kcal", "proteinG", "fatG", "carbohydrateG", "incomplete"], "properties": {
                     "kcal": {"type": "number"}, "proteinG": {"type": "number"}, "fatG": {"type": "number"}, "carbohydrateG": {"type": "number"},

@@ -22,7 +22,7 @@ struct PantryAPI: Sendable {
         group.post("recipes", use: createRecipe)
         group.get("recipes/{id}", use: recipe)
         group.put("recipes/{id}", use: editRecipe)
-        group.delete("recipes/{id}", use: delete)
+        group.delete("recipes/{id}", use: deleteRecipe)
     }
 
     @Sendable func mine(_ request: Request, context: AppContext) async throws -> Response {
@@ -69,6 +69,14 @@ struct PantryAPI: Sendable {
     @Sendable func delete(_ request: Request, context: AppContext) async throws -> Response {
         try await api.write(request, context) { write in
             let id = try Self.own(context, in: try await write.state())
+            try await write.execute(.pantry(.delete(id)))
+            return APIReply(.ok, json: ["deleted": id])
+        }
+    }
+
+    @Sendable func deleteRecipe(_ request: Request, context: AppContext) async throws -> Response {
+        try await api.write(request, context) { write in
+            let id = try Self.recipe(context, in: try await write.state())
             try await write.execute(.pantry(.delete(id)))
             return APIReply(.ok, json: ["deleted": id])
         }

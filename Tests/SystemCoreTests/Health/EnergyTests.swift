@@ -262,9 +262,34 @@ import Testing
         #expect(try state.run(.health(.setTargets(state.body.targets)), at: at).isEmpty)
     }
 
+    @Test func vitaminsAndMineralsHaveTargetsInUSDAsUnitsAndSayWhenAFoodHasNoFigure() throws {
+        var state = UserState.fresh()
+        let at = instant("2026-11-20T08:00:00Z")
+        let vitaminC = 1162, vitaminD = 1114
+        try state.run(.health(.setTargets(NutrientTargets([vitaminC: 90, vitaminD: 15]))), at: at)
+        let orange = LoggedFood(foodId: nil, name: "Orange", description: nil, per100g: [vitaminC: 53.2, vitaminD: 0])
+        let bread = LoggedFood(foodId: nil, name: "Bread", description: nil, per100g: [vitaminC: 0])
+        for (id, food) in [(1, orange), (2, bread)] {
+            try state.run(
+                .food(.log(id: fixedID(id), date: civil("2026-11-20"), meal: .lunch, food: food, amount: 200, unit: "g", grams: 200)),
+                at: at)
+        }
+        let progress = state.body.targets.progress(of: FoodDay(state.food.entries(on: civil("2026-11-20"))))
+        #expect(progress.map(\.key) == ["vitaminC", "vitaminD"])
+        #expect(progress.map(\.unit) == ["mg", "µg"])
+        #expect(progress[0].sentence == "vitamin C 106.4 mg of at least 90 mg")
+        #expect(progress[0].isOnTrack)
+        // The bread was not analysed for vitamin D: the day's 0 µg is "at least", and said so.
+        #expect(progress[1].isIncomplete)
+        #expect(progress[1].sentence == "vitamin D 0 µg of at least 15 µg (some food has no figure for it)")
+        #expect(NutrientTargets.entries.filter(\.isMicro).count == 18)
+        #expect(Set(NutrientTargets.entries.map(\.key)).count == NutrientTargets.entries.count)
+    }
+
     @Test(arguments: [
         ([Nutrient.protein: 0.0], "protein"), ([Nutrient.fat: -5.0], "fat"), ([Nutrient.sodium: 30_000.0], "sodium"),
-        ([Nutrient.energyKcal: 2000.0], "targets"), ([Nutrient.sugars: .nan], "sugars"),
+        ([Nutrient.energyKcal: 2000.0], "targets"), ([Nutrient.sugars: .nan], "sugars"), ([1114: 25_000.0], "vitaminD"),
+        ([1051: 2000.0], "targets"),
     ])
     func aTargetThatDoesNotReadNamesItsNutrient(_ amounts: [Int: Double], _ field: String) {
         expectInvalid(
