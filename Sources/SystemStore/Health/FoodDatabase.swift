@@ -73,16 +73,25 @@ public struct FoodDatabase: Sendable {
             terms.map { "\"\($0)\"*" }.joined(separator: " "),  // anywhere
         ]
         let columns = "f.id, f.name, f.name_folded, f.description, f.kcal, f.search_order"
-        // One statement, so one trip to SQLite's thread: the exact name, then each rank's first `limit` matches.
         let ranked = matches.map { _ in
             """
             SELECT * FROM (SELECT \(columns) FROM health_food_search s JOIN health_foods f ON f.search_order = s.rowid
             WHERE health_food_search MATCH ? ORDER BY s.rowid LIMIT ?)
             """
         }
-        var rows = try await database.execute(
-            (["SELECT \(columns) FROM health_foods f WHERE f.name_folded = ?"] + ranked).joined(separator: " UNION ALL "),
-            [.text(folded)] + matches.flatMap { [SQLValue.text($0), .integer(Int64(limit))] })
+        var rows: [SQLRow] = []
+        // Several words ("rice white cooked") match few foods, and each ranked read would join the same long lists of
+        // words again: read every match once, when there are fewer than `probe`, and rank them here.
+        let probe = 100
+        if terms.count > 1 {
+            rows = try await database.execute(ranked[2], [.text(matches[2]), .integer(Int64(probe))])
+        }
+        if terms.count == 1 || rows.count == probe {
+            // One statement, so one trip to SQLite's thread: the exact name, then each rank's first `limit` matches.
+            rows = try await database.execute(
+                (["SELECT \(columns) FROM health_foods f WHERE f.name_folded = ?"] + ranked).joined(separator: " UNION ALL "),
+                [.text(folded)] + matches.flatMap { [SQLValue.text($0), .integer(Int64(limit))] })
+        }
         if !mine.isEmpty {
             let own = try await database.execute(
                 "SELECT \(columns), f.search_text FROM health_foods f WHERE f.id IN (\(mine.map { _ in "?" }.joined(separator: ", ")))",
