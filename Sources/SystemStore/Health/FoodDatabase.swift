@@ -81,12 +81,25 @@ public struct FoodDatabase: Sendable {
         }
         var rows: [SQLRow] = []
         // Several words ("rice white cooked") match few foods, and each ranked read would join the same long lists of
-        // words again: read every match once, when there are fewer than `probe`, and rank them here.
-        let probe = 100
+        // words again: read every match's folded name from the index once, when there are fewer than `probe`, rank
+        // them here, and read only the foods a page shows.
+        let probe = 60
+        var probed: [SQLRow] = []
         if terms.count > 1 {
-            rows = try await database.execute(ranked[2], [.text(matches[2]), .integer(Int64(probe))])
+            probed = try await database.execute(
+                "SELECT rowid, name FROM health_food_search WHERE health_food_search MATCH ? ORDER BY rowid LIMIT ?",
+                [.text(matches[2]), .integer(Int64(probe))])
+            if probed.count < probe {
+                let shown = probed.map { (tier: Self.tier(of: $0["name"].text ?? "", for: terms), order: $0["rowid"].integer ?? 0) }
+                    .sorted { ($0.tier, $0.order) < ($1.tier, $1.order) }.prefix(limit).map(\.order)
+                if !shown.isEmpty {
+                    rows = try await database.execute(
+                        "SELECT \(columns) FROM health_foods f WHERE f.search_order IN (\(shown.map { _ in "?" }.joined(separator: ", ")))",
+                        shown.map { .integer($0) })
+                }
+            }
         }
-        if terms.count == 1 || rows.count == probe {
+        if terms.count == 1 || probed.count == probe {
             // One statement, so one trip to SQLite's thread: the exact name, then each rank's first `limit` matches.
             rows = try await database.execute(
                 (["SELECT \(columns) FROM health_foods f WHERE f.name_folded = ?"] + ranked).joined(separator: " UNION ALL "),
