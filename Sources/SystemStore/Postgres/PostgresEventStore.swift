@@ -44,7 +44,9 @@ public final class PostgresEventStore: EventStore, IdempotencyStore {
             }
         }
         do {
-            try await withTimeout(timeout, "migrating \(location)") {
+            // The connection is proven by now; a first migration on a busy server (or one waiting for another server's
+            // migration to finish) may take longer than a query, so it has a limit of its own.
+            try await withTimeout(max(timeout, migrationTimeout), "migrating \(location)") {
                 do {
                     try await migrate(connection, logger: logger)
                 } catch let error as PSQLError {
@@ -262,6 +264,9 @@ public final class PostgresEventStore: EventStore, IdempotencyStore {
     }
 
     // MARK: Running calls
+
+    /// The least time a migration is given.
+    static let migrationTimeout = Duration.seconds(300)
 
     /// Runs one call on the pool within the store's time limit.
     @discardableResult
