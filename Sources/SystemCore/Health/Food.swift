@@ -96,13 +96,9 @@ public struct Nutrient: Sendable, Hashable, Codable {
         (carbohydrate, "Carbohydrate", "g"), (sugars, "of which sugars", "g"), (fibre, "Fibre", "g"), (sodium, "Sodium", "mg"),
     ]
 
-    /// A headline nutrient's name standing alone, in a sentence or a list: "saturated fat", "sugars", "fibre".
+    /// A nutrient's name standing alone, in a sentence or a list: "saturated fat", "sugars", "fibre", "vitamin C".
     public static func plainName(_ id: Int) -> String {
-        switch id {
-        case saturatedFat: "saturated fat"
-        case sugars: "sugars"
-        default: headline.first { $0.id == id }?.name.lowercased() ?? "nutrient \(id)"
-        }
+        NutrientTargets.entry(id)?.name ?? headline.first { $0.id == id }?.name.lowercased() ?? "nutrient \(id)"
     }
 
     /// The unit as people write it: "g", "mg", "µg", "kcal", "kJ", "IU".

@@ -88,9 +88,12 @@ public struct FoodDay: Sendable {
         entries.reduce(0) { $0 + ($1.value(of: nutrient) ?? 0) }
     }
 
+    /// Whether some entry has no figure for a nutrient, so its total is at least this much.
+    public func isIncomplete(_ nutrient: Int) -> Bool { entries.contains { $0.value(of: nutrient) == nil } }
+
     /// The headline nutrients some entry has no figure for, by their plain names ("saturated fat", "fibre").
     public var incomplete: [String] {
-        Nutrient.headline.filter { nutrient in entries.contains { $0.value(of: nutrient.id) == nil } }.map { Nutrient.plainName($0.id) }
+        Nutrient.headline.filter { isIncomplete($0.id) }.map { Nutrient.plainName($0.id) }
     }
 
     public func entries(of meal: Meal) -> [FoodEntry] { entries.filter { $0.meal == meal } }

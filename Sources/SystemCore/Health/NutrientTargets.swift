@@ -110,7 +110,7 @@ public struct NutrientTargets: Hashable, Sendable, Codable {
 
         /// "protein 62 g of at least 120 g", as the food card, `system meal` and the JSON's reader say it.
         public var sentence: String {
-            "\(NutrientTargets.entry(id)?.name ?? Nutrient.plainName(id)) \(Readable.amount((total * 10).rounded() / 10)) \(unit) of "
+            "\(Nutrient.plainName(id)) \(Readable.amount((total * 10).rounded() / 10)) \(unit) of "
                 + "\(kind == .atLeast ? "at least" : "at most") \(Readable.amount(target)) \(unit)"
                 + (isIncomplete ? " (some food has no figure for it)" : "")
         }
@@ -127,7 +127,7 @@ public struct NutrientTargets: Hashable, Sendable, Codable {
             amounts[nutrient.id].map { target in
                 Progress(
                     id: nutrient.id, total: day.total(nutrient.id), target: target, kind: nutrient.kind,
-                    isIncomplete: day.entries.contains { $0.value(of: nutrient.id) == nil })
+                    isIncomplete: day.isIncomplete(nutrient.id))
             }
         }
     }

@@ -17,6 +17,11 @@ struct FoodLibrary: Sendable {
         try await FoodDatabase.of(app.service.storage)
     }
 
+    /// The foods a user sees on a day: the database's and their own (see ``UserFoods``).
+    func foods(for state: UserState, on day: CivilDate) async throws -> UserFoods {
+        UserFoods(try await database(), state: state, on: day)
+    }
+
     /// Imports on a hosted server are the administrator's (the database is every account's): the reason, or nil
     /// when this user may import.
     var importRefusal: String? {

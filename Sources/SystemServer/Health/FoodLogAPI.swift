@@ -39,7 +39,7 @@ struct FoodLogAPI: Sendable {
             let date = try await write.date()
             let state = try await write.state()
             guard let foodID = try write.body.int("foodId", required: true) else { throw APIError.missing("foodId") }
-            let foods = UserFoods(try await library.database(), state: state, on: state.today(now: write.now))
+            let foods = try await library.foods(for: state, on: state.today(now: write.now))
             guard let food = try await foods.food(foodID) else {
                 throw APIError(.notFound, code: "food_not_found", message: "There is no food with id \(foodID).", field: "foodId")
             }
@@ -68,7 +68,7 @@ struct FoodLogAPI: Sendable {
             if write.body.has("amount") {
                 var current: Food? = nil
                 if let foodID = entry.food.foodId {
-                    current = try await UserFoods(try await library.database(), state: state, on: date).food(foodID)
+                    current = try await library.foods(for: state, on: date).food(foodID)
                 }
                 quantity = try Self.amount(write.body, of: Self.food(of: entry, now: current))
             }

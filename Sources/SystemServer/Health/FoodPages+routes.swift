@@ -89,7 +89,7 @@ struct FoodPages: Sendable {
     ) async throws -> Response {
         let state = try await service.state(for: user)
         let now = service.clock.now()
-        let foods = UserFoods(try await library.database(), state: state, on: state.today(now: now))
+        let foods = try await library.foods(for: state, on: state.today(now: now))
         guard let id, let food = try await foods.food(id) else {
             let page = ErrorPage(
                 chrome: Chrome(.health, state: state, now: now), heading: "No such food",
@@ -143,7 +143,7 @@ struct FoodPages: Sendable {
         let key = form.nonEmpty("idempotencyKey").map { "form-\($0)" }
         do {
             let state = try await service.state(for: user)
-            guard try await UserFoods(try await library.database(), state: state, on: state.today(now: service.clock.now())).food(id) != nil
+            guard try await library.foods(for: state, on: state.today(now: service.clock.now())).food(id) != nil
             else { return try await food(user, id: nil, in: context) }
             guard let weight = LabelForm.decimal(grams) else {
                 throw DomainError.invalid("grams", "“\(grams)” is not a weight: give the portion's grams, such as 320.")
@@ -213,7 +213,7 @@ struct FoodPages: Sendable {
         let user = try context.user()
         let form = FormData(try await request.bodyText())
         let state = try await service.state(for: user)
-        let foods = UserFoods(try await library.database(), state: state, on: state.today(now: service.clock.now()))
+        let foods = try await library.foods(for: state, on: state.today(now: service.clock.now()))
         guard let id = Int(PathInput.text(context)), state.pantry[id]?.recipe != nil else {
             return try await food(user, id: nil, in: context)
         }
@@ -247,7 +247,7 @@ struct FoodPages: Sendable {
         let user = try context.user()
         let form = FormData(try await request.bodyText())
         let state = try await service.state(for: user)
-        let foods = UserFoods(try await library.database(), state: state, on: state.today(now: service.clock.now()))
+        let foods = try await library.foods(for: state, on: state.today(now: service.clock.now()))
         guard let id = Int(PathInput.text(context)), try await foods.food(id) != nil else {
             return try await food(user, id: nil, in: context)
         }

@@ -215,7 +215,7 @@ struct HealthPage: Sendable, Encodable, FramedPage {
             : NutrientTargets.entries.filter(\.isMicro).map { nutrient in
                 let total = eaten.total(nutrient.id)
                 let known = eaten.entries.contains { $0.value(of: nutrient.id) != nil }
-                let missing = eaten.entries.contains { $0.value(of: nutrient.id) == nil }
+                let missing = eaten.isIncomplete(nutrient.id)
                 let amount = "\(Readable.amount((total * 10).rounded() / 10)) \(nutrient.unit)"
                 return MicroRow(
                     name: nutrient.name.prefix(1).uppercased() + nutrient.name.dropFirst(),

@@ -30,7 +30,7 @@ struct HealthServerModule: ServerModule {
                 throw APIError.badRequest("q", "Say what to search for: q=egg, for example.")
             }
             let limit = try Self.limit(parameters.get("limit").map({ String($0) }))
-            let foods = UserFoods(try await library.database(), state: read.state, on: read.today)
+            let foods = try await library.foods(for: read.state, on: read.today)
             let matches = try await foods.search(query, limit: limit)
             switch parameters.get("fields").map({ String($0) }) {
             case nil, "all"?:
@@ -56,7 +56,7 @@ struct HealthServerModule: ServerModule {
         }
         api.get("foods/{id}") { _, context in
             let read = try await app.api.read(context)
-            let foods = UserFoods(try await library.database(), state: read.state, on: read.today)
+            let foods = try await library.foods(for: read.state, on: read.today)
             guard let id = Int(PathInput.text(context)), let food = try await foods.food(id) else {
                 throw APIError(.notFound, code: "food_not_found", message: "There is no food with this id.")
             }

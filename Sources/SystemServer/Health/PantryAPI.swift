@@ -27,7 +27,7 @@ struct PantryAPI: Sendable {
 
     @Sendable func mine(_ request: Request, context: AppContext) async throws -> Response {
         let read = try await api.read(context)
-        let foods = UserFoods(try await library.database(), state: read.state, on: read.today)
+        let foods = try await library.foods(for: read.state, on: read.today)
         let usual = try await foods.usual(limit: 50)
         return Responses.json(
             .ok,
@@ -193,7 +193,7 @@ struct PantryAPI: Sendable {
     // MARK: Reading
 
     private func foods(_ state: UserState, _ today: CivilDate) async throws -> UserFoods {
-        UserFoods(try await library.database(), state: state, on: today)
+        try await library.foods(for: state, on: today)
     }
 
     /// The ingredients a body lists, each `foodId` (the database's or the user's own) and `amount` (as in a log);
