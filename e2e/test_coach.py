@@ -123,3 +123,24 @@ def test_a_due_reminder_becomes_a_notification_except_in_quiet_hours(server, dri
     assert driver.execute_script("return window.__notes") == []
     reminders = server.api("GET", "/api/v1/coach/reminders")["reminders"]
     assert reminders == []
+
+
+def test_in_the_evening_the_coach_says_what_is_left_in_the_ring(server, driver):
+    server.api("POST", "/api/v1/settings", {"timeZone": "UTC"})
+    evening = a_wednesday(21)
+    travel(server, evening)
+    day = evening.date().isoformat()
+    # Resting energy estimated from the body; five bars eaten at lunch.
+    server.api("PUT", "/api/v1/health/profile", {"heightCm": 180, "birthDate": "1990-01-01", "sex": "male"})
+    server.api("POST", "/api/v1/weight", {"weight": "80kg"})
+    bar = server.api("POST", "/api/v1/foods", {"name": "Protein bar", "servingGrams": 40, "servingName": "bar", "kcal": 180})
+    server.api("POST", f"/api/v1/days/{day}/food", {"foodId": bar["id"], "amount": "5 bar", "meal": "lunch"})
+    left = server.api("GET", f"/api/v1/days/{day}/energy")["leftoverKcal"]
+    assert left > 400
+
+    # A first intention is what a new user hears first; "Why this?" shows what the ring would say, in its figure.
+    driver.get(server.url("/"))
+    coach(driver).find_element(By.LINK_TEXT, "Why this?").click()
+    alternatives = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "ul.alternatives")))
+    energy = next(item for item in alternatives.find_elements(By.TAG_NAME, "li") if item.text.startswith("Energy left"))
+    assert f"{round(left):,} kcal" in energy.text

@@ -59,6 +59,12 @@ import Testing
         (["weight", "heavy"], "system: “heavy” is not a weight: write it as 80.2kg or 176.5lb."),
         (["sleep", "--bed", "23:00"], "system: Give both --bed and --wake to enter a night."),
         (["activity", "0", "Nap"], "system: Active energy is a number of kcal more than 0 and at most 10,000."),
+        (["health", "profile", "--height", "3m"], "system: A height is between 50 and 272 cm."),
+        (
+            ["health", "profile", "--weekly-goal", "-0.3"],
+            "system: A weekly goal is from −1 to 1 kg in steps of 0.25 kg (0 keeps your weight)."
+        ),
+        (["health", "targets", "--set", "protein=lots"], "system: --set: “lots” is not an amount for protein; write a number in g."),
     ])
     func badInputIsOneReadableLine(_ arguments: [String], _ message: String) throws {
         let directory = ProcessTests.temporaryDirectory()
@@ -66,6 +72,40 @@ import Testing
         let result = try ProcessTests.run(arguments + ["--data-dir", directory])
         #expect(result.status != 0)
         #expect(result.stderr.split(separator: "\n").first.map(String.init) == message)
+    }
+
+    /// The body's profile makes resting energy an estimate; the weekly goal shifts the allowance; targets are kept in
+    /// USDA's units; and in the evening the coach says what the ring still holds.
+    @Test func theProfileAndTargetsAreSetFromTheCommandLineAndTheCoachReadsTheRing() throws {
+        let directory = ProcessTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = ["--data-dir", directory]
+        #expect(try ProcessTests.run(["settings", "--time-zone", "UTC"] + store).status == 0)
+        let profile = try ProcessTests.run(
+            ["health", "profile", "--height", "1.80m", "--born", "1990-01-01", "--sex", "male", "--weekly-goal", "-0.5"] + store)
+        #expect(profile.status == 0, "\(profile.stderr)")
+        #expect(profile.stdout.contains("Height: 180 cm\n"))
+        #expect(profile.stdout.contains("Goal: lose 0.5 kg a week (550 kcal a day less)\n"))
+        #expect(try ProcessTests.run(["weight", "80kg", "--date", "2026-11-20"] + store).status == 0)
+        #expect(try ProcessTests.run(["activity", "600", "Run", "--date", "2026-11-20"] + store).status == 0)
+        let energy = try ProcessTests.run(["energy", "--date", "2026-11-20", "--json"] + store).stdout
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(energy.utf8)) as? [String: Any])
+        #expect(object["restingKcal"] as? Double == 1750)  // 10 × 80 + 6.25 × 180 − 5 × 36 + 5
+        #expect(object["restingIsEstimate"] as? Bool == true)
+        #expect(object["leftoverKcal"] as? Double == 1800)  // 1,750 + 600 − 550
+
+        let targets = try ProcessTests.run(["health", "targets", "--set", "protein=120", "--set", "vitamin c=90"] + store)
+        #expect(targets.stdout == "protein: at least 120 g\nvitamin C: at least 90 mg\n")
+        #expect(
+            try ProcessTests.run(["health", "targets", "--clear", "protein", "--json"] + store).stdout == #"{"targets":{"vitaminC":90}}"#
+                + "\n")
+
+        // Nothing eaten: the evening says nothing of the ring. Once food is logged, it says what is left.
+        let evening = ["coach", "--at", "2026-11-20T21:30:00Z", "--explain"]
+        #expect(!(try ProcessTests.run(evening + store).stdout.contains("kcal left in today's ring")))
+        #expect(try ProcessTests.run(["foods", "add", "Soup", "--kcal", "50"] + store).status == 0)
+        #expect(try ProcessTests.run(["eat", "soup", "1000g", "--date", "2026-11-20", "--meal", "lunch"] + store).status == 0)
+        #expect(try ProcessTests.run(evening + store).stdout.contains("1,300 kcal left in today's ring"))
     }
 
     @Test func aTruncatedExportImportsNothing() throws {

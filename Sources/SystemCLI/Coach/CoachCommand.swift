@@ -53,7 +53,7 @@ struct CoachCommand: AsyncParsableCommand {
                 let instant = at.flatMap(CoachCommand.instant) ?? service.clock.now()
                 let holding = state.calendar.day(containing: instant)
                 let day = date.flatMap { PlanDateOption.parse($0, today: holding) } ?? holding
-                let evaluation = Coach().evaluate(state, user: service.user, at: instant, date: day)
+                let evaluation = try await service.service.coach(for: service.user, state: state, at: instant, date: day)
                 switch (output.json, explain) {
                 case (true, true):
                     say(JSONText.encode(CoachJSON(evaluation, at: instant, date: day, explain: true, calendar: state.calendar)))

@@ -9,7 +9,7 @@ struct WeightCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "weight", abstract: "Log your weight (system weight 80.2kg), or show the last weeks with the trend.",
         discussion: """
-            A bare number is in the unit chosen on the Health page (kg unless you chose lb). The day's weight is its \
+            A bare number is in your unit: kg unless you chose lb (on the Health page, or system health profile --unit lb). The day's weight is its \
             last reading, typed or imported from a device; the trend moves a tenth of the way to each day's weight.
             """)
 
@@ -134,10 +134,11 @@ struct ActivityCommand: AsyncParsableCommand {
     }
 }
 
-/// `system health import export.zip`.
+/// `system health import export.zip`, `system health profile`, `system health targets`.
 struct HealthDataCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "health", abstract: "Import Apple Health's export.", subcommands: [HealthImportCommand.self])
+        commandName: "health", abstract: "Import Apple Health's export; your body's profile and nutrient targets.",
+        subcommands: [HealthImportCommand.self, HealthProfileCommand.self, HealthTargetsCommand.self])
 }
 
 struct HealthImportCommand: AsyncParsableCommand {

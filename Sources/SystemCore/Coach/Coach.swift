@@ -4,10 +4,15 @@ import Foundation
 public struct Coach: Sendable {
     public let options: [CoachOption]
     public let signals: [CoachSignal]
+    public let words: [CoachWord]
 
-    public init(options: [CoachOption] = CoreModules.standard.coachOptions, signals: [CoachSignal] = CoreModules.standard.coachSignals) {
+    public init(
+        options: [CoachOption] = CoreModules.standard.coachOptions, signals: [CoachSignal] = CoreModules.standard.coachSignals,
+        words: [CoachWord] = CoreModules.standard.coachWords
+    ) {
         self.options = options
         self.signals = signals
+        self.words = words
     }
 
     /// A message as shown: its text and actions filled in for the moment.
@@ -50,9 +55,11 @@ public struct Coach: Sendable {
         let placeholders: [String: String]
     }
 
-    /// The coach's choice for `user` at `at`, viewing `date` (the day containing `at` by default).
-    public func evaluate(_ state: UserState, user: UserID, at: Date, date: CivilDate? = nil) -> Evaluation {
-        let moment = CoachMoment(state: state, at: at, date: date)
+    /// The coach's choice for `user` at `at`, viewing `date` (the day containing `at` by default), knowing what the
+    /// modules read from their tables (`facts`; the store gathers them: `StoreModules.coachFacts`).
+    public func evaluate(_ state: UserState, user: UserID, at: Date, date: CivilDate? = nil, facts: CoachFacts = CoachFacts()) -> Evaluation
+    {
+        let moment = CoachMoment(state: state, at: at, date: date, facts: facts)
         var values: [String: Float] = [:]
         values.reserveCapacity(signals.count)
         for signal in signals { values[signal.name] = signal.value(moment) }
@@ -85,7 +92,8 @@ public struct Coach: Sendable {
             winner = tied[Int(seed % UInt64(tied.count))]
             priority = top
         }
-        let fill = moment.placeholders
+        var fill = moment.placeholders
+        for word in words { fill[word.name] = word.value(moment) ?? word.generic }
         let message = Message(
             key: winner.key, topic: winner.topic, text: winner.text.filled(with: fill), priority: priority,
             actions: winner.actions.map { .init($0.label.filled(with: fill), $0.href.filled(with: fill)) })
@@ -95,8 +103,8 @@ public struct Coach: Sendable {
     }
 
     /// The message alone.
-    public func message(_ state: UserState, user: UserID, at: Date, date: CivilDate? = nil) -> Message {
-        evaluate(state, user: user, at: at, date: date).message
+    public func message(_ state: UserState, user: UserID, at: Date, date: CivilDate? = nil, facts: CoachFacts = CoachFacts()) -> Message {
+        evaluate(state, user: user, at: at, date: date, facts: facts).message
     }
 
     /// A stable pick among ties: the same within an hour of a viewed day for a user, different across days.

@@ -8,6 +8,8 @@ public struct CoachMoment: Sendable {
     public let at: Date
     public let date: CivilDate
     public let today: CivilDate
+    /// What modules read from their own tables for this moment (see ``CoachFacts``).
+    public let facts: CoachFacts
     /// The intention running at `at`, if any.
     let running: Intention?
     /// When the last intention before `at` ended (nil when none ended in the last two days).
@@ -35,10 +37,11 @@ public struct CoachMoment: Sendable {
     /// The days looked back on for "a week / a month / a year ago today".
     static let resurfaceDays = [7, 28, 364]
 
-    public init(state: UserState, at: Date, date: CivilDate? = nil) {
+    public init(state: UserState, at: Date, date: CivilDate? = nil, facts: CoachFacts = CoachFacts()) {
         let calendar = state.calendar
         self.state = state
         self.at = at
+        self.facts = facts
         today = calendar.day(containing: at)
         let date = date ?? today
         self.date = date

@@ -122,6 +122,11 @@ public struct NutrientTargets: Hashable, Sendable, Codable {
     }
 
     /// Each target against a day's food, in the headline's order.
+    /// The targets by their names in the API: `["protein": 120, "vitaminC": 90]`.
+    public var byKey: [String: Double] {
+        Dictionary(uniqueKeysWithValues: Self.entries.compactMap { entry in amounts[entry.id].map { (entry.key, $0) } })
+    }
+
     public func progress(of day: FoodDay) -> [Progress] {
         Self.entries.compactMap { nutrient in
             amounts[nutrient.id].map { target in

@@ -18,6 +18,8 @@ public protocol CoreModule: SendableMetatype {
     static var coachTopics: [CoachTopic] { get }
     static var coachSignals: [CoachSignal] { get }
     static var coachOptions: [CoachOption] { get }
+    /// The `{placeholders}` its options use beyond the coach's own.
+    static var coachWords: [CoachWord] { get }
 }
 
 extension CoreModule {
@@ -26,6 +28,7 @@ extension CoreModule {
     public static var coachTopics: [CoachTopic] { [] }
     public static var coachSignals: [CoachSignal] { [] }
     public static var coachOptions: [CoachOption] { [] }
+    public static var coachWords: [CoachWord] { [] }
 }
 
 /// The modules a build runs with: the decoding table of all their events and the states a user's stream folds into.
@@ -59,10 +62,11 @@ public struct CoreModules: Sendable {
         stateIndex = index
     }
 
-    /// The coach's topics, signals and options of every module, in registration order.
+    /// The coach's topics, signals, options and words of every module, in registration order.
     public var coachTopics: [CoachTopic] { modules.flatMap { $0.coachTopics } }
     public var coachSignals: [CoachSignal] { modules.flatMap { $0.coachSignals } }
     public var coachOptions: [CoachOption] { modules.flatMap { $0.coachOptions } }
+    public var coachWords: [CoachWord] { modules.flatMap { $0.coachWords } }
 
     /// These modules and more (a test adds its own).
     public func adding(_ more: [any CoreModule.Type]) -> CoreModules {

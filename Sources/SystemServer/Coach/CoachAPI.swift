@@ -26,7 +26,7 @@ struct CoachAPI: Sendable {
         let date = try CoachQuery.date(parameter("date"))
         let explain = try CoachQuery.flag("explain", parameter("explain"))
         let day = date ?? state.calendar.day(containing: at)
-        let evaluation = coach.evaluate(state, user: user, at: at, date: day)
+        let evaluation = try await api.service.coach(coach, for: user, state: state, at: at, date: day)
         return Responses.json(.ok, JSONText.encode(CoachJSON(evaluation, at: at, date: day, explain: explain, calendar: state.calendar)))
     }
 

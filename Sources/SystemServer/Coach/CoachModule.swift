@@ -1,5 +1,6 @@
 import Foundation
 import SystemCore
+import SystemStore
 
 /// The coach's message area: the one thing worth saying about the viewed day at this moment, with its actions and
 /// a way to see why it won.
@@ -8,9 +9,13 @@ struct CoachModule: DailyModule {
     let name = "Coach"
     let position = 10
 
-    func view(for day: DailyContext) -> (any Encodable & Sendable)? {
-        View(
-            Coach().message(day.state, user: day.user, at: day.now, date: day.date), date: day.date, now: day.now,
+    func view(for day: DailyContext) async throws -> (any Encodable & Sendable)? {
+        var facts = CoachFacts()
+        if let storage = day.storage {
+            facts = try await StoreModules.standard.coachFacts(of: day.user, state: day.state, at: day.now, date: day.date, in: storage)
+        }
+        return View(
+            Coach().message(day.state, user: day.user, at: day.now, date: day.date, facts: facts), date: day.date, now: day.now,
             calendar: day.state.calendar, on: DayPage.href(day.date, today: day.today))
     }
 

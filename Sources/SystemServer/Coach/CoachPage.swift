@@ -41,9 +41,8 @@ struct CoachPage: Sendable, Encodable, FramedPage {
         let fill: Int
     }
 
-    init(state: UserState, user: UserID, at: Date, date: CivilDate?, now: Date, error: String? = nil) {
+    init(_ evaluation: Coach.Evaluation, state: UserState, at: Date, date: CivilDate?, now: Date, error: String? = nil) {
         let calendar = state.calendar
-        let evaluation = Coach().evaluate(state, user: user, at: at, date: date)
         let viewed = date ?? calendar.day(containing: at)
         chrome = Chrome(day: viewed, state: state, now: now)
         message = CoachModule.View(evaluation.message, date: viewed, now: at, calendar: calendar)

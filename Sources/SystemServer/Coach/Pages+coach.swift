@@ -35,8 +35,9 @@ extension Pages {
                 problems.append("“\(raw)” is not a day: use YYYY-MM-DD.")
             }
         }
+        let evaluation = try await service.coach(for: user, state: state, at: at, date: date)
         let page = CoachPage(
-            state: state, user: user, at: at, date: date, now: now,
+            evaluation, state: state, at: at, date: date, now: now,
             error: problems.isEmpty ? nil : problems.joined(separator: " "))
         return renderer.render(page, "coach", status: problems.isEmpty ? .ok : .badRequest, in: context)
     }

@@ -173,7 +173,7 @@ struct HealthAPI: Sendable {
 
     @Sendable func targets(_ request: Request, context: AppContext) async throws -> Response {
         let read = try await api.read(context)
-        return Responses.json(.ok, JSONText.encode(["targets": Self.keyed(read.state.body.targets)]))
+        return Responses.json(.ok, JSONText.encode(["targets": read.state.body.targets.byKey]))
     }
 
     /// The whole set: `{"protein": 120, "fibre": 30, "sodium": 2300}`; a nutrient left out (or null) has no target.
@@ -184,14 +184,8 @@ struct HealthAPI: Sendable {
                 if let amount = try write.body.double(nutrient.key) { amounts[nutrient.id] = amount }
             }
             let outcome = try await write.execute(.health(.setTargets(NutrientTargets(amounts))))
-            return APIReply(.ok, json: ["targets": Self.keyed(outcome.state.body.targets)])
+            return APIReply(.ok, json: ["targets": outcome.state.body.targets.byKey])
         }
-    }
-
-    static func keyed(_ targets: NutrientTargets) -> [String: Double] {
-        Dictionary(
-            uniqueKeysWithValues: NutrientTargets.nutrients.compactMap { nutrient in targets.amounts[nutrient.id].map { (nutrient.key, $0) }
-            })
     }
 
     @Sendable func imports(_ request: Request, context: AppContext) async throws -> Response {

@@ -20,6 +20,12 @@ public protocol ModuleTables: SendableMetatype {
     static func importRecords(_ records: [Data], for user: UserID, into database: any ModuleDatabase) async throws
     /// Removes all of a user's records (an import that failed part-way is undone with it). The default: nothing.
     static func deleteRecords(of user: UserID, from database: any ModuleDatabase) async throws
+    /// What its tables tell the coach about `user` at `at`, viewing `date` (see ``CoachFacts``); `database` is nil
+    /// for a store without SQL. It runs before every coach message (each page, `system coach`), so it reads only
+    /// what the moment can use. The default: nothing.
+    static func coachFacts(
+        of user: UserID, state: UserState, at: Date, date: CivilDate, in database: (any ModuleDatabase)?
+    ) async throws -> CoachFacts
 }
 
 extension ModuleTables {
@@ -30,6 +36,10 @@ extension ModuleTables {
     }
 
     public static func deleteRecords(of user: UserID, from database: any ModuleDatabase) async throws {}
+
+    public static func coachFacts(
+        of user: UserID, state: UserState, at: Date, date: CivilDate, in database: (any ModuleDatabase)?
+    ) async throws -> CoachFacts { CoachFacts() }
 }
 
 /// The SQL a backend speaks.
@@ -137,6 +147,18 @@ public struct StoreModules: Sendable {
 
     /// These and more (a test adds its own).
     public func adding(_ more: [any ModuleTables.Type]) -> StoreModules { StoreModules(tables + more) }
+
+    /// What every module's tables tell the coach about a moment, from the service's store (`storage`).
+    public func coachFacts(of user: UserID, state: UserState, at: Date, date: CivilDate, in storage: any Sendable) async throws
+        -> CoachFacts
+    {
+        let database = try await moduleDatabase(of: storage)
+        var facts = CoachFacts()
+        for table in tables {
+            facts = facts.merging(try await table.coachFacts(of: user, state: state, at: at, date: date, in: database))
+        }
+        return facts
+    }
 
     /// Brings every module's tables up to date: each migration not yet applied runs in its own transaction, which
     /// also records it, so a migration interrupted half-way is run again whole.

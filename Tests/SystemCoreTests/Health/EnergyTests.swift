@@ -204,8 +204,61 @@ import Testing
 @Suite struct HealthCoachTests {
     static let user = UserID("coach-health")
 
-    static func keys(_ state: UserState, at: String) -> [String] {
-        Coach().evaluate(state, user: user, at: instant(at)).scores.filter { $0.priority > 0 }.map(\.option.key)
+    static func keys(_ state: UserState, at: String, facts: CoachFacts = CoachFacts()) -> [String] {
+        Coach().evaluate(state, user: user, at: instant(at), facts: facts).scores.filter { $0.priority > 0 }.map(\.option.key)
+    }
+
+    /// A day with 1,200 kcal eaten, whose equation the store read from the devices.
+    static func energy(resting: Double?, active: Double, eaten: Double = 1200) -> CoachFacts {
+        var facts = CoachFacts()
+        facts[EnergyToday.self] = EnergyBalance(
+            consumedKcal: eaten, deviceActiveKcal: active, manualActiveKcal: 0, restingKcal: resting, restingIsEstimate: false,
+            restingDays: resting == nil ? 0 : 30, goalKcal: 0)
+        return facts
+    }
+
+    @Test(
+        arguments: [
+            // resting, active, eaten, the moment → the energy messages that may speak
+            (1600.0, 500.0, 1200.0, "2026-11-20T22:00:00Z", ["health.energy.1", "health.energy.2"]),  // 900 left in the evening
+            (1600.0, 500.0, 1200.0, "2026-11-20T12:00:00Z", []),  // the same at noon: not yet
+            (1600.0, 0.0, 1500.0, "2026-11-20T22:00:00Z", []),  // 100 left: too little to mention
+            (1600.0, 0.0, 2200.0, "2026-11-20T22:00:00Z", ["health.energy.3"]),  // 600 past the ring
+            (1600.0, 500.0, 0.0, "2026-11-20T22:00:00Z", []),  // nothing eaten yet says nothing about the day
+        ] as [(Double, Double, Double, String, [String])])
+    func energyLeftInTheEvening(resting: Double, active: Double, eaten: Double, at: String, expected: [String]) {
+        let keys = Self.keys(UserState.fresh(), at: at, facts: Self.energy(resting: resting, active: active, eaten: eaten))
+        #expect(keys.filter { $0.hasPrefix("health.energy.") } == expected)
+    }
+
+    @Test func theEveningMessageSaysWhatIsLeftAndAnUnknownRestingEnergySaysNothing() {
+        let facts = Self.energy(resting: 1600, active: 500)
+        let evaluation = Coach(options: Coach().options.filter { $0.key == "health.energy.1" }).evaluate(
+            UserState.fresh(), user: Self.user, at: instant("2026-11-20T22:00:00Z"), facts: facts)
+        #expect(evaluation.message.text.hasPrefix("900 kcal left in today's ring"))
+        #expect(evaluation.explanation.because.contains("900 kcal are left in today's ring"))
+        // Without resting energy the equation is not whole: no message rather than a wrong one.
+        #expect(
+            Self.keys(UserState.fresh(), at: "2026-11-20T22:00:00Z", facts: Self.energy(resting: nil, active: 500)).allSatisfy {
+                !$0.hasPrefix("health.energy.")
+            })
+    }
+
+    @Test func aScalesWeightAndADevicesNightReachTheCoach() throws {
+        var state = UserState.fresh()
+        let at = instant("2026-11-10T07:00:00Z")
+        try state.run(.health(.weigh(WeighIn(id: fixedID(1), date: civil("2026-11-10"), at: at, kg: 80))), at: at)
+        #expect(Self.keys(state, at: "2026-11-20T08:00:00Z").contains { $0.hasPrefix("health.weight.") })
+        var facts = CoachFacts()
+        facts[LastWeighIn.self] = civil("2026-11-19")  // the scale sent one yesterday
+        #expect(!Self.keys(state, at: "2026-11-20T08:00:00Z", facts: facts).contains { $0.hasPrefix("health.weight.") })
+
+        let watch = HealthSample(
+            kind: .sleep, source: "Watch", start: instant("2026-11-20T02:00:00Z"), end: instant("2026-11-20T06:45:00Z"), value: 0,
+            stage: .core)
+        let day = DateInterval(start: instant("2026-11-20T04:00:00Z"), end: instant("2026-11-21T04:00:00Z"))
+        facts[LastNight.self] = SleepNight([watch], wakingIn: day)
+        #expect(Self.keys(UserState.fresh(), at: "2026-11-20T08:00:00Z", facts: facts).contains { $0.hasPrefix("sleep.short.") })
     }
 
     @Test func nothingLoggedByTheAfternoonForSomeoneWhoLogsFood() throws {

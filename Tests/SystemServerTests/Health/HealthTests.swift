@@ -94,6 +94,33 @@ import Testing
         }
     }
 
+    @Test func theCoachSeesTheDevicesEnergyInTheEvening() async throws {
+        let zip = try Data(contentsOf: try Self.export.writeZip())
+        try await withApp { client in
+            #expect(try await client.upload(zip, named: "export.zip", to: "/api/v1/health/imports").status == .created)
+            let bar = try await client.post(
+                "/api/v1/foods", json: #"{"name":"Protein bar","servingGrams":40,"servingName":"bar","kcal":180,"protein":20}"#)
+            let barID = try #require(try bar.jsonObject().int("id"))
+            let logged = try await client.post(
+                "/api/v1/days/2026-11-20/food", json: #"{"foodId":\#(barID),"amount":"5 bar","meal":"lunch"}"#)
+            #expect(logged.status == .created)
+            // 1,500 resting (the watch's basal readings) + 200 active (the watch's) − 900 eaten = 800 left. A first
+            // intention is more pressing for a new user, so the energy message speaks as the next topic.
+            func energyAlternative(_ at: String) async throws -> [String: Any]? {
+                let evaluation = try await client.get("/api/v1/coach?at=\(at)&explain=true").jsonObject()
+                return evaluation.objects("alternatives").first { $0["topic"] as? String == "health.energy" }
+            }
+            let evening = try #require(try await energyAlternative("2026-11-20T21:30:00%2B01:00"))
+            #expect(
+                (evening["text"] as? String)?.hasPrefix("800 kcal left in today") == true
+                    || (evening["text"] as? String)?.contains("holds 800 kcal") == true)
+            // At noon the day is not over: nothing to say about it yet.
+            #expect(try await energyAlternative("2026-11-20T12:00:00%2B01:00")?["text"] is NSNull)
+            let explain = try await client.get("/coach?at=2026-11-20T21:30").text
+            #expect(explain.contains("800 kcal"))
+        }
+    }
+
     @Test func foodEmptiesTheRingActivityRefillsItAndTheGoalShiftsIt() async throws {
         try await withApp { client in
             // Nothing known yet: the card says what to give, and draws no empty ring.
