@@ -64,21 +64,36 @@ public struct FoodDatabase: Sendable {
     /// user's foods that match are read by id.
     private func sqliteCandidates(_ terms: [String], limit: Int, mine: Set<Int>) async throws -> [Candidate] {
         let folded = terms.joined(separator: " ")
+        let head = terms[0]
         let rest = terms.dropFirst().map { "\"\($0)\"*" }.joined(separator: " ")
-        func with(_ head: String) -> String { rest.isEmpty ? head : "(\(head)) AND \(rest)" }
-        let heads = Self.heads(of: terms[0]).map { "^\"\($0)\"" }.joined(separator: " OR ")
-        let matches = [
-            with("name : (\(heads))"),  // the first word is the query's
-            with("name : ^\"\(terms[0])\"*"),  // the first word begins with it
-            terms.map { "\"\($0)\"*" }.joined(separator: " "),  // anywhere
-        ]
+        func with(_ part: String) -> String { rest.isEmpty ? part : "(\(part)) AND \(rest)" }
+        let heads = Self.heads(of: head)
         let columns = "f.id, f.name, f.name_folded, f.description, f.kcal, f.search_order"
-        let ranked = matches.map { _ in
-            """
-            SELECT * FROM (SELECT \(columns) FROM health_food_search s JOIN health_foods f ON f.search_order = s.rowid
-            WHERE health_food_search MATCH ? ORDER BY s.rowid LIMIT ?)
-            """
+        typealias Part = (sql: String, binds: [SQLValue])
+        let exact: Part = ("SELECT \(columns), 0 AS part FROM health_foods f WHERE f.name_folded = ?", [.text(folded)])
+        func ranked(_ number: Int, _ match: String) -> Part {
+            (
+                """
+                SELECT * FROM (SELECT \(columns), \(number) AS part FROM health_food_search s JOIN health_foods f
+                ON f.search_order = s.rowid WHERE health_food_search MATCH ? ORDER BY s.rowid LIMIT ?)
+                """, [.text(match), .integer(Int64(limit))]
+            )
         }
+        let beginning = ranked(1, with("name : ^\"\(head)\"*"))  // the first word begins with the query's
+        let headed = ranked(2, with("name : (\(heads.map { "^\"\($0)\"" }.joined(separator: " OR ")))"))  // it is the query's
+        let anywhere = terms.map { "\"\($0)\"*" }.joined(separator: " ")
+        func byOrder(_ orders: [Int64]) -> Part {
+            (
+                "SELECT \(columns), 3 AS part FROM health_foods f WHERE f.search_order IN (\(orders.map { _ in "?" }.joined(separator: ", ")))",
+                orders.map { .integer($0) }
+            )
+        }
+        // Each read is one statement, so one trip to SQLite's thread. (Ranking in the statement too, to read back
+        // only a page, took longer than reading every candidate: SQLite sorts whole rows.)
+        func union(_ parts: [Part]) async throws -> [SQLRow] {
+            try await database.execute(parts.map(\.sql).joined(separator: " UNION ALL "), parts.flatMap(\.binds))
+        }
+
         var rows: [SQLRow] = []
         // Several words ("rice white cooked") match few foods, and each ranked read would join the same long lists of
         // words again: read every match's folded name from the index once, when there are fewer than `probe`, rank
@@ -88,22 +103,29 @@ public struct FoodDatabase: Sendable {
         if terms.count > 1 {
             probed = try await database.execute(
                 "SELECT rowid, name FROM health_food_search WHERE health_food_search MATCH ? ORDER BY rowid LIMIT ?",
-                [.text(matches[2]), .integer(Int64(probe))])
+                [.text(anywhere), .integer(Int64(probe))])
             if probed.count < probe {
                 let shown = probed.map { (tier: Self.tier(of: $0["name"].text ?? "", for: terms), order: $0["rowid"].integer ?? 0) }
                     .sorted { ($0.tier, $0.order) < ($1.tier, $1.order) }.prefix(limit).map(\.order)
-                if !shown.isEmpty {
-                    rows = try await database.execute(
-                        "SELECT \(columns) FROM health_foods f WHERE f.search_order IN (\(shown.map { _ in "?" }.joined(separator: ", ")))",
-                        shown.map { .integer($0) })
-                }
+                if !shown.isEmpty { rows = try await union([byOrder(Array(shown))]) }
             }
         }
         if terms.count == 1 || probed.count == probe {
-            // One statement, so one trip to SQLite's thread: the exact name, then each rank's first `limit` matches.
-            rows = try await database.execute(
-                (["SELECT \(columns) FROM health_foods f WHERE f.name_folded = ?"] + ranked).joined(separator: " UNION ALL "),
-                [.text(folded)] + matches.flatMap { [SQLValue.text($0), .integer(Int64(limit))] })
+            // The exact name and the first `limit` names whose first word begins with the query's. When those are all
+            // the query's first word itself ("egg": "Egg, …"; "beef g": "Beef, ground, …") they are the page — no food
+            // ranks between the name itself and them — however many foods match.
+            rows = try await union([exact, beginning])
+            let begun = rows.filter { $0["part"].integer == 1 }
+            let isPage =
+                begun.count == limit && heads.allSatisfy { $0.hasPrefix(head) }
+                && begun.allSatisfy { Self.tier(of: $0["name_folded"].text ?? "", for: terms) <= 1 }
+            if !isPage {
+                // The other ranks: the first word's plural or singular, and anywhere (for several words, the probe
+                // holds the first `limit` of those).
+                rows += try await union([
+                    headed, terms.count == 1 ? ranked(3, anywhere) : byOrder(probed.prefix(limit).compactMap { $0["rowid"].integer }),
+                ])
+            }
         }
         if !mine.isEmpty {
             let own = try await database.execute(

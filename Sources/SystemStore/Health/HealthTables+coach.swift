@@ -7,19 +7,21 @@ import SystemCore
 // coach on every page and `system coach` pay for them only then.
 
 extension HealthTables {
-    public static func coachFacts(
-        of user: UserID, state: UserState, at: Date, date: CivilDate, in database: (any ModuleDatabase)?
-    ) async throws -> CoachFacts {
+    public static func coachFacts(of user: UserID, state: UserState, at: Date, date: CivilDate, in storage: any Sendable)
+        async throws -> CoachFacts
+    {
         let calendar = state.calendar
         let today = calendar.day(containing: at)
-        guard date == today else { return CoachFacts() }
         let waking = calendar.wakingWindow(of: today)
-        let report = HealthReport(state: state, samples: database.map { HealthSamples($0, of: user) })
+        let evening = at >= waking.end.addingTimeInterval(-3 * 3600) && !state.food.entries(on: today).isEmpty
+        let morning = at >= waking.start && at < waking.start.addingTimeInterval(4 * 3600)
+        guard date == today, evening || morning else { return CoachFacts() }
+        let report = try await HealthReport.of(user, state: state, in: storage)
         var facts = CoachFacts()
-        if at >= waking.end.addingTimeInterval(-3 * 3600), !state.food.entries(on: today).isEmpty {
+        if evening {
             facts[EnergyToday.self] = try await report.energy(on: today)
         }
-        if at < waking.start.addingTimeInterval(4 * 3600), database != nil {
+        if morning, report.samples != nil {
             if let latest = try await report.samples?.latest(.bodyMass, before: at) {
                 let measured = calendar.day(containing: latest.start)
                 let typed = state.body.lastWeighIn(onOrBefore: today)?.date

@@ -282,7 +282,8 @@ public enum USDAImport {
         }
 
         /// SQLite: numbers every food by its name's length, then its name, and indexes them in that order (see
-        /// ``HealthTables``); the whole index is written again, as names may have changed.
+        /// ``HealthTables``); the whole index is written again, as names may have changed, then merged into one
+        /// segment (``HealthTables/optimizeSearch``).
         func reindex() async throws {
             guard database.dialect == .sqlite else { return }
             try await database.execute(
@@ -294,6 +295,7 @@ public enum USDAImport {
             try await database.execute("DELETE FROM health_food_search")
             try await database.execute(
                 "INSERT INTO health_food_search (rowid, name, description) SELECT search_order, name_folded, search_text FROM health_foods")
+            try await database.execute(HealthTables.optimizeSearch)
         }
 
         /// Foods of other data types whose names change now that more foods share the database.

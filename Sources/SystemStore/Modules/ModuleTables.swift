@@ -20,12 +20,12 @@ public protocol ModuleTables: SendableMetatype {
     static func importRecords(_ records: [Data], for user: UserID, into database: any ModuleDatabase) async throws
     /// Removes all of a user's records (an import that failed part-way is undone with it). The default: nothing.
     static func deleteRecords(of user: UserID, from database: any ModuleDatabase) async throws
-    /// What its tables tell the coach about `user` at `at`, viewing `date` (see ``CoachFacts``); `database` is nil
-    /// for a store without SQL. It runs before every coach message (each page, `system coach`), so it reads only
-    /// what the moment can use. The default: nothing.
-    static func coachFacts(
-        of user: UserID, state: UserState, at: Date, date: CivilDate, in database: (any ModuleDatabase)?
-    ) async throws -> CoachFacts
+    /// What its tables tell the coach about `user` at `at`, viewing `date` (see ``CoachFacts``), from the service's
+    /// store (``moduleDatabase(of:)`` finds the tables, nil for a store without SQL). It runs before every coach
+    /// message (each page, `system coach`), so it reads only what the moment can use, and opens the tables only
+    /// then: in a fresh process that is a second connection. The default: nothing.
+    static func coachFacts(of user: UserID, state: UserState, at: Date, date: CivilDate, in storage: any Sendable) async throws
+        -> CoachFacts
 }
 
 extension ModuleTables {
@@ -37,9 +37,9 @@ extension ModuleTables {
 
     public static func deleteRecords(of user: UserID, from database: any ModuleDatabase) async throws {}
 
-    public static func coachFacts(
-        of user: UserID, state: UserState, at: Date, date: CivilDate, in database: (any ModuleDatabase)?
-    ) async throws -> CoachFacts { CoachFacts() }
+    public static func coachFacts(of user: UserID, state: UserState, at: Date, date: CivilDate, in storage: any Sendable)
+        async throws -> CoachFacts
+    { CoachFacts() }
 }
 
 /// The SQL a backend speaks.
@@ -68,14 +68,33 @@ public enum SQLValue: Hashable, Sendable {
 }
 
 /// One row of a result: its values by column name.
+///
+/// The rows of one result share their columns' names, so a row is its values alone: a dictionary a row cost more
+/// than reading it (hashing each name again for every row of a search's page).
 public struct SQLRow: Sendable {
-    public let values: [String: SQLValue]
+    let columns: SQLColumns
+    let cells: [SQLValue]
 
-    public init(_ values: [String: SQLValue]) {
-        self.values = values
+    init(_ columns: SQLColumns, _ cells: [SQLValue]) {
+        self.columns = columns
+        self.cells = cells
     }
 
-    public subscript(column: String) -> SQLValue { values[column] ?? .null }
+    public init(_ values: [String: SQLValue]) {
+        let names = values.keys.sorted()
+        self.init(SQLColumns(names), names.map { values[$0]! })
+    }
+
+    public subscript(column: String) -> SQLValue { columns.position[column].map { cells[$0] } ?? .null }
+}
+
+/// The names of a result's columns and where each is in a row (the first of a name given twice).
+final class SQLColumns: Sendable {
+    let position: [String: Int]
+
+    init(_ names: [String]) {
+        position = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 }
 
 /// Where a module runs SQL on its own tables, on either backend. Statements take `?` placeholders, bound in order
@@ -152,10 +171,9 @@ public struct StoreModules: Sendable {
     public func coachFacts(of user: UserID, state: UserState, at: Date, date: CivilDate, in storage: any Sendable) async throws
         -> CoachFacts
     {
-        let database = try await moduleDatabase(of: storage)
         var facts = CoachFacts()
         for table in tables {
-            facts = facts.merging(try await table.coachFacts(of: user, state: state, at: at, date: date, in: database))
+            facts = facts.merging(try await table.coachFacts(of: user, state: state, at: at, date: date, in: storage))
         }
         return facts
     }

@@ -74,12 +74,11 @@ struct PostgresModuleDatabase: ModuleDatabase {
 
     static func rows(_ sequence: PostgresRowSequence) async throws -> [SQLRow] {
         var rows: [SQLRow] = []
+        var names: SQLColumns?
         for try await row in sequence {
-            var values: [String: SQLValue] = [:]
-            for cell in row {
-                values[cell.columnName] = try value(of: cell)
-            }
-            rows.append(SQLRow(values))
+            let columns = names ?? SQLColumns(row.map(\.columnName))
+            names = columns
+            rows.append(SQLRow(columns, try row.map(value(of:))))
         }
         return rows
     }

@@ -75,10 +75,13 @@ final class SQLiteModuleDatabase: ModuleDatabase {
             case .blob(let bytes): .blob(ByteBuffer(bytes: bytes))
             }
         }
-        return try await connection.query(sql, data).map { row in
-            var values: [String: SQLValue] = [:]
-            for column in row.columns {
-                values[column.name] =
+        let rows = try await connection.rows(sql, data)
+        guard let first = rows.first else { return [] }
+        let names = SQLColumns(first.columns.map(\.name))
+        return rows.map { row in
+            SQLRow(
+                names,
+                row.columns.map { column in
                     switch column.data {
                     case .null: .null
                     case .integer(let integer): .integer(Int64(integer))
@@ -86,8 +89,7 @@ final class SQLiteModuleDatabase: ModuleDatabase {
                     case .text(let text): .text(text)
                     case .blob(var buffer): .blob(buffer.readBytes(length: buffer.readableBytes) ?? [])
                     }
-            }
-            return SQLRow(values)
+                })
         }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import SystemCore
-import SystemStore
 import SystemTestSupport
 import Testing
+
+@testable import SystemStore
 
 /// The food database on SQLite and PostgreSQL: USDA's download loaded whole or not at all, searched the way a person
 /// types, and shown with what USDA analysed and nothing it did not.
@@ -168,10 +169,16 @@ import Testing
         }
     }
 
+    /// SR Legacy loads whole; "egg" finds eggs; and however a search reads the index (one word, a few words with few
+    /// matches, or with many), its page is the first of every match ranked by tier, then shorter names: the same as
+    /// ranking all of them.
     @Test(.enabled(if: SharedData.usdaSRLegacy != nil, Comment(rawValue: SharedData.skipMessage("USDA's SR Legacy zip"))))
-    func srLegacyLoadsWholeAndEggFindsEggs() async throws {
+    func srLegacyLoadsWholeAndASearchPageIsTheFirstOfAllMatchesRanked() async throws {
         let zip = try #require(SharedData.usdaSRLegacy)
-        try await withFoods(.sqlite) { foods in
+        try await Backend.sqlite.withDatabase { store in
+            let database = try await store.moduleDatabase()
+            try await StoreModules.standard.migrate(database)
+            let foods = FoodDatabase(database)
             let summary = try await foods.importUSDA(zip, named: zip.lastPathComponent, at: now)
             #expect(summary.foods == 7_793)
             #expect(summary.nutrients == 641_056)
@@ -183,6 +190,24 @@ import Testing
             let egg = try #require(try await foods.food(171287))
             #expect(egg.kcalPer100g == 143)
             #expect(egg.portions.contains { $0.unit == "large" && $0.grams == 50 })
+
+            for query in ["chicken b", "beef g", "rice w", "rice white cooked", "milk 2", "apple r", "cheese ch", "egg", "co", "oats"] {
+                let terms = FoodText.terms(query)
+                // Every word as a prefix anywhere, or the first word's plural or singular first ("oats" finds "Oat bran").
+                let rest = terms.dropFirst().map { " AND \"\($0)\"*" }.joined()
+                let heads = FoodDatabase.heads(of: terms[0]).map { "^\"\($0)\"" }.joined(separator: " OR ")
+                let match = "(\(terms.map { "\"\($0)\"*" }.joined(separator: " "))) OR ((name : (\(heads)))\(rest))"
+                let all = try await database.execute(
+                    """
+                    SELECT f.id, f.name_folded, s.rowid FROM health_food_search s JOIN health_foods f ON f.search_order = s.rowid
+                    WHERE health_food_search MATCH ?
+                    """, [.text(match)])
+                let ranked = all.sorted {
+                    (FoodDatabase.tier(of: $0["name_folded"].text!, for: terms), $0["rowid"].integer!)
+                        < (FoodDatabase.tier(of: $1["name_folded"].text!, for: terms), $1["rowid"].integer!)
+                }
+                #expect(try await foods.search(query).map(\.id) == ranked.prefix(20).map { Int($0["id"].integer!) }, "\(query)")
+            }
         }
     }
 }
