@@ -6,7 +6,7 @@ import SystemCore
 extension SQLiteEventStore {
     public func createAccount(_ account: Account) async throws {
         do {
-            _ = try await connection.query(
+            _ = try await connection.rows(
                 "INSERT INTO accounts (id, name, name_key, password_hash, created_at, disabled_at) VALUES (?, ?, ?, ?, ?, ?)",
                 [
                     .text(account.id.rawValue), .text(account.name), .text(Account.key(for: account.name)),
@@ -18,30 +18,30 @@ extension SQLiteEventStore {
     }
 
     public func account(named name: String) async throws -> Account? {
-        try await connection.query(
+        try await connection.rows(
             "SELECT \(Self.accountColumns) FROM accounts WHERE name_key = ?",
             [.text(Account.key(for: name))]
         ).first.map(Self.account)
     }
 
     public func account(_ id: UserID) async throws -> Account? {
-        try await connection.query("SELECT \(Self.accountColumns) FROM accounts WHERE id = ?", [.text(id.rawValue)])
+        try await connection.rows("SELECT \(Self.accountColumns) FROM accounts WHERE id = ?", [.text(id.rawValue)])
             .first.map(Self.account)
     }
 
     public func accounts() async throws -> [Account] {
-        try await connection.query("SELECT \(Self.accountColumns) FROM accounts ORDER BY name_key").map(Self.account)
+        try await connection.rows("SELECT \(Self.accountColumns) FROM accounts ORDER BY name_key").map(Self.account)
     }
 
     public func setDisabled(_ id: UserID, at date: Date?) async throws {
-        let changed = try await connection.query(
+        let changed = try await connection.rows(
             "UPDATE accounts SET disabled_at = ? WHERE id = ? RETURNING id",
             [Self.time(date), .text(id.rawValue)])
         if changed.isEmpty { throw AccountStoreError.noSuchAccount }
     }
 
     public func setPasswordHash(_ id: UserID, to hash: String) async throws {
-        let changed = try await connection.query(
+        let changed = try await connection.rows(
             "UPDATE accounts SET password_hash = ? WHERE id = ? RETURNING id",
             [.text(hash), .text(id.rawValue)])
         if changed.isEmpty { throw AccountStoreError.noSuchAccount }
@@ -49,7 +49,7 @@ extension SQLiteEventStore {
 
     public func createSession(_ session: SessionRecord) async throws {
         do {
-            _ = try await connection.query(
+            _ = try await connection.rows(
                 """
                 INSERT INTO sessions (token_hash, id, user_id, created_at, last_seen_at, user_agent, address)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -64,43 +64,43 @@ extension SQLiteEventStore {
     }
 
     public func session(tokenHash: String) async throws -> SessionRecord? {
-        try await connection.query("SELECT \(Self.sessionColumns) FROM sessions WHERE token_hash = ?", [.text(tokenHash)])
+        try await connection.rows("SELECT \(Self.sessionColumns) FROM sessions WHERE token_hash = ?", [.text(tokenHash)])
             .first.map(Self.session)
     }
 
     public func touchSession(tokenHash: String, at date: Date) async throws {
-        _ = try await connection.query(
+        _ = try await connection.rows(
             "UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?",
             [Self.time(date), .text(tokenHash)])
     }
 
     public func sessions(of user: UserID) async throws -> [SessionRecord] {
-        try await connection.query(
+        try await connection.rows(
             "SELECT \(Self.sessionColumns) FROM sessions WHERE user_id = ? ORDER BY last_seen_at DESC, created_at DESC, id",
             [.text(user.rawValue)]
         ).map(Self.session)
     }
 
     public func deleteSession(tokenHash: String) async throws {
-        _ = try await connection.query("DELETE FROM sessions WHERE token_hash = ?", [.text(tokenHash)])
+        _ = try await connection.rows("DELETE FROM sessions WHERE token_hash = ?", [.text(tokenHash)])
     }
 
     public func deleteSession(id: String, of user: UserID) async throws -> Bool {
-        try await !connection.query(
+        try await !connection.rows(
             "DELETE FROM sessions WHERE id = ? AND user_id = ? RETURNING id",
             [.text(id), .text(user.rawValue)]
         ).isEmpty
     }
 
     public func deleteSessions(of user: UserID, keeping tokenHash: String?) async throws {
-        _ = try await connection.query(
+        _ = try await connection.rows(
             "DELETE FROM sessions WHERE user_id = ? AND token_hash IS NOT ?",
             [.text(user.rawValue), tokenHash.map { .text($0) } ?? .null])
     }
 
     public func createAccessToken(_ token: AccessTokenRecord) async throws {
         do {
-            _ = try await connection.query(
+            _ = try await connection.rows(
                 """
                 INSERT INTO access_tokens (id, user_id, name, token_hash, created_at, last_used_at, revoked_at)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -115,23 +115,23 @@ extension SQLiteEventStore {
     }
 
     public func accessToken(tokenHash: String) async throws -> AccessTokenRecord? {
-        try await connection.query("SELECT \(Self.tokenColumns) FROM access_tokens WHERE token_hash = ?", [.text(tokenHash)])
+        try await connection.rows("SELECT \(Self.tokenColumns) FROM access_tokens WHERE token_hash = ?", [.text(tokenHash)])
             .first.map(Self.accessToken)
     }
 
     public func accessTokens(of user: UserID) async throws -> [AccessTokenRecord] {
-        try await connection.query(
+        try await connection.rows(
             "SELECT \(Self.tokenColumns) FROM access_tokens WHERE user_id = ? ORDER BY created_at DESC, id",
             [.text(user.rawValue)]
         ).map(Self.accessToken)
     }
 
     public func touchAccessToken(id: String, at date: Date) async throws {
-        _ = try await connection.query("UPDATE access_tokens SET last_used_at = ? WHERE id = ?", [Self.time(date), .text(id)])
+        _ = try await connection.rows("UPDATE access_tokens SET last_used_at = ? WHERE id = ?", [Self.time(date), .text(id)])
     }
 
     public func revokeAccessToken(id: String, of user: UserID, at date: Date) async throws -> Bool {
-        try await !connection.query(
+        try await !connection.rows(
             "UPDATE access_tokens SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL RETURNING id",
             [Self.time(date), .text(id), .text(user.rawValue)]
         ).isEmpty
@@ -139,10 +139,10 @@ extension SQLiteEventStore {
 
     public func recordSignInAttempt(_ attempt: SignInAttempt) async throws {
         // Forgetting what is past the retention costs one indexed range delete, usually of nothing.
-        _ = try await connection.query(
+        _ = try await connection.rows(
             "DELETE FROM sign_in_attempts WHERE at < ?",
             [Self.time(attempt.at.addingTimeInterval(-SignInAttempt.retention))])
-        _ = try await connection.query(
+        _ = try await connection.rows(
             "INSERT INTO sign_in_attempts (at, account_key, address, succeeded) VALUES (?, ?, ?, ?)",
             [Self.time(attempt.at), .text(attempt.accountKey), .text(attempt.address), .integer(attempt.succeeded ? 1 : 0)])
     }
@@ -159,7 +159,7 @@ extension SQLiteEventStore {
             binds.append(.text(address))
         }
         guard !filters.isEmpty else { return [] }
-        return try await connection.query(
+        return try await connection.rows(
             "SELECT at, account_key, address, succeeded FROM sign_in_attempts WHERE at >= ? AND (\(filters.joined(separator: " OR "))) ORDER BY at, rowid",
             binds
         ).map {
@@ -170,16 +170,16 @@ extension SQLiteEventStore {
     }
 
     public func serverSetting(_ key: String) async throws -> String? {
-        try await connection.query("SELECT value FROM server_settings WHERE key = ?", [.text(key)]).first?.column("value")?.string
+        try await connection.rows("SELECT value FROM server_settings WHERE key = ?", [.text(key)]).first?.column("value")?.string
     }
 
     public func setServerSetting(_ key: String, to value: String?) async throws {
         if let value {
-            _ = try await connection.query(
+            _ = try await connection.rows(
                 "INSERT INTO server_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                 [.text(key), .text(value)])
         } else {
-            _ = try await connection.query("DELETE FROM server_settings WHERE key = ?", [.text(key)])
+            _ = try await connection.rows("DELETE FROM server_settings WHERE key = ?", [.text(key)])
         }
     }
 

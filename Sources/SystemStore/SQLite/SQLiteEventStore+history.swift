@@ -19,11 +19,11 @@ extension SQLiteEventStore {
                 "PRAGMA busy_timeout = 10000", "PRAGMA synchronous = FULL", "PRAGMA foreign_keys = ON", "PRAGMA temp_store = MEMORY",
                 "PRAGMA cache_size = -32768",
             ] {
-                _ = try await connection.query(pragma)
+                _ = try await connection.rows(pragma)
             }
-            _ = try await connection.query("BEGIN IMMEDIATE")
+            _ = try await connection.rows("BEGIN IMMEDIATE")
             do {
-                let rows = try await connection.query(
+                let rows = try await connection.rows(
                     "SELECT COALESCE(MAX(seq), 0) AS v FROM events WHERE stream = ?", [.text(stream.rawValue)])
                 let current = Int64(rows.first?.column("v")?.integer ?? 0)
                 guard current == 0 else { throw EventStoreError.conflict(expected: .noStream, actual: current) }
@@ -36,11 +36,11 @@ extension SQLiteEventStore {
                     try? await appender.finish()  // the statement in flight ends before the rollback
                     throw error
                 }
-                _ = try await connection.query("COMMIT")
+                _ = try await connection.rows("COMMIT")
                 try? await connection.close()  // written: a failure to close changes nothing
                 return result
             } catch {
-                _ = try? await connection.query("ROLLBACK")
+                _ = try? await connection.rows("ROLLBACK")
                 throw error
             }
         } catch {

@@ -39,10 +39,10 @@ public final class SQLiteEventStore: Database {
         var attempt = 0
         while true {
             do {
-                _ = try await connection.query("PRAGMA busy_timeout = 10000")
-                _ = try await connection.query("PRAGMA journal_mode = WAL")
-                _ = try await connection.query("PRAGMA synchronous = FULL")
-                _ = try await connection.query("PRAGMA foreign_keys = ON")
+                _ = try await connection.rows("PRAGMA busy_timeout = 10000")
+                _ = try await connection.rows("PRAGMA journal_mode = WAL")
+                _ = try await connection.rows("PRAGMA synchronous = FULL")
+                _ = try await connection.rows("PRAGMA foreign_keys = ON")
                 try await migrate(connection)
                 break
             } catch let error as SQLiteError where Self.isBusy(error) && attempt < 100 {
@@ -71,24 +71,24 @@ public final class SQLiteEventStore: Database {
     }
 
     static func migrate(_ connection: SQLiteConnection) async throws {
-        _ = try await connection.query("BEGIN IMMEDIATE")
+        _ = try await connection.rows("BEGIN IMMEDIATE")
         do {
-            _ = try await connection.query(
+            _ = try await connection.rows(
                 "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)")
             let current =
-                try await connection.query("SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations")
+                try await connection.rows("SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations")
                 .first?.column("v")?.integer ?? 0
             let known = SQLiteMigrations.all.count
             guard current <= known else { throw EventStoreError.schemaTooNew(found: Int(current), known: known) }
             for (index, statements) in SQLiteMigrations.all.enumerated() where index + 1 > current {
-                for statement in statements { _ = try await connection.query(statement) }
-                _ = try await connection.query(
+                for statement in statements { _ = try await connection.rows(statement) }
+                _ = try await connection.rows(
                     "INSERT INTO schema_migrations (version, applied_at) VALUES (?, strftime('%s','now'))",
                     [.integer(index + 1)])
             }
-            _ = try await connection.query("COMMIT")
+            _ = try await connection.rows("COMMIT")
         } catch {
-            _ = try? await connection.query("ROLLBACK")
+            _ = try? await connection.rows("ROLLBACK")
             throw error
         }
     }
@@ -105,7 +105,7 @@ public final class SQLiteEventStore: Database {
             if events.count == 1, let event = events.first {
                 // The common write, one event, binds its columns directly: the JSON array a batch is bound as
                 // costs a single durable append about a fifth more than a raw insert.
-                _ = try await connection.query(
+                _ = try await connection.rows(
                     "INSERT INTO events (id, stream, seq, recorded_at, type, schema_version, payload) VALUES (?, ?, ?, ?, ?, ?, ?)",
                     [
                         .text(event.id.description), .text(stream.rawValue), .integer(Int(required) + 1),
@@ -113,7 +113,7 @@ public final class SQLiteEventStore: Database {
                         .integer(event.schemaVersion), .text(String(decoding: event.payload, as: UTF8.self)),
                     ])
             } else {
-                _ = try await connection.query(
+                _ = try await connection.rows(
                     """
                     INSERT INTO events (id, stream, seq, recorded_at, type, schema_version, payload)
                     SELECT json_extract(e.value, '$[0]'), ?1, ?2 + e.key + 1, json_extract(e.value, '$[1]'),
@@ -167,7 +167,7 @@ public final class SQLiteEventStore: Database {
 
     private func duplicates(of events: [PendingEvent], in stream: UserID) async throws -> AppendResult? {
         let ids = String(decoding: try JSONEncoder().encode(events.map(\.id.description)), as: UTF8.self)
-        let found = try await connection.query(
+        let found = try await connection.rows(
             "SELECT \(Self.columns) FROM events WHERE stream = ? AND id IN (SELECT value FROM json_each(?)) ORDER BY seq",
             [.text(stream.rawValue), .text(ids)]
         ).map(Self.envelope)
@@ -179,19 +179,19 @@ public final class SQLiteEventStore: Database {
     }
 
     public func read(_ stream: UserID, after seq: Int64, limit: Int) async throws -> [EventEnvelope] {
-        try await connection.query(
+        try await connection.rows(
             "SELECT \(Self.columns) FROM events WHERE stream = ? AND seq > ? ORDER BY seq LIMIT ?",
             [.text(stream.rawValue), .integer(Int(seq)), .integer(limit)]
         ).map(Self.envelope)
     }
 
     public func version(of stream: UserID) async throws -> Int64 {
-        let rows = try await connection.query("SELECT COALESCE(MAX(seq), 0) AS v FROM events WHERE stream = ?", [.text(stream.rawValue)])
+        let rows = try await connection.rows("SELECT COALESCE(MAX(seq), 0) AS v FROM events WHERE stream = ?", [.text(stream.rawValue)])
         return Int64(rows.first?.column("v")?.integer ?? 0)
     }
 
     public func event(_ id: EventID, in stream: UserID) async throws -> EventEnvelope? {
-        try await connection.query(
+        try await connection.rows(
             "SELECT \(Self.columns) FROM events WHERE stream = ? AND id = ?",
             [.text(stream.rawValue), .text(id.description)]
         )
@@ -199,7 +199,7 @@ public final class SQLiteEventStore: Database {
     }
 
     public func idempotencyRecord(_ key: String, for user: UserID) async throws -> IdempotencyRecord? {
-        let rows = try await connection.query(
+        let rows = try await connection.rows(
             "SELECT fingerprint, status, body FROM idempotency_keys WHERE stream = ? AND key = ?",
             [.text(user.rawValue), .text(key)])
         return rows.first.map {
@@ -210,14 +210,14 @@ public final class SQLiteEventStore: Database {
     }
 
     public func save(_ record: IdempotencyRecord, for user: UserID) async throws {
-        _ = try await connection.query(
+        _ = try await connection.rows(
             "INSERT OR IGNORE INTO idempotency_keys (stream, key, fingerprint, status, body) VALUES (?, ?, ?, ?, ?)",
             [.text(user.rawValue), .text(record.key), .text(record.fingerprint), .integer(record.status), .text(record.body)])
     }
 
     /// Runs raw SQL on the store's connection: for benchmarks that compare against plain inserts.
     public func execute(_ sql: String, _ binds: [SQLiteData] = []) async throws -> [SQLiteRow] {
-        try await connection.query(sql, binds)
+        try await connection.rows(sql, binds)
     }
 
     private static let columns = "id, stream, seq, recorded_at, type, schema_version, payload"

@@ -19,9 +19,9 @@ final class SQLiteModuleDatabase: ModuleDatabase {
     static func open(path: String, logger: Logger) async throws -> SQLiteModuleDatabase {
         let connection = try await SQLiteConnection.open(storage: .file(path: path), logger: logger)
         do {
-            _ = try await connection.query("PRAGMA busy_timeout = 10000")
-            _ = try await connection.query("PRAGMA synchronous = FULL")
-            _ = try await connection.query("PRAGMA foreign_keys = ON")
+            _ = try await connection.rows("PRAGMA busy_timeout = 10000")
+            _ = try await connection.rows("PRAGMA synchronous = FULL")
+            _ = try await connection.rows("PRAGMA foreign_keys = ON")
         } catch {
             try? await connection.close()
             throw error
@@ -39,13 +39,13 @@ final class SQLiteModuleDatabase: ModuleDatabase {
 
     func transaction<T: Sendable>(_ body: @Sendable (any ModuleDatabase) async throws -> T) async throws -> T {
         try await turns.inTurn {
-            _ = try await connection.query("BEGIN IMMEDIATE")
+            _ = try await connection.rows("BEGIN IMMEDIATE")
             do {
                 let result = try await body(InTransaction(connection: connection))
-                _ = try await connection.query("COMMIT")
+                _ = try await connection.rows("COMMIT")
                 return result
             } catch {
-                _ = try? await connection.query("ROLLBACK")
+                _ = try? await connection.rows("ROLLBACK")
                 throw error
             }
         }
