@@ -111,22 +111,25 @@ struct HealthTargetsCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        for pair in set {
-            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, Self.entry(parts[0]) != nil else {
-                throw ValidationError("--set: “\(pair)” is not NUTRIENT=AMOUNT with a known nutrient (\(Self.keys)).")
-            }
-            guard let amount = Double(parts[1].replacingOccurrences(of: ",", with: ".")), amount.isFinite else {
-                throw ValidationError(
-                    "--set: “\(parts[1])” is not an amount for \(parts[0]); write a number in \(Self.entry(parts[0])!.unit).")
-            }
-        }
+        for pair in set { _ = try Self.target(pair) }
         for key in clear where Self.entry(key) == nil {
             throw ValidationError("--clear: “\(key)” is not a nutrient (\(Self.keys)).")
         }
     }
 
     static var keys: String { NutrientTargets.entries.map(\.key).joined(separator: ", ") }
+
+    /// `protein=120` → protein's entry and 120.
+    static func target(_ pair: String) throws -> (entry: NutrientTargets.Entry, amount: Double) {
+        let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let entry = entry(parts[0]) else {
+            throw ValidationError("--set: “\(pair)” is not NUTRIENT=AMOUNT with a known nutrient (\(keys)).")
+        }
+        guard let amount = Double(parts[1].replacingOccurrences(of: ",", with: ".")), amount.isFinite else {
+            throw ValidationError("--set: “\(parts[1])” is not an amount for \(parts[0]); write a number in \(entry.unit).")
+        }
+        return (entry, amount)
+    }
 
     /// A nutrient by its key or its name, in any case: "vitaminC", "vitamin c", "Saturated fat".
     static func entry(_ text: String) -> NutrientTargets.Entry? {
@@ -143,8 +146,8 @@ struct HealthTargetsCommand: AsyncParsableCommand {
                 var amounts = state.body.targets.amounts
                 for key in clear { amounts[Self.entry(key)!.id] = nil }
                 for pair in set {
-                    let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-                    amounts[Self.entry(parts[0])!.id] = Double(parts[1].replacingOccurrences(of: ",", with: "."))!
+                    let target = try Self.target(pair)
+                    amounts[target.entry.id] = target.amount
                 }
                 state = try await service.execute(.health(.setTargets(NutrientTargets(amounts)))).state
             }

@@ -29,8 +29,6 @@ public struct CoachFacts: Sendable {
         merged.values.merge(other.values) { $1 }
         return merged
     }
-
-    public var isEmpty: Bool { values.isEmpty }
 }
 
 /// The name of a fact and the type of its value.

@@ -80,11 +80,6 @@ public struct SQLRow: Sendable {
         self.cells = cells
     }
 
-    public init(_ values: [String: SQLValue]) {
-        let names = values.keys.sorted()
-        self.init(SQLColumns(names), names.map { values[$0]! })
-    }
-
     public subscript(column: String) -> SQLValue { columns.position[column].map { cells[$0] } ?? .null }
 }
 
