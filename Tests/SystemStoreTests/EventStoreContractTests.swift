@@ -388,21 +388,31 @@ import Testing
         }
     }
 
-    @Test(arguments: Backend.allCases)
-    func aHistoryRepeatingAnIdInALaterBatchWritesNothing(_ backend: Backend) async throws {
+    /// The store finds a repeated id (an importer keeps no set of the ids it has seen) and names both events by seq:
+    /// in the same batch, or in a later one at its start, past SQLite's first multi-row statement, or at its end.
+    @Test(arguments: Backend.allCases.flatMap { backend in [(1, 0), (1, 600), (1, 999), (0, 700)].map { (backend, $0, $1) } })
+    func aHistoryRepeatingAnIdIsRefusedNamingBothEventsAndWritesNothing(_ backend: Backend, _ batch: Int, _ offset: Int) async throws {
         try await backend.withStore { store async throws in
-            // Given a second batch that repeats the first batch's first id
-            let first = notes(1_000)
-            let second = notes(999, from: 1_001) + [note(2_000, id: first[0].id)]
+            // Given two batches where the event at `offset` of batch `batch` repeats the id of the first batch's 101st
+            var batches = [notes(1_000), notes(1_000, from: 1_001)]
+            let repeated = batches[0][100].id
+            batches[batch][offset] = note(batch * 1_000 + offset + 1, id: repeated)
 
-            // When they are appended as one history, Then the store refuses it as a mismatch and writes nothing
-            await #expect(throws: EventStoreError.duplicateIDMismatch) {
+            // When they are appended as one history
+            let error = await #expect(throws: EventStoreError.self) {
                 try await store.appendHistory(to: alice) { appender in
-                    try await appender.append(first)
-                    try await appender.append(second)
+                    for events in batches { try await appender.append(events) }
+                    try await appender.flush()
                 }
             }
+
+            // Then the store names the repeat and the event that had the id first, and writes nothing
+            let named = try #require(error?.repeatedID)
+            #expect(named.id == repeated)
+            #expect(named.seq == Int64(batch * 1_000 + offset + 1))
+            #expect(named.first == 101)
             #expect(try await store.version(of: alice) == 0)
+            #expect(try await store.event(batches[0][0].id, in: alice) == nil)
         }
     }
 

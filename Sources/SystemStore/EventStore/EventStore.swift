@@ -43,6 +43,7 @@ public struct EventStoreError: Error, Equatable, Sendable, CustomStringConvertib
     private enum Reason: Equatable, Sendable {
         case conflict(expected: ExpectedVersion, actual: Int64)
         case duplicateIDMismatch
+        case repeatedID(EventID, seq: Int64, first: Int64)
         case schemaTooNew(found: Int, known: Int)
         case unavailable(String)
     }
@@ -57,6 +58,27 @@ public struct EventStoreError: Error, Equatable, Sendable, CustomStringConvertib
     /// Some, but not all, of the event ids already exist: the batch is not a clean retry.
     public static let duplicateIDMismatch = Self(reason: .duplicateIDMismatch)
 
+    /// A history gives the event at `seq` an id already given to the one at `first` (``EventStore/appendHistory(to:_:)``).
+    public static func repeatedID(_ id: EventID, seq: Int64, first: Int64) -> Self { Self(reason: .repeatedID(id, seq: seq, first: first)) }
+
+    /// The event's id, seq and the seq that had the id first, when a history repeated an id.
+    public var repeatedID: (id: EventID, seq: Int64, first: Int64)? {
+        if case .repeatedID(let id, let seq, let first) = reason { (id, seq, first) } else { nil }
+    }
+
+    /// The first event of a history's batch (numbered on from `version`) whose id an event before it in the batch had:
+    /// its offset in the batch, and the error that names both.
+    static func firstRepeatedID(in events: [PendingEvent], after version: Int64) -> (offset: Int, error: Self)? {
+        var offsetOfID: [EventID: Int] = [:]
+        offsetOfID.reserveCapacity(events.count)
+        for (offset, event) in events.enumerated() {
+            if let first = offsetOfID.updateValue(offset, forKey: event.id) {
+                return (offset, .repeatedID(event.id, seq: version + Int64(offset) + 1, first: version + Int64(first) + 1))
+            }
+        }
+        return nil
+    }
+
     public static func schemaTooNew(found: Int, known: Int) -> Self { Self(reason: .schemaTooNew(found: found, known: known)) }
 
     public static func unavailable(_ detail: String) -> Self { Self(reason: .unavailable(detail)) }
@@ -69,6 +91,8 @@ public struct EventStoreError: Error, Equatable, Sendable, CustomStringConvertib
             "Append conflict: expected version \(expected.required.map(String.init) ?? "any"), found \(actual)."
         case .duplicateIDMismatch:
             "Some event ids of this batch were already stored with other events."
+        case .repeatedID(let id, let seq, let first):
+            "The event id \(id) of seq \(seq) was already given to seq \(first)."
         case .schemaTooNew(let found, let known):
             "The database was written by a newer version of The System (schema \(found); this build knows up to \(known)). Upgrade The System to open it."
         case .unavailable(let detail):
@@ -96,7 +120,8 @@ public protocol EventStore: Sendable {
 
     /// Appends a whole history to an empty stream in one transaction, however long it is: `body` hands the events to
     /// the appender batch by batch, in order (the first is seq 1), and everything is written when `body` returns —
-    /// or nothing, when the stream has events, `body` throws, an id repeats (``EventStoreError/duplicateIDMismatch``),
+    /// or nothing, when the stream has events, `body` throws, an id repeats (``EventStoreError/repeatedID(_:seq:first:)``,
+    /// naming both events: the store's unique key finds it, so no importer has to hold every id it has seen),
     /// another writer gets there first (a conflict) or the store fails. Unlike one ``append(_:to:expecting:)``, the
     /// history never has to be in memory at once.
     func appendHistory<T>(to stream: UserID, _ body: (any HistoryAppender) async throws -> T) async throws -> T
@@ -108,6 +133,8 @@ public protocol HistoryAppender {
     /// may still be writing the batch when this returns (while the caller reads the next): a failure then comes
     /// from a later call, or from ``EventStore/appendHistory(to:_:)`` itself, and nothing is written either way.
     func append(_ events: [PendingEvent]) async throws
+    /// Waits until every batch handed over is written; throws what writing them threw (then the history fails).
+    func flush() async throws
     /// The modules' tables inside the same transaction, so that a user's records are written with the events, all
     /// or nothing. A store without SQL (the memory one) throws.
     func moduleDatabase() async throws -> any ModuleDatabase
@@ -171,10 +198,20 @@ public typealias Storage = EventStore & IdempotencyStore
 /// The batches of a history, gathered for one append at the end (``EventStore/appendHistory(to:_:)``'s default).
 private final class GatheredHistory: HistoryAppender {
     var events: [PendingEvent] = []
+    /// The seq of each id gathered, to name a repeated one as the durable stores do.
+    private var seqOfID: [EventID: Int64] = [:]
 
-    func append(_ events: [PendingEvent]) {
-        self.events += events
+    func append(_ events: [PendingEvent]) throws {
+        for event in events {
+            let seq = Int64(self.events.count + 1)
+            if let first = seqOfID.updateValue(seq, forKey: event.id) {
+                throw EventStoreError.repeatedID(event.id, seq: seq, first: first)
+            }
+            self.events.append(event)
+        }
     }
+
+    func flush() {}
 
     func moduleDatabase() async throws -> any ModuleDatabase {
         throw ModuleTablesError("modules' tables need SQLite or PostgreSQL, which write a history in one transaction")

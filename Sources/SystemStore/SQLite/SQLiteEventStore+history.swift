@@ -9,6 +9,11 @@ extension SQLiteEventStore {
     /// append of this process, which a long transaction on it would take in. `BEGIN IMMEDIATE` takes the file's write
     /// lock first, so no other writer (another process) can slip in between the check that the stream is empty and
     /// the commit; the events go in as multi-row inserts of ``SQLiteHistoryAppender/rowsPerStatement`` rows.
+    ///
+    /// The contiguity trigger is dropped for the load and created again, as it was, before the commit: it looks up
+    /// the previous seq of every row (a fifth of the load's time), and the appender numbers the rows itself, which a
+    /// count of the stream's rows against its last seq confirms at the end. DDL is part of the transaction, so every
+    /// other connection sees the trigger throughout, and a failure or a crash leaves it where it was.
     public func appendHistory<T>(to stream: UserID, _ body: (any HistoryAppender) async throws -> T) async throws -> T {
         let connection = try await SQLiteConnection.open(storage: .file(path: path), logger: logger)
         do {
@@ -27,6 +32,10 @@ extension SQLiteEventStore {
                     "SELECT COALESCE(MAX(seq), 0) AS v FROM events WHERE stream = ?", [.text(stream.rawValue)])
                 let current = Int64(rows.first?.column("v")?.integer ?? 0)
                 guard current == 0 else { throw EventStoreError.conflict(expected: .noStream, actual: current) }
+                let trigger = try await connection.rows(
+                    "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'events_are_contiguous'"
+                ).first?.column("sql")?.string
+                if trigger != nil { _ = try await connection.rows("DROP TRIGGER events_are_contiguous") }
                 let appender = SQLiteHistoryAppender(connection: connection, stream: stream, logger: logger)
                 let result: T
                 do {
@@ -36,6 +45,13 @@ extension SQLiteEventStore {
                     try? await appender.finish()  // the statement in flight ends before the rollback
                     throw error
                 }
+                let written = try await connection.rows(
+                    "SELECT COUNT(*) AS n, COALESCE(MAX(seq), 0) AS v FROM events WHERE stream = ?", [.text(stream.rawValue)]
+                ).first
+                guard written?.column("n")?.integer == written?.column("v")?.integer else {
+                    throw EventStoreError.unavailable("the history's seqs were not contiguous; nothing was written")
+                }
+                if let trigger { _ = try await connection.rows(trigger) }
                 _ = try await connection.rows("COMMIT")
                 try? await connection.close()  // written: a failure to close changes nothing
                 return result
@@ -63,8 +79,9 @@ final class SQLiteHistoryAppender: HistoryAppender {
     private let stream: UserID
     private let logger: Logger
     private var version: Int64 = 0
-    /// The batch being written, if one is.
+    /// The batch being written, if one is, and the ids of its events with the seq of the first.
     private var writing: EventLoopFuture<Void>?
+    private var written: (ids: [EventID], first: Int64) = ([], 1)
 
     init(connection: SQLiteConnection, stream: UserID, logger: Logger) {
         self.connection = connection
@@ -73,13 +90,17 @@ final class SQLiteHistoryAppender: HistoryAppender {
     }
 
     func append(_ events: [PendingEvent]) async throws {
-        // A batch naming one id twice can never be stored; across batches UNIQUE(stream, id) refuses it.
-        guard Set(events.map(\.id)).count == events.count else { throw EventStoreError.duplicateIDMismatch }
         try await finish()
-        var written: EventLoopFuture<Void>? = nil
-        var start = 0
-        while start < events.count {
-            let rows = events[start..<min(events.count, start + Self.rowsPerStatement)]
+        // An id the batch itself repeats is found here; one given in an earlier batch, by UNIQUE(stream, id) (see
+        // `finish()`). The events before the repeat are written first: one of them may repeat an earlier batch's id,
+        // and the first repeat of the history is the one to name.
+        let repeated = EventStoreError.firstRepeatedID(in: events, after: version)
+        let events = repeated.map { events[..<$0.offset] } ?? events[...]
+        written = (events.map(\.id), version + 1)
+        var chain: EventLoopFuture<Void>? = nil
+        var start = events.startIndex
+        while start < events.endIndex {
+            let rows = events[start..<min(events.endIndex, start + Self.rowsPerStatement)]
             var binds: [SQLiteData] = [.text(stream.rawValue)]
             binds.reserveCapacity(1 + rows.count * 6)
             for (offset, event) in rows.enumerated() {
@@ -93,12 +114,18 @@ final class SQLiteHistoryAppender: HistoryAppender {
             let statement = Self.insert(rows: rows.count)
             let (connection, logger, values) = (connection, logger, binds)
             let insert: @Sendable () -> EventLoopFuture<Void> = { connection.query(statement, values, logger: logger) { _ in } }
-            written = written.map { $0.flatMap { insert() } } ?? insert()
+            chain = chain.map { $0.flatMap { insert() } } ?? insert()
             version += Int64(rows.count)
             start += rows.count
         }
-        writing = written
+        writing = chain
+        if let repeated {
+            try await finish()
+            throw repeated.error
+        }
     }
+
+    func flush() async throws { try await finish() }
 
     /// Waits until the batches handed over are written; throws what writing them threw.
     func finish() async throws {
@@ -109,8 +136,30 @@ final class SQLiteHistoryAppender: HistoryAppender {
         } catch let error as SQLiteError where error.reason == .constraintUniqueFailed {
             // No other writer can be in this transaction, and the seqs follow on: the unique key that failed is
             // UNIQUE(stream, id), an id given twice.
-            throw EventStoreError.duplicateIDMismatch
+            throw try await repeatedID()
         }
+    }
+
+    /// The first event of the batch just refused whose id an earlier event has. The failed statement was undone and
+    /// the transaction goes on, so the stored events with the batch's ids are those of earlier batches and of the
+    /// batch's statements before it (which have their own seq).
+    private func repeatedID() async throws -> EventStoreError {
+        let ids = written.ids
+        let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ", ")
+        let stored = try await connection.rows(
+            "SELECT id, seq FROM events WHERE stream = ? AND id IN (\(placeholders))",
+            [.text(stream.rawValue)] + ids.map { .text($0.description) })
+        var firstSeq: [EventID: Int64] = [:]
+        for row in stored {
+            if let text = row.column("id")?.string, let id = EventID(text), let seq = row.column("seq")?.integer {
+                firstSeq[id] = Int64(seq)
+            }
+        }
+        for (offset, id) in ids.enumerated() {
+            let seq = written.first + Int64(offset)
+            if let first = firstSeq[id], first != seq { return .repeatedID(id, seq: seq, first: first) }
+        }
+        return .duplicateIDMismatch
     }
 
     func moduleDatabase() async throws -> any ModuleDatabase {
