@@ -91,34 +91,48 @@ public struct HealthSamples: Sendable {
     /// database (a watch writes a basal reading every few minutes: a month of them is never read row by row).
     public func totals(_ kind: HealthSample.Kind, in windows: [DateInterval]) async throws -> [SourceTotals] {
         guard !windows.isEmpty else { return [] }
-        let (least, greatest) = database.dialect == .sqlite ? ("MIN", "MAX") : ("LEAST", "GREATEST")
-        // Each window's share of a reading: its value in proportion to the time it spends in the window.
-        var parts: [String] = []
-        var binds: [SQLValue] = []
-        for (index, window) in windows.enumerated() {
-            let from = Self.seconds(window.start), to = Self.seconds(window.end)
-            parts.append(
-                """
-                SELECT \(index) AS w, source,
-                    CAST(SUM(CASE WHEN end_at = start_at THEN value
-                        ELSE value * (\(least)(end_at, ?) - \(greatest)(start_at, ?)) / (end_at - start_at) END) AS DOUBLE PRECISION) AS total,
-                    CAST(SUM(\(least)(end_at, ?) - \(greatest)(start_at, ?)) AS DOUBLE PRECISION) AS covered
-                FROM health_samples
-                WHERE user_id = ? AND kind = ? AND start_at >= ? AND start_at < ? AND (end_at > ? OR (end_at = start_at AND start_at >= ?))
-                GROUP BY source
-                """)
-            binds += [
-                .integer(to), .integer(from), .integer(to), .integer(from), .text(user.rawValue), .text(kind.rawValue),
-                .integer(from - Int64(Self.longest)), .integer(to), .integer(from), .integer(from),
-            ]
-        }
+        // The windows go in as one JSON array, so the statement's text is the same for any number of them: every page
+        // with the energy ring asks for 30 days of basal energy, and a statement of 30 SELECTs joined by UNION ALL
+        // took SQLite longer to parse and plan than to run.
+        let windowsJSON = "[" + windows.map { "[\(Self.seconds($0.start)),\(Self.seconds($0.end))]" }.joined(separator: ",") + "]"
         var totals = Array(repeating: SourceTotals(), count: windows.count)
-        for row in try await database.execute(parts.joined(separator: " UNION ALL "), binds) {
-            guard let index = row["w"].integer.map(Int.init), let source = row["source"].text else { continue }
+        for row in try await database.execute(
+            database.dialect == .sqlite ? Self.sqliteTotals : Self.postgresTotals,
+            [.text(windowsJSON), .text(user.rawValue), .text(kind.rawValue)])
+        {
+            guard let index = row["w"].integer.map(Int.init), totals.indices.contains(index), let source = row["source"].text else {
+                continue
+            }
             totals[index].bySource[source] = SourceTotals.Total(value: row["total"].real ?? 0, seconds: row["covered"].real ?? 0)
         }
         return totals
     }
+
+    /// ``totals(_:in:)``'s statement, given the windows (`w`: index `i`, from `f`, to `t`): each window's share of a
+    /// reading is its value in proportion to the time it spends in the window.
+    private static func totalsStatement(windows: String, least: String, greatest: String) -> String {
+        """
+        WITH w AS (\(windows))
+        SELECT w.i AS w, s.source,
+            CAST(SUM(CASE WHEN s.end_at = s.start_at THEN s.value
+                ELSE s.value * (\(least)(s.end_at, w.t) - \(greatest)(s.start_at, w.f)) / (s.end_at - s.start_at) END) AS DOUBLE PRECISION) AS total,
+            CAST(SUM(\(least)(s.end_at, w.t) - \(greatest)(s.start_at, w.f)) AS DOUBLE PRECISION) AS covered
+        FROM w JOIN health_samples s
+            ON s.user_id = ? AND s.kind = ? AND s.start_at >= w.f - \(Int64(longest)) AND s.start_at < w.t
+            AND (s.end_at > w.f OR (s.end_at = s.start_at AND s.start_at >= w.f))
+        GROUP BY w.i, s.source
+        """
+    }
+
+    private static let sqliteTotals = totalsStatement(
+        windows: "SELECT CAST(key AS INTEGER) AS i, json_extract(value, '$[0]') AS f, json_extract(value, '$[1]') AS t FROM json_each(?)",
+        least: "MIN", greatest: "MAX")
+
+    private static let postgresTotals = totalsStatement(
+        windows: """
+            SELECT (n - 1)::BIGINT AS i, (e->>0)::BIGINT AS f, (e->>1)::BIGINT AS t FROM json_array_elements(?::json) WITH ORDINALITY AS a(e, n)
+            """,
+        least: "LEAST", greatest: "GREATEST")
 
     /// The last reading of `kind` that began before `instant`.
     public func latest(_ kind: HealthSample.Kind, before instant: Date) async throws -> HealthSample? {
