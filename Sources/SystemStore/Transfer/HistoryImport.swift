@@ -1,7 +1,7 @@
 import Foundation
 import SystemCore
 
-#if os(Linux)
+#if os(Linux) && canImport(Glibc)
     /// glibc's `int malloc_trim(size_t)`, which the Glibc module does not bring in (malloc.h).
     @_silgen_name("malloc_trim") private func malloc_trim(_ pad: Int) -> Int32
 #endif
@@ -91,7 +91,7 @@ public enum HistoryImport {
             throw HistoryTransferError.nothingWritten(cause: String(describing: error))
         }
         if let snapshotting, let folded, outcome.events > 0, folded.version == Int64(outcome.events) {
-            #if os(Linux)
+            #if os(Linux) && canImport(Glibc)
                 // glibc keeps what the read freed (its batches, lines and decoded payloads, spread over its threads'
                 // arenas) for reuse; the snapshot's encoding would add its own on top. Handing it back first kept a
                 // ten-year import's peak ~25 MB lower.
