@@ -9,7 +9,8 @@ build of `system`, local mode (no accounts), 127.0.0.1:
   /usr/bin/time) of each;
 - the server: the time from starting `system serve` to its first successful `GET /`, its resident memory after every
   page has been served once (both against the same on the new history), one request at a time (median of 20) and
-  `wrk -t2 -c16 -d10s --latency` on Today, a day, the week and the retrospective, against a static asset;
+  `wrk -t2 -c16 -d10s --latency` on Today, a day, the week and the retrospective, against a static asset, with the
+  server's clock at the same moment in every run (--server-time on the day after the last day);
 - import, export and migrate (SQLite to SQLite) of the heavy history: events/s and max RSS, against SQLite itself
   (the sqlite3 shell) doing the same rows' work: printing them as JSON lines, loading the same JSON lines into the
   same schema, copying the rows into the same schema.
@@ -207,12 +208,13 @@ def get(port, path, timeout=30):
 class Server:
     """`system serve` on a free port; started and stopped by this script only (by its own process id)."""
 
-    def __init__(self, system, database, work, name):
+    def __init__(self, system, database, work, name, clock_offset=0):
         self.port = free_port()
         self.log = open(os.path.join(work, f"serve-{name}.log"), "w")
         self.started = time.perf_counter()
         self.process = subprocess.Popen(
-            [system, "serve", "--host", "127.0.0.1", "--port", str(self.port), "--database", f"sqlite:{database}"],
+            [system, "serve", "--host", "127.0.0.1", "--port", str(self.port), "--database", f"sqlite:{database}",
+             f"--clock-offset={clock_offset}"],  # one argument: a negative offset would read as an option
             stdout=self.log, stderr=subprocess.STDOUT)
 
     def wait_for_first_page(self, limit=300):
@@ -333,10 +335,18 @@ def bench_server(args, system, files, results):
              ("the retrospective", f"/weeks/{sunday}/retro")]
     asset = ("a static asset (baseline)", "/assets/icon.svg")
     server = results["server"]
+    # The pages depend on the time of day (the coach reads a device's energy in the evening, the night in the
+    # morning), so the server's clock is set to the same moment in every run: the day after the history's last day,
+    # at --server-time in Berlin.
+    hour, minute = map(int, args.server_time.split(":"))
+    moment = datetime.datetime.combine(last_day + datetime.timedelta(days=1), datetime.time(hour, minute),
+                                       zoneinfo.ZoneInfo("Europe/Berlin"))
+    clock_offset = int((moment - datetime.datetime.now(datetime.timezone.utc)).total_seconds())
+    server["moment"] = moment.isoformat()
     for history in ("new", "heavy"):
         starts, cpus = [], []
         for attempt in range(args.starts):
-            s = Server(system, files[history], work, f"{history}-{attempt}")
+            s = Server(system, files[history], work, f"{history}-{attempt}", clock_offset)
             try:
                 wall, cpu = s.wait_for_first_page()
                 starts.append(wall)
@@ -513,8 +523,9 @@ def report(args, results):
                 errors += f" (socket errors: {w['socketErrors']})"
             rows.append([f"{name} `{w['path']}`", seconds(one), ratio(one, base_one), f"{w['rps']:,.0f}{errors}",
                          seconds(w["p50"]), seconds(w["p99"]), ratio(w["p99"], base["p99"])])
+        moment = f", the server's clock at {server['moment']}" if "moment" in server else ""
         out.append(f"\n**Pages on the heavy history** (one request at a time: median of 20; then `wrk -t2 -c16 "
-                   f"-d{args.wrk_seconds}s --timeout 30s --latency`, client and server on the same 2 cores):\n")
+                   f"-d{args.wrk_seconds}s --timeout 30s --latency`, client and server on the same 2 cores{moment}):\n")
         out.append(table(["page", "one request", "ratio", "requests/s", "p50", "p99", "p99 ratio"], rows))
     transfer = results.get("transfer")
     if transfer:
@@ -550,6 +561,8 @@ def main():
     parser.add_argument("--starts", type=int, default=3, help="server starts timed per history (default 3)")
     parser.add_argument("--wrk-seconds", type=int, default=10)
     parser.add_argument("--only", default="cli,server,transfer", help="which parts to run (default all)")
+    parser.add_argument("--server-time", default="14:30",
+                        help="the server's time of day (Berlin) on the day after the last day (default 14:30)")
     parser.add_argument("--merge", action="store_true",
                         help="keep the other parts' figures from the last run's results.json (same history)")
     parser.add_argument("--work", help="where the histories and scratch files go (default /tmp/the-system-bench-YEARSy)")

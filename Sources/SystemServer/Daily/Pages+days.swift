@@ -40,17 +40,21 @@ extension Pages {
         }
         // One page per day: today's is Today.
         let state = try await service.state(for: user)
-        if date == state.today(now: service.clock.now()) { return Responses.seeOther("/") }
-        return try await dayPage(for: user, date: date, in: context)
+        let now = service.clock.now()
+        if date == state.today(now: now) { return Responses.seeOther("/") }
+        return try await dayPage(for: user, date: date, state: state, now: now, in: context)
     }
 
-    /// Draws a day (today by default) with its Daily modules; `inputs` carry a refused form back to its module.
+    /// Draws a day (today by default) with its Daily modules; `inputs` carry a refused form back to its module. A
+    /// caller that has the state and the time already passes them (each state is a read of the store).
     func dayPage(
-        for user: UserID, date: CivilDate? = nil, inputs: [String: any Sendable] = [:],
+        for user: UserID, date: CivilDate? = nil, state: UserState? = nil, now: Date? = nil, inputs: [String: any Sendable] = [:],
         status: HTTPResponse.Status = .ok, in context: AppContext
     ) async throws -> Response {
-        let state = try await service.state(for: user)
-        let now = service.clock.now()
+        let read: UserState
+        if let state { read = state } else { read = try await service.state(for: user) }
+        let state = read
+        let now = now ?? service.clock.now()
         let date = date ?? state.today(now: now)
         let day = DailyContext(
             state: state, user: user, date: date, now: now, inputs: inputs, storage: service.storage, newKey: Self.newKey)

@@ -11,19 +11,22 @@ enum JSONValue: Codable, Equatable, Sendable {
     case object([String: JSONValue])
 
     init(from decoder: any Decoder) throws {
+        // A single-value container cannot say what it holds, so each kind is tried in turn, and every miss builds a
+        // DecodingError with its coding path: the most frequent kinds go first (strings, then objects). Trying
+        // booleans first made the OpenAPI document's parts (merged at every start) half of a server's start-up.
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
-        } else if let bool = try? container.decode(Bool.self) {
-            self = .bool(bool)
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
         } else if let string = try? container.decode(String.self) {
             self = .string(string)
+        } else if let object = try? container.decode([String: JSONValue].self) {
+            self = .object(object)
         } else if let array = try? container.decode([JSONValue].self) {
             self = .array(array)
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(number)
         } else {
-            self = .object(try container.decode([String: JSONValue].self))
+            self = .bool(try container.decode(Bool.self))
         }
     }
 
