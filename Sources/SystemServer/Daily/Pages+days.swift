@@ -51,9 +51,7 @@ extension Pages {
         for user: UserID, date: CivilDate? = nil, state: UserState? = nil, now: Date? = nil, inputs: [String: any Sendable] = [:],
         status: HTTPResponse.Status = .ok, in context: AppContext
     ) async throws -> Response {
-        let read: UserState
-        if let state { read = state } else { read = try await service.state(for: user) }
-        let state = read
+        let state = if let state { state } else { try await service.state(for: user) }
         let now = now ?? service.clock.now()
         let date = date ?? state.today(now: now)
         let day = DailyContext(
