@@ -455,4 +455,20 @@ import Testing
         #expect(Set(CoachCatalogue.options.map(\.key)).subtracting(scored).sorted() == [])
         #expect(winners.count >= 30)
     }
+
+    /// Pages ask for the message alone, which skips what cannot change the outcome: it must be the very message
+    /// the whole evaluation picks, its words filled the same, at every moment of the sweep.
+    @Test func theMessageAloneIsTheOneTheWholeEvaluationPicks() throws {
+        var compared = 0
+        try Self.sweep { state, at, date in
+            let message = Coach.standard.message(state, user: coachUser, at: at, date: date)
+            let evaluated = state.coach(at: at, date: date).message
+            if message != evaluated {
+                Issue.record(
+                    "at \(state.calendar.iso8601(at)) viewing \(date.map(String.init(describing:)) ?? "today"): \(message) ≠ \(evaluated)")
+            }
+            compared += 1
+        }
+        #expect(compared > 500)
+    }
 }

@@ -53,16 +53,16 @@ struct CoachCommand: AsyncParsableCommand {
                 let instant = at.flatMap(CoachCommand.instant) ?? service.clock.now()
                 let holding = state.calendar.day(containing: instant)
                 let day = date.flatMap { PlanDateOption.parse($0, today: holding) } ?? holding
+                guard explain else {
+                    // A status line asks for the message alone, which reads less of the history.
+                    let message = try await service.service.coachMessage(for: service.user, state: state, at: instant, date: day)
+                    return say(output.json ? JSONText.encode(CoachMessageJSON(message)) : Line.oneLine(message.text))
+                }
                 let evaluation = try await service.service.coach(for: service.user, state: state, at: instant, date: day)
-                switch (output.json, explain) {
-                case (true, true):
+                if output.json {
                     say(JSONText.encode(CoachJSON(evaluation, at: instant, date: day, explain: true, calendar: state.calendar)))
-                case (true, false):
-                    say(JSONText.encode(CoachMessageJSON(evaluation.message)))
-                case (false, true):
+                } else {
                     for line in Line.coach(evaluation, at: instant, date: day, state: state) { say(line) }
-                case (false, false):
-                    say(Line.oneLine(evaluation.message.text))
                 }
             }
         }

@@ -13,7 +13,16 @@ public struct Coach: Sendable {
         self.options = options
         self.signals = signals
         self.words = words
+        // A later signal or word of the same name stands for the earlier one, as in ``evaluate(_:user:at:date:facts:)``.
+        signalIndex = Dictionary(signals.enumerated().map { ($1.name, $0) }) { _, later in later }
+        wordIndex = Dictionary(words.enumerated().map { ($1.name, $0) }) { _, later in later }
     }
+
+    /// The coach of the standard modules, built once.
+    public static let standard = Coach()
+
+    private let signalIndex: [String: Int]
+    private let wordIndex: [String: Int]
 
     /// A message as shown: its text and actions filled in for the moment.
     public struct Message: Sendable, Hashable {
@@ -22,6 +31,15 @@ public struct Coach: Sendable {
         public let text: String
         public let priority: Float
         public let actions: [CoachOption.Action]
+
+        /// `option`'s message, its placeholders filled by `word`.
+        init(_ option: CoachOption, priority: Float, word: (String) -> String?) {
+            key = option.key
+            topic = option.topic
+            text = option.text.filled(word)
+            self.priority = priority
+            actions = option.actions.map { .init($0.label.filled(word), $0.href.filled(word)) }
+        }
     }
 
     /// An option's score and the value of each of its conditions.
@@ -94,17 +112,51 @@ public struct Coach: Sendable {
         }
         var fill = moment.placeholders
         for word in words { fill[word.name] = word.value(moment) ?? word.generic }
-        let message = Message(
-            key: winner.key, topic: winner.topic, text: winner.text.filled(with: fill), priority: priority,
-            actions: winner.actions.map { .init($0.label.filled(with: fill), $0.href.filled(with: fill)) })
+        let message = Message(winner, priority: priority) { fill[$0] }
         return Evaluation(
             message: message, scores: scores,
             signals: signals.map { ($0, values[$0.name] ?? 0) }, tied: tied.map(\.key), placeholders: fill)
     }
 
-    /// The message alone.
+    /// The message alone: the one ``evaluate(_:user:at:date:facts:)`` picks, found with less work, as every page
+    /// asks for it. An option's priority is a product of values in 0…1, so once a condition is 0 the rest are not
+    /// read; a signal is read once, when an option first needs it; and only the winner's placeholders are filled.
     public func message(_ state: UserState, user: UserID, at: Date, date: CivilDate? = nil, facts: CoachFacts = CoachFacts()) -> Message {
-        evaluate(state, user: user, at: at, date: date, facts: facts).message
+        let moment = CoachMoment(state: state, at: at, date: date, facts: facts)
+        var read = [Float?](repeating: nil, count: signals.count)
+        func value(of condition: String) -> Float {
+            let negated = condition.hasPrefix("!")
+            var raw: Float = 0
+            if let index = signalIndex[negated ? String(condition.dropFirst()) : condition] {
+                if let known = read[index] {
+                    raw = known
+                } else {
+                    raw = signals[index].value(moment)
+                    read[index] = raw
+                }
+            }
+            return negated ? 1 - raw : raw
+        }
+        var top: Float = 0
+        var tied: [CoachOption] = []
+        for option in options {
+            var priority = option.maxPriority
+            for condition in option.conditions where priority != 0 { priority *= value(of: condition) }
+            if priority > top {
+                (top, tied) = (priority, [option])
+            } else if priority == top, top > 0 {
+                tied.append(option)
+            }
+        }
+        let word = { (name: String) -> String? in
+            if let index = wordIndex[name] { return words[index].value(moment) ?? words[index].generic }
+            return moment.placeholder(name)
+        }
+        guard !tied.isEmpty else { return Message(CoachCatalogue.calm, priority: 0, word: word) }
+        // As `evaluate` orders them: by key among equals.
+        tied.sort { $0.key < $1.key }
+        let seed = Self.seed(user: user, date: moment.date, hour: state.calendar.timeOfDay(at).hour)
+        return Message(tied[Int(seed % UInt64(tied.count))], priority: top, word: word)
     }
 
     /// A stable pick among ties: the same within an hour of a viewed day for a user, different across days.

@@ -1,74 +1,67 @@
 import Foundation
 
-/// Everything the coach's signals read, computed once for a user at an instant and a viewed day.
+/// Everything the coach's signals read, for a user at an instant and a viewed day.
 ///
-/// Built from state alone: `at` and `date` can be any past or future value, so the coach can travel in time.
-public struct CoachMoment: Sendable {
+/// Built from state alone: `at` and `date` can be any past or future value, so the coach can travel in time. Each
+/// fact is worked out the first time a signal or a message asks for it: a page asks only for the winning message,
+/// whose conditions rule most options out on their first signal, so most facts (four weeks of presence, the week's
+/// plan) are never needed. A moment lives inside one evaluation, on one thread; it is not shared.
+public final class CoachMoment {
     public let state: UserState
     public let at: Date
     public let date: CivilDate
     public let today: CivilDate
     /// What modules read from their own tables for this moment (see ``CoachFacts``).
     public let facts: CoachFacts
-    /// The intention running at `at`, if any.
-    let running: Intention?
-    /// When the last intention before `at` ended (nil when none ended in the last two days).
-    let lastEnd: Date?
-    /// The viewed day's intentions.
-    let dayIntentions: [Intention]
-    /// The viewed day's intentions that had ended by `at`.
-    let ended: [Intention]
-    /// The latest of those that lacks tags, a feeling or a review.
-    let unreflected: Intention?
-    /// The latest intention of the day before the viewed one that ended without a feeling.
-    let yesterdayUnrated: Intention?
-    let brief: StandupBrief
-    /// The viewed week, read lightly: the coach needs its goals and their total, not the time spent on each.
-    let plan: Week
-    let nextWeekHasGoals: Bool
-    let lastWeekRetroMissing: Bool
     let waking: DateInterval
-    let presence: Presence
-    let bestRecentPresence: Double
-    let reviewStreak: Int
-    let resurfaced: [Int: Intention]
-    let hasHistory: Bool
-
-    /// The days looked back on for "a week / a month / a year ago today".
-    static let resurfaceDays = [7, 28, 364]
 
     public init(state: UserState, at: Date, date: CivilDate? = nil, facts: CoachFacts = CoachFacts()) {
-        let calendar = state.calendar
         self.state = state
         self.at = at
         self.facts = facts
-        today = calendar.day(containing: at)
-        let date = date ?? today
-        self.date = date
+        today = state.calendar.day(containing: at)
+        self.date = date ?? today
+        waking = state.calendar.wakingWindow(of: today)
+    }
 
-        let around = state.intentions.overlapping(DateInterval(start: at, duration: 1), now: at.addingTimeInterval(1))
-        running = around.last { $0.startedAt <= at && ($0.endedAt.map { $0 > at } ?? true) }
+    /// The intention running at `at`, if any.
+    private(set) lazy var running: Intention? = state.intentions.overlapping(
+        DateInterval(start: at, duration: 1), now: at.addingTimeInterval(1)
+    ).last { $0.startedAt <= at && ($0.endedAt.map { $0 > at } ?? true) }
+
+    /// When the last intention before `at` ended (nil when none ended in the last two days).
+    private(set) lazy var lastEnd: Date? = {
         var lastEnd: Date?
         state.intentions.visitStarted(in: DateInterval(start: at.addingTimeInterval(-2 * 86_400), end: at)) { intention in
             if let end = intention.endedAt, end <= at, end > lastEnd ?? .distantPast { lastEnd = end }
         }
-        self.lastEnd = lastEnd
+        return lastEnd
+    }()
 
-        dayIntentions = state.intentions(on: date)
-        ended = dayIntentions.filter { ($0.endedAt.map { $0 <= at }) ?? false }
-        unreflected = ended.last { $0.tags.isEmpty || $0.feeling == nil || $0.review.isEmpty }
-        yesterdayUnrated = state.intentions(on: date.adding(days: -1)).last { ($0.endedAt.map { $0 <= at } ?? false) && $0.feeling == nil }
-        brief = state.standupBrief(on: date)
-        plan = Week(state: state, containing: date, now: at)
-        nextWeekHasGoals = !state.weekly.goals(weekStarting: plan.start.adding(days: 7)).isEmpty
+    /// The viewed day's intentions.
+    private(set) lazy var dayIntentions: [Intention] = state.intentions(on: date)
+    /// The viewed day's intentions that had ended by `at`.
+    private(set) lazy var ended: [Intention] = dayIntentions.filter { ($0.endedAt.map { $0 <= at }) ?? false }
+    /// The latest of those that lacks tags, a feeling or a review.
+    private(set) lazy var unreflected: Intention? = ended.last { $0.tags.isEmpty || $0.feeling == nil || $0.review.isEmpty }
+    /// The latest intention of the day before the viewed one that ended without a feeling.
+    private(set) lazy var yesterdayUnrated: Intention? = state.intentions(on: date.adding(days: -1)).last {
+        ($0.endedAt.map { $0 <= at } ?? false) && $0.feeling == nil
+    }
+    private(set) lazy var brief: StandupBrief = state.standupBrief(on: date)
+    /// The viewed week, read lightly: the coach needs its goals and their total, not the time spent on each.
+    private(set) lazy var plan = Week(state: state, containing: date, now: at)
+    private(set) lazy var nextWeekHasGoals: Bool = !state.weekly.goals(weekStarting: plan.start.adding(days: 7)).isEmpty
+    private(set) lazy var lastWeekRetroMissing: Bool = {
         let lastWeek = plan.start.adding(days: -7)
-        lastWeekRetroMissing =
-            state.weekly.retrospective(weekStarting: lastWeek) == nil
+        return state.weekly.retrospective(weekStarting: lastWeek) == nil
             && (!state.weekly.goals(weekStarting: lastWeek).isEmpty || state.focusedMinutes(weekStarting: lastWeek) > 0)
-        waking = calendar.wakingWindow(of: today)
-        presence = state.presence(on: date, now: at)
-        // Only a day with half an hour of presence can be a record, so the 28 days before are read only then.
-        bestRecentPresence = presence.presentMinutes >= 30 ? state.bestPresence(ofDaysBefore: date, days: 28, now: at) : 0
+    }()
+    private(set) lazy var presence: Presence = state.presence(on: date, now: at)
+    /// Only a day with half an hour of presence can be a record, so the 28 days before are read only then.
+    private(set) lazy var bestRecentPresence: Double =
+        presence.presentMinutes >= 30 ? state.bestPresence(ofDaysBefore: date, days: 28, now: at) : 0
+    private(set) lazy var reviewStreak: Int = {
         var streak = 0
         state.intentions.visitStarted(in: DateInterval(start: at.addingTimeInterval(-14 * 86_400), end: at), newestFirst: true) {
             guard $0.endedAt != nil else { return true }
@@ -76,79 +69,95 @@ public struct CoachMoment: Sendable {
             streak += 1
             return true
         }
-        reviewStreak = streak
+        return streak
+    }()
+    private(set) lazy var resurfaced: [Int: Intention] = {
         var resurfaced: [Int: Intention] = [:]
         // Memories are only offered about today, so other days skip the lookups.
         for days in Self.resurfaceDays where date == today {
             let then = state.intentions(on: date.adding(days: -days))
             if let memorable = then.last(where: { !$0.review.isEmpty }) ?? then.last { resurfaced[days] = memorable }
         }
-        self.resurfaced = resurfaced
-        hasHistory = state.intentions.count > 0
-    }
+        return resurfaced
+    }()
+    private(set) lazy var hasHistory: Bool = state.intentions.count > 0
+
+    /// The days looked back on for "a week / a month / a year ago today".
+    static let resurfaceDays = [7, 28, 364]
 
     public var isToday: Bool { date == today }
 
-    /// The words that fill a message's placeholders.
+    /// Every placeholder a message may name.
+    static let placeholderNames =
+        [
+            "running", "runningID", "timeLeft", "overdue", "idle", "unreflected", "unreflectedID", "unreflectedWhen",
+            "missing", "yesterdayUnrated", "yesterdayUnratedID", "yesterdayUnratedWhen", "todo", "todoID", "carryCount",
+            "carryTodo", "openTodos", "actionItem", "presence", "streak", "week", "nextWeek", "lastWeek", "date", "overBy",
+            "freeTime", "goalsLeft",
+        ] + zip(resurfaceDays, resurfaceNames).flatMap { [$0.1, $0.1 + "ID", $0.1 + "Line"] }
+
+    private static let resurfaceNames = ["weekAgo", "monthAgo", "yearAgo"]
+
+    /// The words that fill a message's placeholders, every one the moment has a value for.
     var placeholders: [String: String] {
         var values: [String: String] = [:]
-        let calendar = state.calendar
-        if let running {
-            values["running"] = running.text
-            values["runningID"] = running.id.description
-            let left = running.secondsLeft(now: at)
-            values["timeLeft"] = Readable.minutes(max(0, left) / 60)
-            values["overdue"] = Readable.minutes(max(1, -left / 60))
-        }
-        if let lastEnd {
-            values["idle"] = Readable.minutes(max(0, Int(at.timeIntervalSince(lastEnd) / 60)))
-        } else {
-            values["idle"] = Readable.minutes(max(0, Int(at.timeIntervalSince(waking.start) / 60)))
-        }
-        if let unreflected {
-            values["unreflected"] = unreflected.text
-            values["unreflectedID"] = unreflected.id.description
-            values["unreflectedWhen"] = Self.when(unreflected.startedAt, isToday: isToday, today: today, calendar: calendar)
+        for name in Self.placeholderNames { values[name] = placeholder(name) }
+        return values
+    }
+
+    /// The word for one placeholder, or nil when the moment has none (nothing runs, say): worked out alone, so a
+    /// message reads only what it names.
+    func placeholder(_ name: String) -> String? {
+        switch name {
+        case "running": return running?.text
+        case "runningID": return running?.id.description
+        case "timeLeft": return running.map { Readable.minutes(max(0, $0.secondsLeft(now: at)) / 60) }
+        case "overdue": return running.map { Readable.minutes(max(1, -$0.secondsLeft(now: at) / 60)) }
+        case "idle": return Readable.minutes(max(0, Int(at.timeIntervalSince(lastEnd ?? waking.start) / 60)))
+        case "unreflected": return unreflected?.text
+        case "unreflectedID": return unreflected?.id.description
+        case "unreflectedWhen":
+            return unreflected.map { Self.when($0.startedAt, isToday: isToday, today: today, calendar: state.calendar) }
+        case "missing":
+            guard let unreflected else { return nil }
             let missing = [
                 unreflected.feeling == nil ? "a feeling" : nil, unreflected.tags.isEmpty ? "tags" : nil,
                 unreflected.review.isEmpty ? "a review" : nil,
             ].compactMap { $0 }
             // "a feeling, tags and a review"
-            values["missing"] = missing.count > 1 ? missing.dropLast().joined(separator: ", ") + " and " + missing.last! : missing.joined()
-        }
-        if let yesterdayUnrated {
-            values["yesterdayUnrated"] = yesterdayUnrated.text
-            values["yesterdayUnratedID"] = yesterdayUnrated.id.description
-            values["yesterdayUnratedWhen"] = Self.when(yesterdayUnrated.startedAt, isToday: isToday, today: today, calendar: calendar)
-        }
-        if let todo = brief.todos.first(where: \.isOpen) {
-            values["todo"] = todo.text
-            values["todoID"] = todo.id.description
-        }
-        values["carryCount"] =
-            brief.carryOverTotal == 1 ? "one unfinished to-do" : "\(Readable.count(brief.carryOverTotal)) unfinished to-dos"
-        values["carryTodo"] = brief.carryOver.first?.text ?? ""
-        values["openTodos"] = Readable.count(brief.todos.filter(\.isOpen).count)
-        if let item = brief.actionItems.first ?? plan.openActionItem { values["actionItem"] = item.text }
-        values["presence"] = Readable.percent(presence.ratio)
-        values["streak"] = Readable.count(reviewStreak)
-        values["week"] = plan.start.description
-        values["nextWeek"] = plan.start.adding(days: 7).description
-        values["lastWeek"] = plan.start.adding(days: -7).description
-        values["date"] = date.description
-        if let over = plan.overcommittedMinutes {
-            values["overBy"] = Readable.minutes(over)
-        }
-        values["freeTime"] = Readable.minutes(freeStandingMinutes)
-        values["goalsLeft"] = Readable.count(plan.goals.filter(\.isOpen).count)
-        for (days, name) in zip(Self.resurfaceDays, ["weekAgo", "monthAgo", "yearAgo"]) {
-            if let then = resurfaced[days] {
-                values[name] = then.text
-                values[name + "ID"] = then.id.description
-                values[name + "Line"] = then.review.wentWell ?? then.review.interesting ?? then.review.couldImprove ?? ""
+            return missing.count > 1 ? missing.dropLast().joined(separator: ", ") + " and " + missing.last! : missing.joined()
+        case "yesterdayUnrated": return yesterdayUnrated?.text
+        case "yesterdayUnratedID": return yesterdayUnrated?.id.description
+        case "yesterdayUnratedWhen":
+            return yesterdayUnrated.map { Self.when($0.startedAt, isToday: isToday, today: today, calendar: state.calendar) }
+        case "todo": return brief.todos.first(where: \.isOpen)?.text
+        case "todoID": return brief.todos.first(where: \.isOpen)?.id.description
+        case "carryCount":
+            return brief.carryOverTotal == 1 ? "one unfinished to-do" : "\(Readable.count(brief.carryOverTotal)) unfinished to-dos"
+        case "carryTodo": return brief.carryOver.first?.text ?? ""
+        case "openTodos": return Readable.count(brief.todos.filter(\.isOpen).count)
+        case "actionItem": return (brief.actionItems.first ?? plan.openActionItem)?.text
+        case "presence": return Readable.percent(presence.ratio)
+        case "streak": return Readable.count(reviewStreak)
+        case "week": return plan.start.description
+        case "nextWeek": return plan.start.adding(days: 7).description
+        case "lastWeek": return plan.start.adding(days: -7).description
+        case "date": return date.description
+        case "overBy": return plan.overcommittedMinutes.map(Readable.minutes)
+        case "freeTime": return Readable.minutes(freeStandingMinutes)
+        case "goalsLeft": return Readable.count(plan.goals.filter(\.isOpen).count)
+        default:
+            for (days, word) in zip(Self.resurfaceDays, Self.resurfaceNames) where name.hasPrefix(word) {
+                guard let then = resurfaced[days] else { return nil }
+                switch name.dropFirst(word.count) {
+                case "": return then.text
+                case "ID": return then.id.description
+                case "Line": return then.review.wentWell ?? then.review.interesting ?? then.review.couldImprove ?? ""
+                default: return nil
+                }
             }
+            return nil
         }
-        return values
     }
 
     var freeStandingMinutes: Int {
@@ -165,24 +174,28 @@ public struct CoachMoment: Sendable {
         return "\(Settings.weekdayNames[day.isoWeekday - 1]) \(part)'s"
     }
 
-    /// What the coach reads of a week.
-    struct Week: Sendable {
+    /// What the coach reads of a week: its goals at once, the rest when asked.
+    final class Week {
         let start: CivilDate
         let goals: [Goal]
         let retrospective: Retrospective?
-        /// The newest action item still open from an earlier retrospective, if any.
-        let openActionItem: ActionItem?
-        /// By how much the week holds more than it has time for, as the week's plan judges it (computed only
-        /// when there are goals to weigh), or nil.
-        let overcommittedMinutes: Int?
+        private let state: UserState
+        private let now: Date
 
         init(state: UserState, containing date: CivilDate, now: Date) {
+            self.state = state
+            self.now = now
             start = state.calendar.weekStart(containing: date)
             goals = state.weekly.goals(weekStarting: start)
             retrospective = state.weekly.retrospective(weekStarting: start)
-            openActionItem = state.weekly.openActionItems(before: start, limit: 1).items.first
-            overcommittedMinutes = goals.isEmpty ? nil : state.overcommittedMinutes(weekContaining: start, now: now)
         }
+
+        /// The newest action item still open from an earlier retrospective, if any.
+        private(set) lazy var openActionItem: ActionItem? = state.weekly.openActionItems(before: start, limit: 1).items.first
+        /// By how much the week holds more than it has time for, as the week's plan judges it (worked out only when
+        /// there are goals to weigh), or nil.
+        private(set) lazy var overcommittedMinutes: Int? =
+            goals.isEmpty ? nil : state.overcommittedMinutes(weekContaining: start, now: now)
 
         var isOvercommitted: Bool { overcommittedMinutes != nil }
 

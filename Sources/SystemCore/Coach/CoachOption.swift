@@ -61,13 +61,18 @@ extension String {
     /// Fills `{name}` placeholders from `values`; a name without a value reads as `fallback` says (by default the
     /// generic words of ``CoachOption/genericWords``), so a placeholder never shows raw.
     func filled(with values: [String: String], fallback: (String) -> String = CoachOption.generic) -> String {
+        filled({ values[$0] }, fallback: fallback)
+    }
+
+    /// Fills `{name}` placeholders with what `word` says for each name, asked only for the names the text holds.
+    func filled(_ word: (String) -> String?, fallback: (String) -> String = CoachOption.generic) -> String {
         guard contains("{") else { return self }
         var out = ""
         var rest = self[...]
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             out += rest[..<open]
             let name = String(rest[rest.index(after: open)..<close])
-            out += values[name] ?? fallback(name)
+            out += word(name) ?? fallback(name)
             rest = rest[rest.index(after: close)...]
         }
         return out + rest

@@ -15,7 +15,7 @@ struct CoachModule: DailyModule {
             facts = try await StoreModules.standard.coachFacts(of: day.user, state: day.state, at: day.now, date: day.date, in: storage)
         }
         return View(
-            Coach().message(day.state, user: day.user, at: day.now, date: day.date, facts: facts), date: day.date, now: day.now,
+            Coach.standard.message(day.state, user: day.user, at: day.now, date: day.date, facts: facts), date: day.date, now: day.now,
             calendar: day.state.calendar, on: DayPage.href(day.date, today: day.today))
     }
 
