@@ -16,6 +16,7 @@ public struct Coach: Sendable {
         // A later signal or word of the same name stands for the earlier one, as in ``evaluate(_:user:at:date:facts:)``.
         signalIndex = Dictionary(signals.enumerated().map { ($1.name, $0) }) { _, later in later }
         wordIndex = Dictionary(words.enumerated().map { ($1.name, $0) }) { _, later in later }
+        byPriority = options.indices.sorted { options[$0].maxPriority > options[$1].maxPriority }
     }
 
     /// The coach of the standard modules, built once.
@@ -23,6 +24,8 @@ public struct Coach: Sendable {
 
     private let signalIndex: [String: Int]
     private let wordIndex: [String: Int]
+    /// The options' indices, highest maximum priority first.
+    private let byPriority: [Int]
 
     /// A message as shown: its text and actions filled in for the moment.
     public struct Message: Sendable, Hashable {
@@ -119,8 +122,10 @@ public struct Coach: Sendable {
     }
 
     /// The message alone: the one ``evaluate(_:user:at:date:facts:)`` picks, found with less work, as every page
-    /// asks for it. An option's priority is a product of values in 0…1, so once a condition is 0 the rest are not
-    /// read; a signal is read once, when an option first needs it; and only the winner's placeholders are filled.
+    /// asks for it. An option's priority is its maximum times values in 0…1, so it can only fall as its conditions
+    /// are read: options are weighed from the highest maximum down, and one stops being read (and the weighing
+    /// ends) once it falls below the best so far. A signal is read once, when an option first needs it, and only
+    /// the winner's placeholders are filled.
     public func message(_ state: UserState, user: UserID, at: Date, date: CivilDate? = nil, facts: CoachFacts = CoachFacts()) -> Message {
         let moment = CoachMoment(state: state, at: at, date: date, facts: facts)
         var read = [Float?](repeating: nil, count: signals.count)
@@ -139,9 +144,11 @@ public struct Coach: Sendable {
         }
         var top: Float = 0
         var tied: [CoachOption] = []
-        for option in options {
+        for index in byPriority {
+            let option = options[index]
+            guard option.maxPriority > 0, option.maxPriority >= top else { break }
             var priority = option.maxPriority
-            for condition in option.conditions where priority != 0 { priority *= value(of: condition) }
+            for condition in option.conditions where priority > 0 && priority >= top { priority *= value(of: condition) }
             if priority > top {
                 (top, tied) = (priority, [option])
             } else if priority == top, top > 0 {
