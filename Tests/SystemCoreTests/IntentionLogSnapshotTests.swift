@@ -112,6 +112,13 @@ import Testing
         var random = SplitMix64(seed: UInt64(seed))
         let reader = try Reader(events, cut: cut)
 
+        // The whole fold is consistent: every intention once, in start order, found by its id as listed
+        let all = whole.all
+        #expect(all.count == whole.count)
+        #expect(Set(all.map(\.id)).count == all.count)
+        #expect(zip(all, all.dropFirst()).allSatisfy { $0.startedAt <= $1.startedAt })
+        #expect(all.allSatisfy { whole[$0.id] == $0 })
+
         // The head's answers
         #expect(try reader.read { $0.count }.value == whole.count)
         #expect(try reader.read { $0.running }.value == whole.running)

@@ -21,10 +21,16 @@ public struct IntentionLog: ModuleState {
     }
 
     private var head = Head()
-    /// The intentions of the months held.
-    private var byID: [IntentionID: Intention] = [:]
-    /// Each held month's ids sorted by `startedAt` (ties in insertion order).
-    private var order: [Int: [IntentionID]] = [:]
+    /// Each held month's intentions sorted by `startedAt` (ties in insertion order): a range of days is one run
+    /// along an array, with no look-up and no copy per intention (pages read weeks of them for every answer).
+    private var order: [Int: [Intention]] = [:]
+    /// Where each intention of the months held is: its month and its start, from which a binary search finds it.
+    private var byID: [IntentionID: Place] = [:]
+
+    private struct Place {
+        var month: Int
+        var startedAt: Date
+    }
     /// Nil when every month is held (a fold of the whole history).
     private var partial: MonthHoldings?
     /// Months changed since ``markSnapshotted()``: the parts a new snapshot must write.
@@ -102,17 +108,17 @@ public struct IntentionLog: ModuleState {
     public func visitStarted(in interval: DateInterval, newestFirst: Bool = false, while body: (Intention) -> Bool) {
         let months = monthsWithIntentions(Self.months(from: interval.start, to: interval.end))
         for month in newestFirst ? Array(months.reversed()) : months where holds(month) {
-            let ids = order[month] ?? []
+            let intentions = order[month] ?? []
             if newestFirst {
-                var index = firstIndex(in: ids) { $0 >= interval.end } - 1
-                while index >= 0, let intention = byID[ids[index]], intention.startedAt >= interval.start {
-                    guard body(intention) else { return }
+                var index = Self.firstIndex(in: intentions) { $0 >= interval.end } - 1
+                while index >= 0, intentions[index].startedAt >= interval.start {
+                    guard body(intentions[index]) else { return }
                     index -= 1
                 }
             } else {
-                var index = firstIndex(in: ids) { $0 >= interval.start }
-                while index < ids.count, let intention = byID[ids[index]], intention.startedAt < interval.end {
-                    guard body(intention) else { return }
+                var index = Self.firstIndex(in: intentions) { $0 >= interval.start }
+                while index < intentions.count, intentions[index].startedAt < interval.end {
+                    guard body(intentions[index]) else { return }
                     index += 1
                 }
             }
@@ -161,8 +167,9 @@ public struct IntentionLog: ModuleState {
     mutating func insert(_ intention: Intention) {
         let month = Self.month(of: intention.startedAt)
         guard holds(month) else { return }  // the reader loads the month and folds again
-        byID[intention.id] = intention
-        order[month, default: []].insert(intention.id, at: firstIndex(in: order[month] ?? []) { $0 > intention.startedAt })
+        byID[intention.id] = Place(month: month, startedAt: intention.startedAt)
+        let at = Self.firstIndex(in: order[month] ?? []) { $0 > intention.startedAt }
+        order[month, default: []].insert(intention, at: at)
         head.perMonth[month, default: 0] += 1
         changedMonths.insert(month)
         if let endedAt = intention.endedAt {
@@ -181,12 +188,19 @@ public struct IntentionLog: ModuleState {
         let from = Self.month(of: old.startedAt)
         let to = Self.month(of: intention.startedAt)
         guard holds(from), holds(to) else { return }
-        byID[id] = intention
         changedMonths.formUnion([from, to])
+        if let index = position(of: id, startedAt: old.startedAt, in: from) {
+            if intention.startedAt == old.startedAt {
+                order[from]![index] = intention
+            } else {
+                order[from]!.remove(at: index)
+                if order[from]!.isEmpty { order[from] = nil }
+            }
+        }
         if intention.startedAt != old.startedAt {
-            order[from]?.removeAll { $0 == id }
-            if order[from]?.isEmpty == true { order[from] = nil }
-            order[to, default: []].insert(id, at: firstIndex(in: order[to] ?? []) { $0 > intention.startedAt })
+            byID[id] = Place(month: to, startedAt: intention.startedAt)
+            let at = Self.firstIndex(in: order[to] ?? []) { $0 > intention.startedAt }
+            order[to, default: []].insert(intention, at: at)
             head.perMonth[from, default: 1] -= 1
             if head.perMonth[from] == 0 { head.perMonth[from] = nil }
             head.perMonth[to, default: 0] += 1
@@ -198,7 +212,7 @@ public struct IntentionLog: ModuleState {
         if head.latest?.id == id, intention.startedAt < old.startedAt {
             // Moved earlier: the latest is now the last of the newest month that has any.
             guard let newest = head.perMonth.keys.max(), holds(newest) else { return }
-            head.latest = order[newest]?.last.flatMap { byID[$0] }
+            head.latest = order[newest]?.last
         } else if head.latest?.id == id || intention.startedAt > head.latest?.startedAt ?? .distantPast
             || (intention.startedAt == head.latest?.startedAt && intention.startedAt != old.startedAt)
         {
@@ -269,7 +283,7 @@ public struct IntentionLog: ModuleState {
     /// A month as the snapshot keeps it: the count, then its intentions in start order, in ``BinaryWriter``'s form
     /// (a month is read by nearly every command, and JSON took most of their time).
     public func snapshotPart(_ name: String) throws -> Data {
-        let intentions = Self.month(ofPart: name).map { (order[$0] ?? []).compactMap { byID[$0] } } ?? []
+        let intentions = Self.month(ofPart: name).flatMap { order[$0] } ?? []
         var writer = BinaryWriter()
         writer.int(intentions.count)
         for intention in intentions { intention.write(to: &writer) }
@@ -281,8 +295,8 @@ public struct IntentionLog: ModuleState {
         var reader = BinaryReader(data)
         let intentions = try (0..<reader.count()).map { _ in try Intention(from: &reader) }
         guard reader.isAtEnd else { throw BinaryFormError.malformed("bytes after the month's intentions") }
-        for intention in intentions { byID[intention.id] = intention }
-        order[month] = intentions.isEmpty ? nil : intentions.map(\.id)
+        for intention in intentions { byID[intention.id] = Place(month: month, startedAt: intention.startedAt) }
+        order[month] = intentions.isEmpty ? nil : intentions
         partial?.loaded(month)
     }
 
@@ -293,14 +307,28 @@ public struct IntentionLog: ModuleState {
 
     public func directory(of parts: Set<String>) -> [PartLoad.Entry] {
         parts.compactMap(Self.month(ofPart:)).sorted().flatMap { month in
-            (order[month] ?? []).map { PartLoad.Entry(kind: Self.kind, id: $0.description, part: Self.partName(month)) }
+            (order[month] ?? []).map { PartLoad.Entry(kind: Self.kind, id: $0.id.description, part: Self.partName(month)) }
         }
     }
 
     public mutating func markSnapshotted() { changedMonths = [] }
 
     private func find(_ id: IntentionID) -> Intention? {
-        byID[id] ?? (head.running?.id == id ? head.running : nil)
+        if let place = byID[id], let index = position(of: id, startedAt: place.startedAt, in: place.month) {
+            return order[place.month]![index]
+        }
+        return head.running?.id == id ? head.running : nil
+    }
+
+    /// The index of the intention `id`, which starts at `startedAt`, in its month's run.
+    private func position(of id: IntentionID, startedAt: Date, in month: Int) -> Int? {
+        guard let intentions = order[month] else { return nil }
+        var index = Self.firstIndex(in: intentions) { $0 >= startedAt }
+        while index < intentions.count, intentions[index].startedAt == startedAt {
+            if intentions[index].id == id { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// Whether an id is surely new: not in any month (a partial log must have looked it up).
@@ -309,13 +337,13 @@ public struct IntentionLog: ModuleState {
     /// Whether the month is held; if not, the miss is noted.
     private func holds(_ month: Int) -> Bool { partial?.holds(month) ?? true }
 
-    /// The first index of `ids` whose start satisfies a predicate that is false then true along them.
-    private func firstIndex(in ids: [IntentionID], _ isAfter: (Date) -> Bool) -> Int {
+    /// The first index of `intentions` whose start satisfies a predicate that is false then true along them.
+    private static func firstIndex(in intentions: [Intention], _ isAfter: (Date) -> Bool) -> Int {
         var low = 0
-        var high = ids.count
+        var high = intentions.count
         while low < high {
             let mid = (low + high) / 2
-            if isAfter(byID[ids[mid]]!.startedAt) { high = mid } else { low = mid + 1 }
+            if isAfter(intentions[mid].startedAt) { high = mid } else { low = mid + 1 }
         }
         return low
     }
