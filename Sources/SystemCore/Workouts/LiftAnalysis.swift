@@ -1,0 +1,324 @@
+import Foundation
+
+/// A set, from the clip's stream: the bar's height cleaned of the sonar's spikes and smoothed, its velocity by
+/// differentiating that height (never by integrating the accelerometer: the seed's lesson, whose error grows with
+/// every second), acceleration from the velocity, and the reps found in it with what each says about the lift.
+public struct LiftAnalysis: Sendable, Hashable {
+    /// A concentric phase (the bar going up) that travelled at least the minimum range.
+    public struct Rep: Sendable, Hashable {
+        public var romCm: Double
+        /// Range of motion over the concentric phase's duration, m/s.
+        public var meanConcentricVelocity: Double
+        public var peakVelocity: Double
+        /// Where the peak velocity falls, as a share of the range of motion (0 at the bottom, 100 at the top).
+        public var peakVelocityAtPercent: Double
+        public var timeToPeakS: Double
+        /// m/s², the largest during the concentric phase.
+        public var peakAcceleration: Double
+        /// The concentric phase's duration.
+        public var durationS: Double
+        /// The largest tilt from the rep's descent (or its start) to its top; nil without tilt readings.
+        public var maxAbsPitchDeg: Double?
+        public var maxAbsRollDeg: Double?
+        /// When its concentric phase began and ended, seconds since the stream's start.
+        public var start: Double
+        public var end: Double
+    }
+
+    /// A rise shorter than the minimum range: reported, never counted.
+    public struct PartialRep: Sendable, Hashable {
+        public var romCm: Double
+        public var start: Double
+        public var end: Double
+    }
+
+    /// The samples behind the charts: raw and cleaned height (cm), velocity (m/s), acceleration (m/s²).
+    public struct Series: Sendable, Hashable {
+        public var seconds: [Double]
+        public var raw: [Double]
+        public var height: [Double]
+        public var velocity: [Double]
+        public var acceleration: [Double]
+    }
+
+    public var reps: [Rep]
+    public var partialReps: [PartialRep]
+    public var series: Series
+    public var ignoredLines: Int
+
+    /// A rise must travel this far to be a rep, by default.
+    public static let defaultMinimumRangeCm = 15.0
+    /// A rise shorter than this is the bar settling, not a partial rep.
+    static let partialRangeCm = 5.0
+    /// A turn of direction counts once the bar has come back this far: the sonar's noise is smaller.
+    static let hysteresisCm = 3.0
+
+    /// Fastest rep to last, as a share of the fastest (mean concentric velocity).
+    public var velocityLossPercent: Double? {
+        guard let fastest = reps.map(\.meanConcentricVelocity).max(), fastest > 0, let last = reps.last else { return nil }
+        return max(0, (fastest - last.meanConcentricVelocity) / fastest * 100)
+    }
+
+    /// 1-based.
+    public var slowestRep: Int? {
+        reps.indices.min { reps[$0].meanConcentricVelocity < reps[$1].meanConcentricVelocity }.map { $0 + 1 }
+    }
+
+    /// 1-based: the rep that tilted most, either way.
+    public var leastStableRep: Int? {
+        func tilt(_ rep: Rep) -> Double { max(rep.maxAbsPitchDeg ?? 0, rep.maxAbsRollDeg ?? 0) }
+        guard reps.contains(where: { $0.maxAbsPitchDeg != nil }) else { return nil }
+        return reps.indices.max { tilt(reps[$0]) < tilt(reps[$1]) }.map { $0 + 1 }
+    }
+
+    public init(_ stream: ClipStream, minimumRangeCm: Double = LiftAnalysis.defaultMinimumRangeCm) {
+        ignoredLines = stream.ignoredLines
+        // One height an instant (a repeated time keeps its first reading).
+        var seconds: [Double] = [], raw: [Double] = []
+        seconds.reserveCapacity(stream.heights.count)
+        raw.reserveCapacity(stream.heights.count)
+        for reading in stream.heights where reading.seconds > (seconds.last ?? -.infinity) {
+            seconds.append(reading.seconds)
+            raw.append(reading.cm)
+        }
+        let rate = Self.rate(seconds)
+        let despiked = Self.hampel(raw, halfWindow: max(4, Int(0.2 * rate)), floor: 3)
+        let height = Self.movingAverage(despiked, halfWindow: Int(0.05 * rate))
+        let span = max(1, Int(0.04 * rate))
+        let velocity = Self.derivative(height, seconds, span: span, scale: 0.01)
+        let acceleration = Self.derivative(velocity, seconds, span: span, scale: 1)
+        series = Series(seconds: seconds, raw: raw, height: height, velocity: velocity, acceleration: acceleration)
+
+        let tiltSeconds = stream.tilts.map(\.seconds)
+        let tiltRate = Self.rate(tiltSeconds)
+        let tiltWindow = max(2, Int(0.1 * tiltRate))
+        let pitch = Self.hampel(stream.tilts.map(\.pitch), halfWindow: tiltWindow, floor: 3)
+        let roll = Self.hampel(stream.tilts.map(\.roll), halfWindow: tiltWindow, floor: 3)
+
+        var reps: [Rep] = [], partial: [PartialRep] = []
+        let turns = Self.turns(height, hysteresis: Self.hysteresisCm)
+        for (index, turn) in turns.enumerated() where !turn.isTop && index + 1 < turns.count {
+            let bottom = turn.index, top = turns[index + 1].index
+            let rise = height[top] - height[bottom]
+            if rise < minimumRangeCm {
+                if rise >= Self.partialRangeCm {
+                    partial.append(PartialRep(romCm: rise, start: seconds[bottom], end: seconds[top]))
+                }
+                continue
+            }
+            guard let phase = Self.concentric(from: bottom, to: top, height: height, seconds: seconds) else { continue }
+            let inside = phase.first...phase.last
+            let peak = inside.max { velocity[$0] < velocity[$1] }!
+            let from = index > 0 ? seconds[turns[index - 1].index] : phase.start - 0.5
+            let tilt = Self.window(tiltSeconds, from: from, to: phase.end)
+            reps.append(
+                Rep(
+                    romCm: rise, meanConcentricVelocity: rise / 100 / (phase.end - phase.start), peakVelocity: velocity[peak],
+                    peakVelocityAtPercent: min(100, max(0, (height[peak] - height[bottom]) / rise * 100)),
+                    timeToPeakS: max(0, seconds[peak] - phase.start), peakAcceleration: inside.map { acceleration[$0] }.max() ?? 0,
+                    durationS: phase.end - phase.start,
+                    maxAbsPitchDeg: tilt.map { pitch[$0].map(abs).max() ?? 0 }, maxAbsRollDeg: tilt.map { roll[$0].map(abs).max() ?? 0 },
+                    start: phase.start, end: phase.end))
+        }
+        self.reps = reps
+        partialReps = partial
+    }
+
+    // MARK: The steps, each a pure function of arrays
+
+    /// Readings per second: the inverse of the median interval (robust to a dropped sample or a pause).
+    static func rate(_ seconds: [Double]) -> Double {
+        guard seconds.count > 1 else { return ClipStream.defaultRate }
+        var gaps = zip(seconds.dropFirst(), seconds).map { $0 - $1 }
+        let middle = gaps.count / 2
+        gaps.sort()
+        return gaps[middle] > 0 ? 1 / gaps[middle] : ClipStream.defaultRate
+    }
+
+    /// The Hampel filter: a reading further from its neighbourhood's median than three robust standard deviations
+    /// (1.4826 × the median absolute deviation, and at least `floor`) is replaced by that median. A window of
+    /// `halfWindow` readings either side removes a spiky region of up to that many readings.
+    static func hampel(_ values: [Double], halfWindow: Int, floor: Double) -> [Double] {
+        guard values.count > 2 else { return values }
+        var result = values
+        var window: [Double] = []
+        window.reserveCapacity(2 * halfWindow + 1)
+        var deviations: [Double] = []
+        deviations.reserveCapacity(2 * halfWindow + 1)
+        var low = 0, high = -1  // the window holds values[low...high], kept sorted
+        for index in values.indices {
+            let wantLow = max(0, index - halfWindow), wantHigh = min(values.count - 1, index + halfWindow)
+            while high < wantHigh {
+                high += 1
+                Self.insert(values[high], into: &window)
+            }
+            while low < wantLow {
+                Self.remove(values[low], from: &window)
+                low += 1
+            }
+            let median = window[window.count / 2]
+            let distance = abs(values[index] - median)
+            guard distance > floor else { continue }
+            deviations.removeAll(keepingCapacity: true)
+            for value in window { deviations.append(abs(value - median)) }
+            deviations.sort()
+            if distance > max(floor, 3 * 1.4826 * deviations[deviations.count / 2]) { result[index] = median }
+        }
+        return result
+    }
+
+    private static func insert(_ value: Double, into sorted: inout [Double]) {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        sorted.insert(value, at: low)
+    }
+
+    private static func remove(_ value: Double, from sorted: inout [Double]) {
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        sorted.remove(at: low)
+    }
+
+    /// The centred moving average over `halfWindow` readings either side (fewer at the ends).
+    static func movingAverage(_ values: [Double], halfWindow: Int) -> [Double] {
+        guard !values.isEmpty else { return [] }
+        var sums = [0.0]
+        sums.reserveCapacity(values.count + 1)
+        for value in values { sums.append(sums.last! + value) }
+        return values.indices.map { index in
+            let low = max(0, index - halfWindow), high = min(values.count - 1, index + halfWindow)
+            return (sums[high + 1] - sums[low]) / Double(high - low + 1)
+        }
+    }
+
+    /// The rate of change by central differences `span` readings either side, on the readings' own times (so a
+    /// jittered or dropped reading does not bend it), times `scale` (0.01: cm → m).
+    static func derivative(_ values: [Double], _ seconds: [Double], span: Int, scale: Double) -> [Double] {
+        guard values.count > 1 else { return values.map { _ in 0 } }
+        return values.indices.map { index in
+            let low = max(0, index - span), high = min(values.count - 1, index + span)
+            let elapsed = seconds[high] - seconds[low]
+            return elapsed > 0 ? (values[high] - values[low]) / elapsed * scale : 0
+        }
+    }
+
+    /// The turns of a height: alternating lowest and highest points, each confirmed once the bar has come back by
+    /// `hysteresis` (the end of the stream confirms the last). A pause keeps its first lowest or highest reading.
+    static func turns(_ height: [Double], hysteresis: Double) -> [(index: Int, isTop: Bool)] {
+        guard let first = height.first else { return [] }
+        var turns: [(index: Int, isTop: Bool)] = []
+        var low = (index: 0, value: first), high = (index: 0, value: first)
+        var rising: Bool?  // nil until the first move beyond the hysteresis
+        for (index, value) in height.enumerated() {
+            if value < low.value { low = (index, value) }
+            if value > high.value { high = (index, value) }
+            switch rising {
+            case nil:
+                if value - low.value >= hysteresis {
+                    turns.append((low.index, false))
+                    rising = true
+                    high = (index, value)
+                } else if high.value - value >= hysteresis {
+                    turns.append((high.index, true))
+                    rising = false
+                    low = (index, value)
+                }
+            case true?:
+                if high.value - value >= hysteresis {
+                    turns.append((high.index, true))
+                    rising = false
+                    low = (index, value)
+                }
+            case false?:
+                if value - low.value >= hysteresis {
+                    turns.append((low.index, false))
+                    rising = true
+                    high = (index, value)
+                }
+            }
+        }
+        switch rising {
+        case true?: turns.append((high.index, true))
+        case false?: turns.append((low.index, false))
+        case nil: break
+        }
+        return turns
+    }
+
+    /// The concentric phase between a bottom and the top after it. The smoothing spreads a start or a stop over a
+    /// few readings either side, so where the velocity first leaves zero is no start: instead a line is fitted to
+    /// each flank of the velocity where it is between 20 % and 50 % of its peak, past that spread, and carried to
+    /// zero — where the bar began to move and where it stopped (for a sine-shaped rise, within 1 % of the phase).
+    /// The velocity here is differenced over a span that grows with the rise's duration (a sixth of the time it
+    /// takes to go from 10 % to 90 % of it): the sonar's noise is a good part of a slow rep's speed, while a fast
+    /// rep would be blurred.
+    static func concentric(from bottom: Int, to top: Int, height: [Double], seconds: [Double])
+        -> (start: Double, end: Double, first: Int, last: Int)?
+    {
+        guard top > bottom else { return nil }
+        let rise = height[top] - height[bottom]
+        guard let tenth = (bottom...top).first(where: { height[$0] >= height[bottom] + rise / 10 }),
+            let ninth = (tenth...top).first(where: { height[$0] >= height[top] - rise / 10 })
+        else { return nil }
+        let interval = (seconds[top] - seconds[bottom]) / Double(top - bottom)
+        let span = max(1, Int((seconds[ninth] - seconds[tenth]) / 6 / max(interval, 1e-6)))
+        var velocity = [Double](repeating: 0, count: height.count)
+        for index in bottom...top {
+            let low = max(0, index - span), high = min(height.count - 1, index + span)
+            let elapsed = seconds[high] - seconds[low]
+            velocity[index] = elapsed > 0 ? (height[high] - height[low]) / elapsed / 100 : 0
+        }
+        let halfway = (height[bottom] + height[top]) / 2
+        guard let middle = (bottom...top).first(where: { height[$0] >= halfway }) else { return nil }
+        let peak = (bottom...top).map { velocity[$0] }.max() ?? 0
+        guard peak > 0 else { return nil }
+        let low = peak * 0.2, high = peak * 0.5
+        var first = middle, last = middle
+        while first > bottom, velocity[first - 1] > low { first -= 1 }
+        while last < top, velocity[last + 1] > low { last += 1 }
+        /// Where the least-squares line through the readings' velocities meets zero.
+        func zero(_ indices: [Int]) -> Double? {
+            guard indices.count >= 2 else { return nil }
+            let n = Double(indices.count)
+            let meanT = indices.reduce(0) { $0 + seconds[$1] } / n, meanV = indices.reduce(0) { $0 + velocity[$1] } / n
+            var covariance = 0.0, variance = 0.0
+            for index in indices {
+                covariance += (seconds[index] - meanT) * (velocity[index] - meanV)
+                variance += (seconds[index] - meanT) * (seconds[index] - meanT)
+            }
+            guard variance > 0, covariance != 0 else { return nil }
+            let slope = covariance / variance
+            return meanT - meanV / slope
+        }
+        // The rising flank: from the first reading over 20 % to the first at 50 %, and one reading either side.
+        var rising = [max(bottom, first - 1)]
+        for index in first...last {
+            rising.append(index)
+            if velocity[index] >= high { break }
+        }
+        var falling: [Int] = []
+        for index in stride(from: last, through: first, by: -1) {
+            falling.insert(index, at: 0)
+            if velocity[index] >= high { break }
+        }
+        falling.append(min(top, last + 1))
+        let start = min(seconds[first], max(seconds[bottom], zero(rising) ?? seconds[first]))
+        let end = max(seconds[last], min(seconds[top], zero(falling) ?? seconds[last]))
+        guard end > start else { return nil }
+        return (start, end, first, last)
+    }
+
+    /// The indices of the readings between two instants, or nil when there are no readings at all.
+    static func window(_ seconds: [Double], from: Double, to: Double) -> ClosedRange<Int>? {
+        guard !seconds.isEmpty else { return nil }
+        let first = seconds.firstIndex { $0 >= from } ?? seconds.count - 1
+        let last = seconds.lastIndex { $0 <= to } ?? 0
+        return first <= last ? first...last : min(first, last)...min(first, last)
+    }
+}
