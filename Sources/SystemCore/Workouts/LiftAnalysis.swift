@@ -82,7 +82,7 @@ public struct LiftAnalysis: Sendable, Hashable {
             raw.append(reading.cm)
         }
         let rate = Self.rate(seconds)
-        let despiked = Self.hampel(raw, halfWindow: max(4, Int(0.2 * rate)), floor: 3)
+        let despiked = Self.hampel(raw, seconds, halfWindow: max(4, Int(0.2 * rate)), floor: 3)
         let height = Self.movingAverage(despiked, halfWindow: Int(0.05 * rate))
         let span = max(1, Int(0.04 * rate))
         let velocity = Self.derivative(height, seconds, span: span, scale: 0.01)
@@ -92,9 +92,11 @@ public struct LiftAnalysis: Sendable, Hashable {
         let tiltSeconds = stream.tilts.map(\.seconds)
         let tiltRate = Self.rate(tiltSeconds)
         let tiltWindow = max(2, Int(0.1 * tiltRate))
-        let pitch = Self.hampel(stream.tilts.map(\.pitch), halfWindow: tiltWindow, floor: 3)
-        let roll = Self.hampel(stream.tilts.map(\.roll), halfWindow: tiltWindow, floor: 3)
+        let pitch = Self.hampel(stream.tilts.map(\.pitch), tiltSeconds, halfWindow: tiltWindow, floor: 3)
+        let roll = Self.hampel(stream.tilts.map(\.roll), tiltSeconds, halfWindow: tiltWindow, floor: 3)
 
+        // Where a rep starts and stops is read on a lighter smoothing: its velocity is a mean over several readings.
+        let light = Self.movingAverage(despiked, halfWindow: Int(0.02 * rate))
         var reps: [Rep] = [], partial: [PartialRep] = []
         let turns = Self.turns(height, hysteresis: Self.hysteresisCm)
         for (index, turn) in turns.enumerated() where !turn.isTop && index + 1 < turns.count {
@@ -106,7 +108,7 @@ public struct LiftAnalysis: Sendable, Hashable {
                 }
                 continue
             }
-            guard let phase = Self.concentric(from: bottom, to: top, height: height, seconds: seconds) else { continue }
+            guard let phase = Self.concentric(from: bottom, to: top, height: light, seconds: seconds) else { continue }
             let inside = phase.first...phase.last
             let peak = inside.max { velocity[$0] < velocity[$1] }!
             let from = index > 0 ? seconds[turns[index - 1].index] : phase.start - 0.5
@@ -135,16 +137,27 @@ public struct LiftAnalysis: Sendable, Hashable {
         return gaps[middle] > 0 ? 1 / gaps[middle] : ClipStream.defaultRate
     }
 
-    /// The Hampel filter: a reading further from its neighbourhood's median than three robust standard deviations
-    /// (1.4826 × the median absolute deviation, and at least `floor`) is replaced by that median. A window of
-    /// `halfWindow` readings either side removes a spiky region of up to that many readings.
-    static func hampel(_ values: [Double], halfWindow: Int, floor: Double) -> [Double] {
+    /// The Hampel filter, on a window with its trend taken out: a reading further from its neighbourhood's median
+    /// than three robust standard deviations (1.4826 × the median absolute deviation, and at least `floor`) is
+    /// replaced by that median. During a lift the neighbourhood moves, and its plain spread would let a spike through
+    /// (a 0 cm reading in a fast rise is 50 cm from a median whose deviation is 12 cm): so the window's slope, from
+    /// the medians of its two halves (which spikes cannot move), is taken out first. A window of `halfWindow`
+    /// readings either side removes a spiky region of up to half that many.
+    ///
+    /// Only readings away from the plain median need the second look; in steady motion the middle reading is the
+    /// median itself.
+    static func hampel(_ values: [Double], _ seconds: [Double]? = nil, halfWindow: Int, floor: Double) -> [Double] {
         guard values.count > 2 else { return values }
+        let times = seconds ?? values.indices.map(Double.init)
         var result = values
         var window: [Double] = []
         window.reserveCapacity(2 * halfWindow + 1)
-        var deviations: [Double] = []
-        deviations.reserveCapacity(2 * halfWindow + 1)
+        var scratch: [Double] = []
+        scratch.reserveCapacity(2 * halfWindow + 1)
+        func median(_ values: inout [Double]) -> Double {
+            values.sort()
+            return values.count % 2 == 1 ? values[values.count / 2] : (values[values.count / 2 - 1] + values[values.count / 2]) / 2
+        }
         var low = 0, high = -1  // the window holds values[low...high], kept sorted
         for index in values.indices {
             let wantLow = max(0, index - halfWindow), wantHigh = min(values.count - 1, index + halfWindow)
@@ -156,13 +169,31 @@ public struct LiftAnalysis: Sendable, Hashable {
                 Self.remove(values[low], from: &window)
                 low += 1
             }
-            let median = window[window.count / 2]
-            let distance = abs(values[index] - median)
-            guard distance > floor else { continue }
-            deviations.removeAll(keepingCapacity: true)
-            for value in window { deviations.append(abs(value - median)) }
-            deviations.sort()
-            if distance > max(floor, 3 * 1.4826 * deviations[deviations.count / 2]) { result[index] = median }
+            let plain = window[window.count / 2]
+            guard abs(values[index] - plain) > floor else { continue }
+            // The plain test first: it is the surer one in a spiky region, whose readings also bend the slope.
+            scratch.removeAll(keepingCapacity: true)
+            for value in window { scratch.append(abs(value - plain)) }
+            if abs(values[index] - plain) > max(floor, 3 * 1.4826 * median(&scratch)) {
+                result[index] = plain
+                continue
+            }
+            // The slope between the window's halves, each by its median.
+            var slope = 0.0
+            if index > low, index < high {
+                scratch = Array(values[low..<index])
+                let left = median(&scratch)
+                scratch = Array(values[(index + 1)...high])
+                let right = median(&scratch)
+                let span = (times[index + 1...high].reduce(0, +) / Double(high - index)) - (times[low..<index].reduce(0, +) / Double(index - low))
+                if span > 0 { slope = (right - left) / span }
+            }
+            scratch.removeAll(keepingCapacity: true)
+            for position in low...high { scratch.append(values[position] - slope * (times[position] - times[index])) }
+            let centre = median(&scratch)
+            for position in scratch.indices { scratch[position] = abs(scratch[position] - centre) }
+            let spread = median(&scratch)
+            if abs(values[index] - centre) > max(floor, 3 * 1.4826 * spread) { result[index] = centre }
         }
         return result
     }
@@ -255,9 +286,9 @@ public struct LiftAnalysis: Sendable, Hashable {
     /// few readings either side, so where the velocity first leaves zero is no start: instead a line is fitted to
     /// each flank of the velocity where it is between 20 % and 50 % of its peak, past that spread, and carried to
     /// zero — where the bar began to move and where it stopped (for a sine-shaped rise, within 1 % of the phase).
-    /// The velocity here is differenced over a span that grows with the rise's duration (a sixth of the time it
-    /// takes to go from 10 % to 90 % of it): the sonar's noise is a good part of a slow rep's speed, while a fast
-    /// rep would be blurred.
+    /// The velocity here is the mean over `k` readings, stamped at their middle, with `k` growing with the rise's
+    /// duration (a third of the time it takes to go from 10 % to 90 % of it): the sonar's noise is a good part of a
+    /// slow rep's speed, while a fast rep read ten times a second has few readings to spare.
     static func concentric(from bottom: Int, to top: Int, height: [Double], seconds: [Double])
         -> (start: Double, end: Double, first: Int, last: Int)?
     {
@@ -267,51 +298,53 @@ public struct LiftAnalysis: Sendable, Hashable {
             let ninth = (tenth...top).first(where: { height[$0] >= height[top] - rise / 10 })
         else { return nil }
         let interval = (seconds[top] - seconds[bottom]) / Double(top - bottom)
-        let span = max(1, Int((seconds[ninth] - seconds[tenth]) / 6 / max(interval, 1e-6)))
-        var velocity = [Double](repeating: 0, count: height.count)
-        for index in bottom...top {
-            let low = max(0, index - span), high = min(height.count - 1, index + span)
-            let elapsed = seconds[high] - seconds[low]
-            velocity[index] = elapsed > 0 ? (height[high] - height[low]) / elapsed / 100 : 0
+        let k = max(1, Int((seconds[ninth] - seconds[tenth]) / 3 / max(interval, 1e-6)))
+        // Velocities between readings j and j + k, at the middle of their times, for j from bottom to top − k.
+        guard top - bottom > k else { return nil }
+        var times: [Double] = [], speeds: [Double] = []
+        for index in bottom...(top - k) {
+            let elapsed = seconds[index + k] - seconds[index]
+            guard elapsed > 0 else { continue }
+            times.append((seconds[index] + seconds[index + k]) / 2)
+            speeds.append((height[index + k] - height[index]) / elapsed / 100)
         }
-        let halfway = (height[bottom] + height[top]) / 2
-        guard let middle = (bottom...top).first(where: { height[$0] >= halfway }) else { return nil }
-        let peak = (bottom...top).map { velocity[$0] }.max() ?? 0
-        guard peak > 0 else { return nil }
+        guard let peak = speeds.max(), peak > 0, let peakAt = speeds.firstIndex(of: peak) else { return nil }
         let low = peak * 0.2, high = peak * 0.5
-        var first = middle, last = middle
-        while first > bottom, velocity[first - 1] > low { first -= 1 }
-        while last < top, velocity[last + 1] > low { last += 1 }
-        /// Where the least-squares line through the readings' velocities meets zero.
+        var first = peakAt, last = peakAt
+        while first > 0, speeds[first - 1] > low { first -= 1 }
+        while last < speeds.count - 1, speeds[last + 1] > low { last += 1 }
+        /// Where the least-squares line through these velocities meets zero.
         func zero(_ indices: [Int]) -> Double? {
             guard indices.count >= 2 else { return nil }
             let n = Double(indices.count)
-            let meanT = indices.reduce(0) { $0 + seconds[$1] } / n, meanV = indices.reduce(0) { $0 + velocity[$1] } / n
+            let meanT = indices.reduce(0) { $0 + times[$1] } / n, meanV = indices.reduce(0) { $0 + speeds[$1] } / n
             var covariance = 0.0, variance = 0.0
             for index in indices {
-                covariance += (seconds[index] - meanT) * (velocity[index] - meanV)
-                variance += (seconds[index] - meanT) * (seconds[index] - meanT)
+                covariance += (times[index] - meanT) * (speeds[index] - meanV)
+                variance += (times[index] - meanT) * (times[index] - meanT)
             }
             guard variance > 0, covariance != 0 else { return nil }
-            let slope = covariance / variance
-            return meanT - meanV / slope
+            return meanT - meanV / (covariance / variance)
         }
-        // The rising flank: from the first reading over 20 % to the first at 50 %, and one reading either side.
-        var rising = [max(bottom, first - 1)]
+        // The rising flank: from the last velocity under 20 % to the first at 50 %; the falling one likewise.
+        var rising = [max(0, first - 1)]
         for index in first...last {
             rising.append(index)
-            if velocity[index] >= high { break }
+            if speeds[index] >= high { break }
         }
         var falling: [Int] = []
         for index in stride(from: last, through: first, by: -1) {
             falling.insert(index, at: 0)
-            if velocity[index] >= high { break }
+            if speeds[index] >= high { break }
         }
-        falling.append(min(top, last + 1))
-        let start = min(seconds[first], max(seconds[bottom], zero(rising) ?? seconds[first]))
-        let end = max(seconds[last], min(seconds[top], zero(falling) ?? seconds[last]))
+        falling.append(min(speeds.count - 1, last + 1))
+        let start = min(times[first], max(seconds[bottom], zero(rising) ?? times[first]))
+        let end = max(times[last], min(seconds[top], zero(falling) ?? times[last]))
         guard end > start else { return nil }
-        return (start, end, first, last)
+        // The readings inside the phase, for the rep's other figures.
+        let firstReading = seconds.indices[bottom...top].first { seconds[$0] >= start } ?? bottom
+        let lastReading = seconds.indices[bottom...top].last { seconds[$0] <= end } ?? top
+        return (start, end, firstReading, max(firstReading, lastReading))
     }
 
     /// The indices of the readings between two instants, or nil when there are no readings at all.
