@@ -185,7 +185,8 @@ public struct LiftAnalysis: Sendable, Hashable {
                 let left = median(&scratch)
                 scratch = Array(values[(index + 1)...high])
                 let right = median(&scratch)
-                let span = (times[index + 1...high].reduce(0, +) / Double(high - index)) - (times[low..<index].reduce(0, +) / Double(index - low))
+                let span =
+                    (times[index + 1...high].reduce(0, +) / Double(high - index)) - (times[low..<index].reduce(0, +) / Double(index - low))
                 if span > 0 { slope = (right - left) / span }
             }
             scratch.removeAll(keepingCapacity: true)

@@ -1,22 +1,29 @@
 import Foundation
 
-/// A set with known truth, as the clip would send it (deterministic from `seed`).
+@testable import SystemCore
+
+/// A set with known truth, as the clip would send it: deterministic from its seed, with the impairments real
+/// streams have (noise, timing jitter, single spikes, spiky regions, dropped readings, garbage lines, pauses).
 struct ClipSimulator {
     struct Options {
         var rate = 25.0
         var timed = true
-        var jitter = 0.0          // share of an interval
+        var jitter = 0.0  // share of an interval
         var noiseCm = 0.3
-        var spikes = 0.0          // probability a reading is a single spike
-        var spikyRegions = 0      // regions of 2–4 spiky readings
-        var dropped = 0.0         // probability a reading is lost
-        var garbage = 0.0         // probability of a garbage line between readings
+        var spikes = 0.0  // probability a reading is a single spike
+        var spikyRegions = 0  // regions of 2–4 spiky readings
+        var dropped = 0.0  // probability a reading is lost
+        var garbage = 0.0  // probability of a garbage line between readings
         var pauseTop = 0.5, pauseBottom = 0.5
         var reps: [(romCm: Double, concentricS: Double, rollDeg: Double)] = [(50, 0.8, 3), (50, 0.9, 4), (48, 1.1, 6)]
-        var partials: [Double] = []   // rises (cm) after the reps
+        var partials: [Double] = []  // rises (cm) after the reps
         var seed: UInt64 = 1
     }
-    struct Truth { var reps: [(romCm: Double, mcv: Double, maxRoll: Double)]; var partials: Int; var garbage: Int }
+    struct Truth {
+        var reps: [(romCm: Double, mcv: Double, maxRoll: Double)]
+        var partials: Int
+        var garbage: Int
+    }
 
     static func stream(_ o: Options) -> (text: String, truth: Truth) {
         var rng = SplitMix(seed: o.seed)
@@ -32,8 +39,10 @@ struct ClipSimulator {
             truth.reps.append((rep.romCm, rep.romCm / 100 / rep.concentricS, rep.rollDeg))
         }
         for rise in o.partials {
-            segments.append((0.4, bottom, bottom + rise, 0)); segments.append((0.3, bottom + rise, bottom + rise, 0))
-            segments.append((0.4, bottom + rise, bottom, 0)); segments.append((0.5, bottom, bottom, 0))
+            segments.append((0.4, bottom, bottom + rise, 0))
+            segments.append((0.3, bottom + rise, bottom + rise, 0))
+            segments.append((0.4, bottom + rise, bottom, 0))
+            segments.append((0.5, bottom, bottom, 0))
             truth.partials += 1
         }
         let total = segments.reduce(0) { $0 + $1.d }
@@ -58,13 +67,26 @@ struct ClipSimulator {
             let truthNow = at(max(0, stamp))
             if rng.unit() >= o.dropped {
                 var cm = truthNow.cm + rng.normal() * o.noiseCm
-                if regionsAt.contains(index) { spikyLeft = 2 + Int(rng.next() % 3); regionsAt.remove(index) }
-                if spikyLeft > 0 { cm = 150 + rng.unit() * 250; spikyLeft -= 1 } else if rng.unit() < o.spikes { cm = rng.unit() < 0.5 ? 320 + rng.unit() * 80 : max(0, cm - 60) }
+                if regionsAt.contains(index) {
+                    spikyLeft = 2 + Int(rng.next() % 3)
+                    regionsAt.remove(index)
+                }
+                if spikyLeft > 0 {
+                    cm = 150 + rng.unit() * 250
+                    spikyLeft -= 1
+                } else if rng.unit() < o.spikes {
+                    cm = rng.unit() < 0.5 ? 320 + rng.unit() * 80 : max(0, cm - 60)
+                }
                 let prefix = o.timed ? "\(Int((max(0, stamp)) * 1000)) " : ""
                 lines.append(prefix + "s:\(String(format: "%.1f", cm))")
-                lines.append(prefix + "a:\(String(format: "%.2f", rng.normal() * 0.3)):\(String(format: "%.2f", truthNow.roll + rng.normal() * 0.15))")
+                lines.append(
+                    prefix
+                        + "a:\(String(format: "%.2f", rng.normal() * 0.3)):\(String(format: "%.2f", truthNow.roll + rng.normal() * 0.15))")
             }
-            if rng.unit() < o.garbage { lines.append(["", "s:", "a:12", "x:5", "s:abc"][Int(rng.next() % 5)]); truth.garbage += 1 }
+            if rng.unit() < o.garbage {
+                lines.append(["", "s:", "a:12", "x:5", "s:abc"][Int(rng.next() % 5)])
+                truth.garbage += 1
+            }
             index += 1
             t = Double(index) / o.rate
         }
