@@ -158,6 +158,7 @@ public struct LiftAnalysis: Sendable, Hashable {
             values.sort()
             return values.count % 2 == 1 ? values[values.count / 2] : (values[values.count / 2 - 1] + values[values.count / 2]) / 2
         }
+        var flagged: [Int] = []  // in order
         var low = 0, high = -1  // the window holds values[low...high], kept sorted
         for index in values.indices {
             let wantLow = max(0, index - halfWindow), wantHigh = min(values.count - 1, index + halfWindow)
@@ -176,6 +177,7 @@ public struct LiftAnalysis: Sendable, Hashable {
             for value in window { scratch.append(abs(value - plain)) }
             if abs(values[index] - plain) > max(floor, 3 * 1.4826 * median(&scratch)) {
                 result[index] = plain
+                flagged.append(index)
                 continue
             }
             // The slope between the window's halves, each by its median.
@@ -194,7 +196,30 @@ public struct LiftAnalysis: Sendable, Hashable {
             let centre = median(&scratch)
             for position in scratch.indices { scratch[position] = abs(scratch[position] - centre) }
             let spread = median(&scratch)
-            if abs(values[index] - centre) > max(floor, 3 * 1.4826 * spread) { result[index] = centre }
+            if abs(values[index] - centre) > max(floor, 3 * 1.4826 * spread) {
+                result[index] = centre
+                flagged.append(index)
+            }
+        }
+        // A spike is replaced by the line between the readings either side of it that are not spikes: the window's
+        // median lags or leads the bar while it speeds up (a spiky region early in a fast rise came out 5 cm high),
+        // and a chord over a few readings does not. At an end, the nearest reading stands in.
+        var position = 0
+        while position < flagged.count {
+            var last = position
+            while last + 1 < flagged.count, flagged[last + 1] == flagged[last] + 1 { last += 1 }
+            let before = flagged[position] - 1, after = flagged[last] + 1
+            for index in flagged[position]...flagged[last] {
+                switch (before >= 0, after < values.count) {
+                case (true, true):
+                    let share = (times[index] - times[before]) / max(times[after] - times[before], 1e-9)
+                    result[index] = values[before] + (values[after] - values[before]) * share
+                case (true, false): result[index] = values[before]
+                case (false, true): result[index] = values[after]
+                case (false, false): break
+                }
+            }
+            position = last + 1
         }
         return result
     }
