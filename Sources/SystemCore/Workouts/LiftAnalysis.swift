@@ -403,7 +403,9 @@ public struct LiftAnalysis: Sendable, Hashable {
             return meanT - meanRoot / (covariance / variance)
         }
         let bottomLevel = level(bottom), topLevel = level(top)
-        if let left = leaves(bottom...half, distance: { height[$0] - bottomLevel }) { start = min(max(seconds[bottom], left), seconds[half]) }
+        if let left = leaves(bottom...half, distance: { height[$0] - bottomLevel }) {
+            start = min(max(seconds[bottom], left), seconds[half])
+        }
         if let reached = leaves(half...top, distance: { topLevel - height[$0] }) { end = max(min(seconds[top], reached), seconds[half]) }
         guard end > start else { return nil }
         // The readings inside the phase, for the rep's other figures.

@@ -17,6 +17,8 @@ struct ClipSimulator {
         var pauseTop = 0.5, pauseBottom = 0.5
         var reps: [(romCm: Double, concentricS: Double, rollDeg: Double)] = [(50, 0.8, 3), (50, 0.9, 4), (48, 1.1, 6)]
         var partials: [Double] = []  // rises (cm) after the reps
+        /// Where each rep nearly stops on the way up, as a share of its range (a sticking point), if it does.
+        var stickAt: Double? = nil
         var seed: UInt64 = 1
     }
     struct Truth {
@@ -32,7 +34,13 @@ struct ClipSimulator {
         var segments: [(d: Double, from: Double, to: Double, roll: Double)] = [(1.0, bottom, bottom, 0)]
         var truth = Truth(reps: [], partials: 0, garbage: 0)
         for rep in o.reps {
-            segments.append((rep.concentricS, bottom, bottom + rep.romCm, rep.rollDeg))
+            if let stick = o.stickAt {
+                let middle = bottom + rep.romCm * stick
+                segments.append((rep.concentricS * stick, bottom, middle, rep.rollDeg))
+                segments.append((rep.concentricS * (1 - stick), middle, bottom + rep.romCm, rep.rollDeg))
+            } else {
+                segments.append((rep.concentricS, bottom, bottom + rep.romCm, rep.rollDeg))
+            }
             segments.append((o.pauseTop, bottom + rep.romCm, bottom + rep.romCm, 0))
             segments.append((rep.concentricS * 1.2, bottom + rep.romCm, bottom, 0))
             segments.append((o.pauseBottom, bottom, bottom, 0))
