@@ -132,9 +132,8 @@ public struct LiftAnalysis: Sendable, Hashable {
     static func rate(_ seconds: [Double]) -> Double {
         guard seconds.count > 1 else { return ClipStream.defaultRate }
         var gaps = zip(seconds.dropFirst(), seconds).map { $0 - $1 }
-        let middle = gaps.count / 2
-        gaps.sort()
-        return gaps[middle] > 0 ? 1 / gaps[middle] : ClipStream.defaultRate
+        let middle = select(&gaps, gaps.count / 2)  // selection, not a sort: an hour at 100 Hz has 360,000 gaps
+        return middle > 0 ? 1 / middle : ClipStream.defaultRate
     }
 
     /// The Hampel filter, on a window with its trend taken out: a reading further from its neighbourhood's median
@@ -154,23 +153,21 @@ public struct LiftAnalysis: Sendable, Hashable {
         window.reserveCapacity(2 * halfWindow + 1)
         var scratch: [Double] = []
         scratch.reserveCapacity(2 * halfWindow + 1)
-        func median(_ values: inout [Double]) -> Double {
-            values.sort()
-            return values.count % 2 == 1 ? values[values.count / 2] : (values[values.count / 2 - 1] + values[values.count / 2]) / 2
-        }
+        func median(_ values: inout [Double]) -> Double { Self.median(&values) }
         var flagged: [Int] = []  // in order
-        var low = 0, high = -1  // the window holds values[low...high], kept sorted
         for index in values.indices {
-            let wantLow = max(0, index - halfWindow), wantHigh = min(values.count - 1, index + halfWindow)
-            while high < wantHigh {
-                high += 1
-                Self.insert(values[high], into: &window)
+            // A reading in line with the one before it (as cleaned) and the one after is no spike, and needs no
+            // median: in steady motion or at rest that is nearly every reading. A run of equal junk readings is not
+            // in line with the clean reading before it, so each of them is tested.
+            if index > 0, index + 1 < values.count, abs(values[index] - result[index - 1]) <= floor,
+                abs(values[index] - values[index + 1]) <= floor
+            {
+                continue
             }
-            while low < wantLow {
-                Self.remove(values[low], from: &window)
-                low += 1
-            }
-            let plain = window[window.count / 2]
+            let low = max(0, index - halfWindow), high = min(values.count - 1, index + halfWindow)
+            window.removeAll(keepingCapacity: true)
+            window.append(contentsOf: values[low...high])
+            let plain = Self.select(&window, window.count / 2)
             guard abs(values[index] - plain) > floor else { continue }
             // The plain test first: it is the surer one in a spiky region, whose readings also bend the slope.
             scratch.removeAll(keepingCapacity: true)
@@ -224,22 +221,35 @@ public struct LiftAnalysis: Sendable, Hashable {
         return result
     }
 
-    private static func insert(_ value: Double, into sorted: inout [Double]) {
-        var low = 0, high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        sorted.insert(value, at: low)
+    /// The median of `values`, which it reorders: found by selection (Hoare's), not by sorting, as the filter asks
+    /// for several medians of a window for every reading in motion — sorting them was most of an hour's analysis.
+    static func median(_ values: inout [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let upper = values.count / 2
+        let high = select(&values, upper)
+        guard values.count % 2 == 0 else { return high }
+        // The order statistic just below: the largest of what selection left under `upper`.
+        return (values[..<upper].max()! + high) / 2
     }
 
-    private static func remove(_ value: Double, from sorted: inout [Double]) {
-        var low = 0, high = sorted.count
+    /// The `k`-th smallest of `values` (0-based), leaving everything below it before it and everything above after.
+    static func select(_ values: inout [Double], _ k: Int) -> Double {
+        var low = 0, high = values.count - 1
         while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+            let pivot = values[(low + high) / 2]
+            var i = low, j = high
+            while i <= j {
+                while values[i] < pivot { i += 1 }
+                while values[j] > pivot { j -= 1 }
+                if i <= j {
+                    values.swapAt(i, j)
+                    i += 1
+                    j -= 1
+                }
+            }
+            if k <= j { high = j } else if k >= i { low = i } else { break }
         }
-        sorted.remove(at: low)
+        return values[k]
     }
 
     /// The centred moving average over `halfWindow` readings either side (fewer at the ends).
@@ -417,8 +427,18 @@ public struct LiftAnalysis: Sendable, Hashable {
     /// The indices of the readings between two instants, or nil when there are no readings at all.
     static func window(_ seconds: [Double], from: Double, to: Double) -> ClosedRange<Int>? {
         guard !seconds.isEmpty else { return nil }
-        let first = seconds.firstIndex { $0 >= from } ?? seconds.count - 1
-        let last = seconds.lastIndex { $0 <= to } ?? 0
+        /// The first index whose time is not `before` (the times are in order: a binary search, as every rep asks).
+        func partition(_ before: (Double) -> Bool) -> Int {
+            var low = 0, high = seconds.count
+            while low < high {
+                let middle = (low + high) / 2
+                if before(seconds[middle]) { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        let atOrAfter = partition { $0 < from }, after = partition { $0 <= to }
+        let first = atOrAfter < seconds.count ? atOrAfter : seconds.count - 1
+        let last = after > 0 ? after - 1 : 0
         return first <= last ? first...last : min(first, last)...min(first, last)
     }
 }
