@@ -1,0 +1,100 @@
+import Foundation
+
+/// What a user asks of the workouts log. Each refusal names its field.
+public enum WorkoutCommand: Command, Equatable {
+    case addLift(Lift)
+    case saveTemplate(WorkoutTemplate)
+    case deleteTemplate(WorkoutTemplateID)
+    case recordSet(LiftSet)
+    case removeSet(LiftSetID)
+
+    /// The heaviest weight a set may carry, and the most reps.
+    public static let maximumWeightKg = 1_000.0
+    public static let maximumReps = 100
+
+    public func decide(in state: UserState, now: Date) throws(DomainError) -> [DomainEvent] {
+        let log = state.workouts
+        switch self {
+        case .addLift(let lift):
+            let name = try Self.name(lift.name)
+            guard log.lift(lift.id) == nil else {
+                throw DomainError(.conflict, code: "lift_exists", message: "A lift with id \(lift.id) already exists.", field: "id")
+            }
+            guard !log.lifts.contains(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
+                throw .invalid("name", "There is a lift called “\(name)” already.")
+            }
+            return [DomainEvent(DomainEvent.LiftAdded(Lift(id: lift.id, name: name, isLowerBody: lift.isLowerBody)))]
+        case .saveTemplate(var template):
+            template.name = try Self.name(template.name)
+            guard !template.items.isEmpty else { throw .invalid("items", "A template needs at least one lift.") }
+            for (index, item) in template.items.enumerated() {
+                guard log.lift(item.liftId) != nil else { throw .invalid("items[\(index)].liftId", "There is no lift \(item.liftId).") }
+                try Self.check(weightKg: item.weightKg, field: "items[\(index)].weightKg")
+                guard (1...20).contains(item.sets) else { throw .invalid("items[\(index)].sets", "Sets go from 1 to 20.") }
+                guard (1...Self.maximumReps).contains(item.targetReps) else {
+                    throw .invalid("items[\(index)].targetReps", "Target reps go from 1 to \(Self.maximumReps).")
+                }
+            }
+            guard (0...900).contains(template.restSeconds) else {
+                throw .invalid("restSeconds", "Rest goes from 0 to 15 minutes (900 seconds).")
+            }
+            return [DomainEvent(DomainEvent.WorkoutTemplateSaved(template))]
+        case .deleteTemplate(let id):
+            guard log.template(id) != nil else {
+                throw DomainError(.notFound, code: "template_not_found", message: "There is no template \(id).", field: "id")
+            }
+            return [DomainEvent(DomainEvent.WorkoutTemplateDeleted(id))]
+        case .recordSet(let set):
+            guard log[set: set.id] == nil else {
+                throw DomainError(.conflict, code: "set_exists", message: "A set with id \(set.id) already exists.", field: "id")
+            }
+            guard log.lift(set.liftId) != nil else { throw .invalid("liftId", "There is no lift \(set.liftId).") }
+            try Self.check(weightKg: set.weightKg, field: "weightKg")
+            guard (0...Self.maximumReps).contains(set.reps) else { throw .invalid("reps", "Reps go from 0 to \(Self.maximumReps).") }
+            if let target = set.targetReps, !(1...Self.maximumReps).contains(target) {
+                throw .invalid("targetReps", "Target reps go from 1 to \(Self.maximumReps).")
+            }
+            guard set.at <= now.addingTimeInterval(60) else { throw .invalid("at", "The set cannot end in the future.") }
+            return [DomainEvent(DomainEvent.LiftSetRecorded(set))]
+        case .removeSet(let id):
+            guard log[set: id] != nil else {
+                throw DomainError(.notFound, code: "set_not_found", message: "There is no set \(id).", field: "id")
+            }
+            return [DomainEvent(DomainEvent.LiftSetRemoved(id))]
+        }
+    }
+
+    private static func name(_ raw: String) throws(DomainError) -> String {
+        let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { throw .invalid("name", "Give it a name.") }
+        guard name.count <= 80 else { throw .invalid("name", "A name has at most 80 characters.") }
+        return name
+    }
+
+    private static func check(weightKg: Double, field: String) throws(DomainError) {
+        guard weightKg.isFinite, weightKg >= 0, weightKg <= maximumWeightKg else {
+            throw .invalid(field, "A weight goes from 0 to \(Int(maximumWeightKg)) kg.")
+        }
+    }
+}
+
+extension UserCommand {
+    public static func workouts(_ command: WorkoutCommand) -> UserCommand { UserCommand(command) }
+}
+
+extension WorkoutLog {
+    /// The weight to put on the bar for the next session of a template's lift: a step up (5 kg for the legs and
+    /// hips, 2.5 kg otherwise) after a session whose every set reached its target, the same after one that fell
+    /// short, and a tenth less after two short sessions in a row (a deload). The last session is the last day the
+    /// lift was done; with none, the template's weight.
+    public func nextWeight(for item: WorkoutTemplate.Item, calendar: DayCalendar) -> Double {
+        let done = sets(of: item.liftId)
+        guard let last = done.last else { return item.weightKg }
+        let sessions = Dictionary(grouping: done) { calendar.day(containing: $0.at) }.sorted { $0.key < $1.key }.map(\.value)
+        func reached(_ session: [LiftSet]) -> Bool { session.allSatisfy { $0.reps >= ($0.targetReps ?? item.targetReps) } }
+        let weight = last.weightKg
+        if reached(sessions.last!) { return weight + ((lift(item.liftId)?.isLowerBody ?? false) ? 5 : 2.5) }
+        if sessions.count >= 2, !reached(sessions[sessions.count - 2]) { return (weight * 0.9 / 2.5).rounded() * 2.5 }
+        return weight
+    }
+}
