@@ -88,9 +88,8 @@ extension WorkoutLog {
     /// short, and a tenth less after two short sessions in a row (a deload). The last session is the last day the
     /// lift was done; with none, the template's weight.
     public func nextWeight(for item: WorkoutTemplate.Item, calendar: DayCalendar) -> Double {
-        let done = sets(of: item.liftId)
-        guard let last = done.last else { return item.weightKg }
-        let sessions = Dictionary(grouping: done) { calendar.day(containing: $0.at) }.sorted { $0.key < $1.key }.map(\.value)
+        let sessions = lastSessions(of: item.liftId, count: 2, calendar: calendar)
+        guard let last = sessions.last?.last else { return item.weightKg }
         func reached(_ session: [LiftSet]) -> Bool { session.allSatisfy { $0.reps >= ($0.targetReps ?? item.targetReps) } }
         let weight = last.weightKg
         if reached(sessions.last!) { return weight + ((lift(item.liftId)?.isLowerBody ?? false) ? 5 : 2.5) }
