@@ -19,6 +19,9 @@ import Testing
     static let activity = ActivityID(UUID(uuidString: "E3000000-0000-4000-8000-000000000003")!)
     static let healthImport = HealthImportID(UUID(uuidString: "E4000000-0000-4000-8000-000000000004")!)
     static let night = SleepEntryID(UUID(uuidString: "E5000000-0000-4000-8000-000000000005")!)
+    static let frontSquat = LiftID(UUID(uuidString: "F6000000-0000-4000-8000-000000000006")!)
+    static let dayA = WorkoutTemplateID(UUID(uuidString: "F7000000-0000-4000-8000-000000000007")!)
+    static let liftSet = LiftSetID(UUID(uuidString: "F8000000-0000-4000-8000-000000000008")!)
 
     /// An event, its stored type, and its exact payload.
     struct Golden: Sendable, CustomTestStringConvertible {
@@ -173,6 +176,38 @@ import Testing
         Golden(
             name: "sleep removed", event: DomainEvent(DomainEvent.SleepRemoved(night)), type: "sleep.removed",
             json: #"{"entryId":"e5000000-0000-4000-8000-000000000005"}"#),
+        Golden(
+            name: "lift added", event: DomainEvent(DomainEvent.LiftAdded(Lift(id: frontSquat, name: "Front squat", isLowerBody: true))),
+            type: "workout.lift-added",
+            json: #"{"lift":{"id":"f6000000-0000-4000-8000-000000000006","isLowerBody":true,"name":"Front squat"}}"#),
+        Golden(
+            name: "template saved",
+            event: DomainEvent(
+                DomainEvent.WorkoutTemplateSaved(
+                    WorkoutTemplate(
+                        id: dayA, name: "Day A", items: [.init(liftId: frontSquat, weightKg: 102.5, sets: 3, targetReps: 5)],
+                        restSeconds: 180))),
+            type: "workout.template-saved",
+            json:
+                #"{"template":{"id":"f7000000-0000-4000-8000-000000000007","items":[{"liftId":"f6000000-0000-4000-8000-000000000006","sets":3,"targetReps":5,"weightKg":102.5}],"name":"Day A","restSeconds":180}}"#
+        ),
+        Golden(
+            name: "template deleted", event: DomainEvent(DomainEvent.WorkoutTemplateDeleted(dayA)), type: "workout.template-deleted",
+            json: #"{"templateId":"f7000000-0000-4000-8000-000000000007"}"#),
+        Golden(
+            name: "set recorded with the clip's measures",
+            event: DomainEvent(
+                DomainEvent.LiftSetRecorded(
+                    LiftSet(
+                        id: liftSet, liftId: frontSquat, weightKg: 102.5, reps: 2, targetReps: 5, at: instant("2026-11-20T18:05:00Z"),
+                        measured: .init(repVelocities: [0.61, 0.55], repRangesCm: [50.2, 49.8], partialReps: 1, streamId: "clip-1")))),
+            type: "workout.set-recorded",
+            json:
+                #"{"set":{"at":"2026-11-20T18:05:00Z","id":"f8000000-0000-4000-8000-000000000008","liftId":"f6000000-0000-4000-8000-000000000006","measured":{"partialReps":1,"repRangesCm":[50.2,49.8],"repVelocities":[0.61,0.55],"streamId":"clip-1"},"reps":2,"targetReps":5,"weightKg":102.5}}"#
+        ),
+        Golden(
+            name: "set removed", event: DomainEvent(DomainEvent.LiftSetRemoved(liftSet)), type: "workout.set-removed",
+            json: #"{"setId":"f8000000-0000-4000-8000-000000000008"}"#),
         Golden(
             name: "tagged",
             event: .intentionTagged(.init(intentionId: id, labels: [LabelID(name: "writing")!, LabelID(name: "deep work")!])),
@@ -593,6 +628,8 @@ import Testing
                 "health.weight-logged", "health.weight-removed", "health.activity-logged", "health.activity-removed",
                 "health.profile-changed", "health.imported", "health.targets-set", "health.own-food-saved", "health.own-food-deleted",
                 "health.portion-added", "health.portion-removed", "health.food-pinned", "sleep.logged", "sleep.removed",
+                "workout.lift-added", "workout.template-saved", "workout.template-deleted", "workout.set-recorded",
+                "workout.set-removed",
             ])
     }
 

@@ -88,5 +88,6 @@ extension CoreModules {
         CoachCore.self,
         HealthCore.self,
         SleepCore.self,
+        WorkoutsCore.self,
     ])
 }

@@ -6,7 +6,7 @@ import Testing
 /// Years of lifting read from a snapshot cut anywhere answer as the whole fold does, loading only the months asked
 /// for; and the same state always writes the same bytes.
 @Suite struct WorkoutLogSnapshotTests {
-    static let modules = CoreModules.standard.adding([WorkoutsCore.self])
+    static let modules = CoreModules.standard
     static let machine = "Europe/Berlin"
 
     /// Two years of three sessions a week (three lifts, three sets each, the weight creeping up with misses), a

@@ -8,7 +8,7 @@ import Testing
     static let squat = Lift.standard[0].id, bench = Lift.standard[1].id
 
     /// A user with the workouts module (not yet among the standard ones).
-    static func fresh() -> UserState { UserState(defaultTimeZone: "Europe/Berlin", modules: .standard.adding([WorkoutsCore.self])) }
+    static func fresh() -> UserState { UserState(defaultTimeZone: "Europe/Berlin", modules: .standard) }
 
     static func set(_ number: Int, _ lift: LiftID, _ kg: Double, _ reps: Int, target: Int? = 5, at: String) -> LiftSet {
         LiftSet(id: fixedID(number), liftId: lift, weightKg: kg, reps: reps, targetReps: target, at: instant(at), measured: nil)

@@ -5,7 +5,7 @@ import Testing
 
 /// The coach's workout messages: a personal record today, and a week without lifting for someone who lifts.
 @Suite struct WorkoutsCoachTests {
-    static let modules = CoreModules.standard.adding([WorkoutsCore.self])
+    static let modules = CoreModules.standard
     static let coach = Coach(options: modules.coachOptions, signals: modules.coachSignals, words: modules.coachWords)
     static let squat = Lift.standard[0].id
 
