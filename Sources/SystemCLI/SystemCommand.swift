@@ -15,6 +15,7 @@ public struct SystemCommand: AsyncParsableCommand {
             .coach,
             .health,
             .sleep,
+            .workouts,
             .settings,
             .data,
             .accounts,

@@ -21,6 +21,7 @@ struct HelpTests {
         Section(heading: "COACH SUBCOMMANDS:", commands: ["coach"]),
         Section(heading: "HEALTH SUBCOMMANDS:", commands: ["eat", "meal", "foods", "recipe", "weight", "energy", "activity", "health"]),
         Section(heading: "SLEEP SUBCOMMANDS:", commands: ["sleep"]),
+        Section(heading: "WORKOUTS SUBCOMMANDS:", commands: ["lift"]),
         Section(heading: "SETTINGS SUBCOMMANDS:", commands: ["settings"]),
         Section(heading: "DATA SUBCOMMANDS:", commands: ["export", "import", "migrate", "doctor"]),
         Section(heading: "ACCOUNTS SUBCOMMANDS:", commands: ["user", "token"]),

@@ -25,17 +25,27 @@ struct ProcessTests {
         let stderr: String
     }
 
-    static func run(_ arguments: [String]) throws -> Result {
+    /// Runs the binary; `input` is its standard input (none by default: no terminal, so commands never ask).
+    static func run(_ arguments: [String], input: Data? = nil) throws -> Result {
         let process = Process()
         process.executableURL = try #require(binary, "build the `system` product first (swift build)")
         process.arguments = arguments
         // The data is where the arguments say, a local database: not where the developer's shell points.
         process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "SYSTEM_USER" && $0.key != "SYSTEM_DATABASE" }
         let out = Pipe(), err = Pipe()
-        process.standardInput = FileHandle.nullDevice  // no terminal: commands never ask
+        let stdin = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        if let input {
+            // Written from another thread: a large input fills the pipe while the command has not read it yet.
+            let handle = stdin.fileHandleForWriting
+            Thread.detachNewThread {
+                handle.write(input)
+                try? handle.close()
+            }
+        }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

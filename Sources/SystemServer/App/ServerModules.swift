@@ -15,6 +15,7 @@ struct ServerModules: Sendable {
         CoachServerModule(),
         HealthServerModule(),
         SleepServerModule(),
+        WorkoutsServerModule(),
         SettingsServerModule(),
         AppShellModule(),
         AccountsServerModule(),

@@ -156,7 +156,8 @@ public struct StoreModules: Sendable {
 
     /// The app's modules that own tables. Registering one is one line here.
     public static let standard = StoreModules([
-        HealthTables.self
+        HealthTables.self,
+        WorkoutsTables.self,
     ])
 
     /// These and more (a test adds its own).

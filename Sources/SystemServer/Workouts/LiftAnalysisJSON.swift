@@ -1,0 +1,105 @@
+import Foundation
+import SystemCore
+
+/// A set's analysis as the API and `system lift analyze --json` give it: every rep with what it measured, the
+/// partial reps that were not counted, the set's figures and the advice. Lengths in cm, speeds in m/s,
+/// accelerations in m/s², times in seconds from the stream's start; what the stream could not say is null.
+public struct LiftAnalysisJSON: Encodable, Sendable {
+    let reps: [Rep]
+    let partialReps: [Partial]
+    let velocityLossPercent: Double?
+    let slowestRep: Int?
+    let leastStableRep: Int?
+    let goal: String
+    let advice: [Advice]
+    /// The distance readings the analysis used (in time order; one that goes back in time is dropped).
+    let distanceReadings: Int
+    let ignoredLines: Int
+
+    struct Rep: Encodable, Sendable {
+        let number: Int
+        let rangeCm: Double
+        let meanVelocity: Double
+        let peakVelocity: Double
+        let peakAtPercent: Double
+        let timeToPeakSeconds: Double
+        let peakAcceleration: Double
+        let durationSeconds: Double
+        let maxPitchDegrees: Double?
+        let maxRollDegrees: Double?
+        let start: Double
+        let end: Double
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(number, forKey: .number)
+            try c.encode(rangeCm, forKey: .rangeCm)
+            try c.encode(meanVelocity, forKey: .meanVelocity)
+            try c.encode(peakVelocity, forKey: .peakVelocity)
+            try c.encode(peakAtPercent, forKey: .peakAtPercent)
+            try c.encode(timeToPeakSeconds, forKey: .timeToPeakSeconds)
+            try c.encode(peakAcceleration, forKey: .peakAcceleration)
+            try c.encode(durationSeconds, forKey: .durationSeconds)
+            try c.encode(maxPitchDegrees, forKey: .maxPitchDegrees)
+            try c.encode(maxRollDegrees, forKey: .maxRollDegrees)
+            try c.encode(start, forKey: .start)
+            try c.encode(end, forKey: .end)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case number, rangeCm, meanVelocity, peakVelocity, peakAtPercent, timeToPeakSeconds, peakAcceleration, durationSeconds
+            case maxPitchDegrees, maxRollDegrees, start, end
+        }
+    }
+
+    struct Partial: Encodable, Sendable {
+        let rangeCm: Double
+        let start: Double
+        let end: Double
+    }
+
+    struct Advice: Encodable, Sendable {
+        let kind: String
+        let reps: [Int]
+        let text: String
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case reps, partialReps, velocityLossPercent, slowestRep, leastStableRep, goal, advice, distanceReadings, ignoredLines
+    }
+
+    /// Null for what a set without reps (or without tilt readings) cannot say, never left out.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(reps, forKey: .reps)
+        try c.encode(partialReps, forKey: .partialReps)
+        try c.encode(velocityLossPercent, forKey: .velocityLossPercent)
+        try c.encode(slowestRep, forKey: .slowestRep)
+        try c.encode(leastStableRep, forKey: .leastStableRep)
+        try c.encode(goal, forKey: .goal)
+        try c.encode(advice, forKey: .advice)
+        try c.encode(distanceReadings, forKey: .distanceReadings)
+        try c.encode(ignoredLines, forKey: .ignoredLines)
+    }
+
+    public init(_ analysis: LiftAnalysis, goal: LiftAdvice.Goal) {
+        // Rounded as a person reads them: a millimetre, a centimetre a second, a hundredth of a second.
+        func r(_ value: Double, _ places: Double) -> Double { (value * places).rounded() / places }
+        reps = analysis.reps.enumerated().map { index, rep in
+            Rep(
+                number: index + 1, rangeCm: r(rep.romCm, 10), meanVelocity: r(rep.meanConcentricVelocity, 100),
+                peakVelocity: r(rep.peakVelocity, 100), peakAtPercent: r(rep.peakVelocityAtPercent, 1),
+                timeToPeakSeconds: r(rep.timeToPeakS, 100), peakAcceleration: r(rep.peakAcceleration, 10),
+                durationSeconds: r(rep.durationS, 100), maxPitchDegrees: rep.maxAbsPitchDeg.map { r($0, 10) },
+                maxRollDegrees: rep.maxAbsRollDeg.map { r($0, 10) }, start: r(rep.start, 100), end: r(rep.end, 100))
+        }
+        partialReps = analysis.partialReps.map { Partial(rangeCm: r($0.romCm, 10), start: r($0.start, 100), end: r($0.end, 100)) }
+        velocityLossPercent = analysis.velocityLossPercent.map { r($0, 1) }
+        slowestRep = analysis.slowestRep
+        leastStableRep = analysis.leastStableRep
+        self.goal = goal.rawValue
+        advice = LiftAdvice.of(analysis, goal: goal).map { Advice(kind: $0.kind.rawValue, reps: $0.reps, text: $0.text) }
+        distanceReadings = analysis.series.seconds.count
+        ignoredLines = analysis.ignoredLines
+    }
+}
