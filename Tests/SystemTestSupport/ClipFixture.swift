@@ -22,7 +22,4 @@ public enum ClipFixture {
         lines.insert("s:abc", at: 90)
         return lines.joined(separator: "\r\n") + "\r\n"
     }()
-
-    /// When the partial rep begins, in seconds from the start.
-    public static let partialStart = 13.2
 }

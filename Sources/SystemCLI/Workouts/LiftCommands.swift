@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SystemCore
 import SystemServer
+import SystemStore
 
 extension CommandGroup {
     /// Lifting, and the smart clip's stream.
@@ -11,8 +12,134 @@ extension CommandGroup {
 /// `system lift`: lifts, sets and the clip.
 struct LiftCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "lift", abstract: "Analyse a set recorded by the smart clip.",
-        subcommands: [Analyze.self])
+        commandName: "lift", abstract: "Record a set (with the clip's stream, if you have one), see a lift's history, analyse a stream.",
+        subcommands: [List.self, SetCommand.self, History.self, Analyze.self], defaultSubcommand: List.self)
+
+    /// `system lift list`: every lift, with its last session and best estimated one-rep max.
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the lifts with their last session.")
+        @OptionGroup var store: DataOptions
+
+        func run() async throws {
+            try await store.withService { service in
+                let state = try await service.state()
+                let log = state.workouts
+                var rows = [["Lift", "Last", "Sets", "Best 1RM"]]
+                for lift in log.lifts {
+                    let last = log.lastSessions(of: lift.id, count: 1, calendar: state.calendar).last ?? []
+                    let best = log.sets(of: lift.id).compactMap(\.epleyKg).max()
+                    rows.append([
+                        lift.name, last.first.map { Readable.day(state.calendar.day(containing: $0.at)) } ?? "never",
+                        last.isEmpty ? "–" : Line.sets(last), best.map { "\(Line.kg($0)) (Epley)" } ?? "–",
+                    ])
+                }
+                for line in Line.aligned(rows, rightAligned: []) { say(line) }
+            }
+        }
+    }
+
+    /// `system lift set squat 100kg 5`: records a set, with the clip's stream when there is one.
+    struct SetCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "set", abstract: "Record a set: the lift, the weight, the reps (counted from --clip when given).",
+            discussion: """
+                The weight is in kilograms unless it says lb ("225lb"). With --clip, the reps are counted from the clip's \
+                recorded stream (a file, or - for standard input), the set keeps what each rep measured, the stream is \
+                kept with your history, and the advice follows.
+                """)
+
+        @Argument(help: ArgumentHelp("The lift: squat, bench, deadlift, overhead, or one of your own.", valueName: "LIFT"))
+        var lift: String
+        @Argument(help: ArgumentHelp("The weight on the bar: 100, 102.5kg or 225lb.", valueName: "WEIGHT"))
+        var weight: String
+        @Argument(help: ArgumentHelp("The reps done (counted from --clip when left out).", valueName: "REPS"))
+        var reps: Int?
+        @Option(help: ArgumentHelp("The reps you aimed for.", valueName: "N"))
+        var target: Int?
+        @Option(help: ArgumentHelp("The clip's recorded stream of the set, or - for standard input.", valueName: "FILE"))
+        var clip: String?
+        @Option(help: ArgumentHelp("Readings per second of the stream's lines without a time (default 25).", valueName: "HZ"))
+        var rate = ClipStream.defaultRate
+        @Option(help: ArgumentHelp("What you train for: power, strength (the default) or hypertrophy.", valueName: "GOAL"))
+        var goal = "strength"
+        @OptionGroup var store: DataOptions
+
+        func validate() throws {
+            guard reps != nil || clip != nil else { throw ValidationError("Give the reps done, or the clip's stream with --clip.") }
+            guard ClipStream.rates.contains(rate) else { throw ValidationError("--rate: give 1 to 1000 readings a second.") }
+            guard LiftAdvice.Goal(rawValue: goal) != nil else {
+                throw ValidationError("--goal: “\(goal)” is not a goal; use power, strength or hypertrophy.")
+            }
+        }
+
+        func run() async throws {
+            let weightKg = try WorkoutCommand.barWeight(weight)
+            let text = try clip.map(Analyze.read)
+            let analysis = text.map { LiftAnalysis(ClipStream(parsing: $0, rate: rate)) }
+            let goal = LiftAdvice.Goal(rawValue: goal) ?? .strength
+            // Made once, outside the service's rounds: a round run again stores the same stream, not a second one.
+            let setID = LiftSetID(UUID())
+            let streamID = UUID().uuidString.lowercased()
+            try await store.withService { service in
+                let state = try await service.state()
+                guard let lift = state.workouts.lift(named: self.lift) else {
+                    throw CLIError("“\(self.lift)” is not a lift; yours are \(Readable.list(state.workouts.lifts.map(\.name))).")
+                }
+                let now = service.clock.now()
+                var streams: ClipStreams?
+                if let text {
+                    streams = try await ClipStreams.of(service.service.storage, for: service.user)
+                    try await streams?.add(
+                        StoredClipStream(
+                            id: streamID, recordedAt: now, rate: rate,
+                            name: clip == "-" ? "standard input" : (clip! as NSString).lastPathComponent, body: text))
+                }
+                let measured = analysis.map {
+                    LiftSet.Measured(
+                        repVelocities: $0.reps.map(\.meanConcentricVelocity), repRangesCm: $0.reps.map(\.romCm),
+                        partialReps: $0.partialReps.count,
+                        streamId: streams == nil ? nil : streamID)
+                }
+                let set = LiftSet(
+                    id: setID, liftId: lift.id, weightKg: weightKg, reps: reps ?? analysis?.reps.count ?? 0, targetReps: target, at: now,
+                    measured: measured)
+                let after: UserState
+                do {
+                    after = try await service.execute(.workouts(.recordSet(set))).state
+                } catch {
+                    if streams != nil { try? await streams?.remove(streamID) }
+                    throw error
+                }
+                for line in Line.recorded(set, lift: lift, in: after) { say(line) }
+                if let analysis { for line in Line.lift(analysis, goal: goal) { say(line) } }
+            }
+        }
+    }
+
+    /// `system lift history squat`: a lift's sessions, volume, best sets and estimated one-rep max.
+    struct History: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "history", abstract: "A lift's sessions, volume and estimated one-rep max, newest first.")
+        @Argument(help: ArgumentHelp("The lift.", valueName: "LIFT"))
+        var lift: String
+        @Option(help: ArgumentHelp("How many sessions to show (default 10).", valueName: "N"))
+        var limit = 10
+        @OptionGroup var store: DataOptions
+
+        func validate() throws {
+            guard (1...200).contains(limit) else { throw ValidationError("--limit: give 1 to 200.") }
+        }
+
+        func run() async throws {
+            try await store.withService { service in
+                let state = try await service.state()
+                guard let lift = state.workouts.lift(named: self.lift) else {
+                    throw CLIError("“\(self.lift)” is not a lift; yours are \(Readable.list(state.workouts.lifts.map(\.name))).")
+                }
+                for line in Line.history(of: lift, in: state, sessions: limit) { say(line) }
+            }
+        }
+    }
 
     /// `system lift analyze FILE`: a recorded stream's reps, their figures and the advice.
     struct Analyze: AsyncParsableCommand {
@@ -32,10 +159,15 @@ struct LiftCommand: AsyncParsableCommand {
         @Option(help: ArgumentHelp("Readings per second of lines without a time (default 25).", valueName: "HZ"))
         var rate = ClipStream.defaultRate
 
-        @Option(name: .customLong("min-range"), help: ArgumentHelp("The shortest rise that counts as a rep, in cm (default 15).", valueName: "CM"))
+        @Option(
+            name: .customLong("min-range"),
+            help: ArgumentHelp("The shortest rise that counts as a rep, in cm (default 15).", valueName: "CM"))
         var minimumRange = LiftAnalysis.defaultMinimumRangeCm
 
-        @Option(help: ArgumentHelp("What you train for, which sets how much the bar may slow: power (10 %), strength (20 %) or hypertrophy (30 %).", valueName: "GOAL"))
+        @Option(
+            help: ArgumentHelp(
+                "What you train for, which sets how much the bar may slow: power (10 %), strength (20 %) or hypertrophy (30 %).",
+                valueName: "GOAL"))
         var goal = "strength"
 
         @OptionGroup var output: OutputOptions
@@ -71,7 +203,9 @@ struct LiftCommand: AsyncParsableCommand {
             } else {
                 let path = (file as NSString).expandingTildeInPath
                 var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw CLIError("“\(file)” does not exist.") }
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                    throw CLIError("“\(file)” does not exist.")
+                }
                 guard !isDirectory.boolValue, let read = FileManager.default.contents(atPath: path) else {
                     throw CLIError("cannot read “\(file)”: it is a folder or not readable.")
                 }

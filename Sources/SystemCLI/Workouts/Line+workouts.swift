@@ -8,10 +8,16 @@ extension Line {
         let reps = analysis.reps
         var summary = reps.count == 1 ? "1 rep" : "\(reps.count) reps"
         if let loss = analysis.velocityLossPercent, reps.count > 1 {
-            summary += " · the bar slowed \(Int(loss.rounded())) % from the fastest rep to the last (\(goal.rawValue) allows \(Int(goal.velocityLossCutOff)) %)"
+            summary +=
+                " · the bar slowed \(Int(loss.rounded())) % from the fastest rep to the last (\(goal.rawValue) allows \(Int(goal.velocityLossCutOff)) %)"
         }
         if let slowest = analysis.slowestRep, reps.count > 1 { summary += " · slowest: rep \(slowest)" }
-        if let unstable = analysis.leastStableRep, reps.count > 1 { summary += " · least stable: rep \(unstable)" }
+        // A bar that stayed level has no least stable rep worth naming.
+        if let unstable = analysis.leastStableRep, reps.count > 1,
+            max(reps[unstable - 1].maxAbsPitchDeg ?? 0, reps[unstable - 1].maxAbsRollDeg ?? 0) >= Self.namedTiltDegrees
+        {
+            summary += " · least stable: rep \(unstable)"
+        }
         lines.append(summary + ".")
         if !reps.isEmpty {
             let header = ["Rep", "Range", "Mean speed", "Peak speed", "Peak at", "To peak", "Peak accel.", "Time", "Pitch", "Roll"]
@@ -41,22 +47,100 @@ extension Line {
         if analysis.ignoredLines > 0 {
             lines.append(
                 analysis.ignoredLines == 1
-                    ? "1 line was not a reading and was skipped." : "\(Readable.count(analysis.ignoredLines)) lines were not readings and were skipped.")
+                    ? "1 line was not a reading and was skipped."
+                    : "\(Readable.count(analysis.ignoredLines)) lines were not readings and were skipped.")
         }
         return lines
     }
 
+    /// The tilt from which the summary names the least stable rep.
+    static let namedTiltDegrees = 2.0
+
     /// `value` with `places` decimals ("0.62").
     static func fixed(_ value: Double, _ places: Int) -> String { String(format: "%.\(places)f", value) }
 
-    /// Rows as columns, each as wide as its widest cell, two spaces apart; the first column right-aligned (a number).
-    static func aligned(_ rows: [[String]]) -> [String] {
+    /// Rows as columns, each as wide as its widest cell, two spaces apart; the columns in `rightAligned` (numbers)
+    /// pad on the left.
+    static func aligned(_ rows: [[String]], rightAligned: Set<Int> = [0]) -> [String] {
         let widths = (0..<(rows.map(\.count).max() ?? 0)).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
         return rows.map { row in
             row.enumerated().map { column, cell in
                 let pad = String(repeating: " ", count: widths[column] - cell.count)
-                return column == 0 ? pad + cell : cell + (column == row.count - 1 ? "" : pad)
+                return rightAligned.contains(column) ? pad + cell : cell + (column == row.count - 1 ? "" : pad)
             }.joined(separator: "  ")
         }
+    }
+
+    /// A weight as a lifter reads it: "100 kg", "102.5 kg", "116.7 kg".
+    static func kg(_ value: Double) -> String {
+        let tenths = (value * 10).rounded() / 10
+        return tenths == tenths.rounded() ? "\(Int(tenths)) kg" : "\(fixed(tenths, 1)) kg"
+    }
+
+    /// A session's sets: "3 × 5 at 100 kg", or each set when they differ ("100 kg × 5, 105 kg × 3").
+    static func sets(_ sets: [LiftSet]) -> String {
+        guard let first = sets.first else { return "–" }
+        if sets.allSatisfy({ $0.weightKg == first.weightKg && $0.reps == first.reps }) {
+            return "\(sets.count) × \(first.reps) at \(kg(first.weightKg))"
+        }
+        return sets.map { "\(kg($0.weightKg)) × \($0.reps)" }.joined(separator: ", ")
+    }
+
+    /// What `system lift set` says of a set just recorded: the set, its estimated one-rep max, a record, and the
+    /// weight for the next session.
+    static func recorded(_ set: LiftSet, lift: Lift, in state: UserState) -> [String] {
+        let log = state.workouts
+        var line = "\(lift.name): \(kg(set.weightKg)) × \(set.reps)"
+        if let target = set.targetReps { line += " (aimed for \(target))" }
+        line += " recorded."
+        if let epley = set.epleyKg, let brzycki = OneRepMax.brzycki(weightKg: set.weightKg, reps: set.reps), set.reps > 1 {
+            line += " Estimated one-rep max \(kg(epley)) (Epley), \(kg(brzycki)) (Brzycki)."
+        }
+        if log.isRecord(set) { line += " A personal record!" }
+        var lines = [line]
+        let item = WorkoutTemplate.Item(liftId: lift.id, weightKg: set.weightKg, sets: 1, targetReps: set.targetReps ?? set.reps)
+        let next = log.nextWeight(for: item, calendar: state.calendar)
+        lines.append(
+            next > set.weightKg
+                ? "Next session: \(kg(next)), every set today having reached its target."
+                : next < set.weightKg
+                    ? "Next session: \(kg(next)), a lighter week after two short sessions." : "Next session: \(kg(next)) again.")
+        return lines
+    }
+
+    /// A lift's history: its best estimated one-rep max (and from the load–velocity line, with clip data at three
+    /// weights), then its last `sessions` sessions, newest first.
+    static func history(of lift: Lift, in state: UserState, sessions: Int) -> [String] {
+        let log = state.workouts
+        let calendar = state.calendar
+        let all = log.sets(of: lift.id)
+        guard !all.isEmpty else {
+            return ["No \(lift.name.lowercased()) recorded yet: `system lift set \(lift.name.lowercased()) 60kg 5`."]
+        }
+        var lines: [String] = []
+        if let best = all.max(by: { ($0.epleyKg ?? 0) < ($1.epleyKg ?? 0) }), let epley = best.epleyKg {
+            lines.append(
+                "\(lift.name): best estimated one-rep max \(kg(epley)) (Epley, \(kg(best.weightKg)) × \(best.reps) on "
+                    + "\(Readable.day(calendar.day(containing: best.at)))).")
+        }
+        let points = all.compactMap { set in set.measured?.bestVelocity.map { (weightKg: set.weightKg, velocity: $0) } }
+        if let fromVelocity = OneRepMax.fromVelocity(points) {
+            lines.append("From the bar's speed at \(Set(points.map(\.weightKg)).count) weights: \(kg(fromVelocity)).")
+        }
+        var byDay: [CivilDate: [LiftSet]] = [:]
+        for set in all { byDay[calendar.day(containing: set.at), default: []].append(set) }
+        var rows = [["Day", "Sets", "Volume", "Best set", "1RM Epley", "Brzycki"]]
+        for day in byDay.keys.sorted(by: >).prefix(sessions) {
+            let sets = byDay[day]!
+            let best = sets.max { ($0.epleyKg ?? 0) < ($1.epleyKg ?? 0) }!
+            rows.append([
+                Readable.shortDay(day), Line.sets(sets), "\(Readable.count(Int(sets.reduce(0) { $0 + $1.volumeKg }.rounded()))) kg",
+                "\(kg(best.weightKg)) × \(best.reps)", best.epleyKg.map(kg) ?? "–",
+                OneRepMax.brzycki(weightKg: best.weightKg, reps: best.reps).map(kg) ?? "–",
+            ])
+        }
+        lines += aligned(rows, rightAligned: [2, 4, 5])
+        if byDay.count > sessions { lines.append("And \(byDay.count - sessions) earlier sessions: --limit \(min(200, byDay.count)).") }
+        return lines
     }
 }

@@ -97,3 +97,37 @@ extension WorkoutLog {
         return weight
     }
 }
+
+extension WorkoutLog {
+    /// The lift a person means by `text`: its name in any case ("squat", "Bench press"), or the one lift whose name
+    /// starts with it ("bench"); nil when none or several fit.
+    public func lift(named text: String) -> Lift? {
+        let wanted = text.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: "-", with: " ")
+        guard !wanted.isEmpty else { return nil }
+        if let exact = lifts.first(where: { $0.name.lowercased() == wanted }) { return exact }
+        let starting = lifts.filter { $0.name.lowercased().hasPrefix(wanted) }
+        return starting.count == 1 ? starting[0] : nil
+    }
+}
+
+extension WorkoutCommand {
+    /// The weight on a bar as typed: "100", "102.5kg", "225 lb" (a bare number is in kilograms), rounded to the
+    /// gram; from 0 to ``maximumWeightKg``.
+    public static func barWeight(_ text: String, field: String = "weight") throws(DomainError) -> Double {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: ",", with: ".")
+        let number = trimmed.prefix { $0.isNumber || $0 == "." }
+        let unit = trimmed.dropFirst(number.count).trimmingCharacters(in: .whitespaces)
+        let perUnit: Double? =
+            switch unit {
+            case "", "kg", "kgs": 1
+            case "lb", "lbs": WeightUnit.lb.toKg(1)
+            default: nil
+            }
+        guard let value = Double(number), value.isFinite, let perUnit else {
+            throw .invalid(field, "“\(text)” is not a weight: write it as 100, 102.5kg or 225lb.")
+        }
+        let kg = (value * perUnit * 1000).rounded() / 1000
+        try check(weightKg: kg, field: field)
+        return kg
+    }
+}

@@ -18,12 +18,14 @@ struct WorkoutsServerModule: ServerModule {
             let rate = try Self.number(query.get("rate"), field: "rate", in: ClipStream.rates, default: ClipStream.defaultRate) {
                 "rate is readings a second, from 1 to 1000."
             }
-            let range = try Self.number(query.get("minRange"), field: "minRange", in: 1...200, default: LiftAnalysis.defaultMinimumRangeCm) {
+            let range = try Self.number(query.get("minRange"), field: "minRange", in: 1...200, default: LiftAnalysis.defaultMinimumRangeCm)
+            {
                 "minRange is the shortest rise that counts as a rep, from 1 to 200 cm."
             }
-            let goalText = query.get("goal").map(String.init) ?? LiftAdvice.Goal.strength.rawValue
+            let goalText = query.get("goal") ?? LiftAdvice.Goal.strength.rawValue
             guard let goal = LiftAdvice.Goal(rawValue: goalText) else {
-                throw APIError(.unprocessableContent, code: "invalid_goal", message: "goal is power, strength or hypertrophy.", field: "goal")
+                throw APIError(
+                    .unprocessableContent, code: "invalid_goal", message: "goal is power, strength or hypertrophy.", field: "goal")
             }
             let text = try await request.bodyText(limit: Self.maximumStreamBytes)
             let analysis = LiftAnalysis(ClipStream(parsing: text, rate: rate), minimumRangeCm: range)
@@ -33,7 +35,7 @@ struct WorkoutsServerModule: ServerModule {
 
     /// A number from the query, within `range`, or `fallback` when it is absent.
     static func number(
-        _ raw: Substring?, field: String, in range: ClosedRange<Double>, default fallback: Double, _ message: () -> String
+        _ raw: String?, field: String, in range: ClosedRange<Double>, default fallback: Double, _ message: () -> String
     ) throws(APIError) -> Double {
         guard let raw else { return fallback }
         guard let value = Double(raw), value.isFinite, range.contains(value) else {

@@ -107,14 +107,16 @@ public struct ClipStreams: Sendable {
     /// One stream, or nil when the user has none by that id.
     public func stream(_ id: String) async throws -> StoredClipStream? {
         try await database.execute(
-            "SELECT id, recorded_at, rate, name, body FROM workouts_streams WHERE user_id = ? AND id = ?", [.text(user.rawValue), .text(id)]
+            "SELECT id, recorded_at, rate, name, body FROM workouts_streams WHERE user_id = ? AND id = ?",
+            [.text(user.rawValue), .text(id)]
         ).first.flatMap(Self.stream)
     }
 
     /// Every stream of the user, oldest first (ties by id), for an export.
     public func all() async throws -> [StoredClipStream] {
         try await database.execute(
-            "SELECT id, recorded_at, rate, name, body FROM workouts_streams WHERE user_id = ? ORDER BY recorded_at, id", [.text(user.rawValue)]
+            "SELECT id, recorded_at, rate, name, body FROM workouts_streams WHERE user_id = ? ORDER BY recorded_at, id",
+            [.text(user.rawValue)]
         ).compactMap(Self.stream)
     }
 
@@ -123,5 +125,12 @@ public struct ClipStreams: Sendable {
             let body = row["body"].text
         else { return nil }
         return StoredClipStream(id: id, recordedAt: Date(timeIntervalSince1970: Double(at)), rate: rate, name: name, body: body)
+    }
+}
+
+extension ClipStreams {
+    /// Forgets a stream (a set that named it was refused, so nothing refers to it).
+    public func remove(_ id: String) async throws {
+        try await database.execute("DELETE FROM workouts_streams WHERE user_id = ? AND id = ?", [.text(user.rawValue), .text(id)])
     }
 }

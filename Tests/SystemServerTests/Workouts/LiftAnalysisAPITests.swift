@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
+import NIOCore
 import SystemTestSupport
 import Testing
 
