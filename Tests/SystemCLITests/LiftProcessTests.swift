@@ -74,6 +74,8 @@ import Testing
         (["lift", "set", "curl", "20kg", "5"], "system: “curl” is not a lift; yours are Squat, Bench press, Deadlift and Overhead press."),
         (["lift", "set", "squat", "100kg"], "system: Give the reps done, or the clip's stream with --clip."),
         (["lift", "set", "squat", "100kg", "500"], "system: Reps go from 0 to 100."),
+        // Refused after its stream was stored: the stream goes too (the export below is empty)
+        (["lift", "set", "squat", "100kg", "500", "--clip", "-"], "system: Reps go from 0 to 100."),
     ])
     func aSetThatCannotBeIsRefusedInOneLine(_ arguments: [String], _ message: String) throws {
         let directory = ProcessTests.temporaryDirectory()

@@ -86,6 +86,13 @@ struct ScopedService: Sendable {
         return try await service.execute(command, for: user)
     }
 
+    /// Runs a write the service offers beyond a command (a module's, such as a set with its clip's stream), counted
+    /// as one: a command that wrote is not run again.
+    func writing<T>(_ body: (SystemService) async throws -> T) async throws -> T {
+        writes.count.add(1, ordering: .relaxed)
+        return try await body(service)
+    }
+
     /// Runs commands against a copy of the state first, so a batch that would fail part-way writes nothing. The
     /// copy is taken again with what the trial read and the state did not hold (the same commands ask for the same).
     func executeAll(_ commands: [UserCommand], state: UserState, now: Date) async throws -> UserState {

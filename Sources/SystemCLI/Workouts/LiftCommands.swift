@@ -75,7 +75,6 @@ struct LiftCommand: AsyncParsableCommand {
         func run() async throws {
             let weightKg = try WorkoutCommand.barWeight(weight)
             let text = try clip.map(Analyze.read)
-            let analysis = text.map { LiftAnalysis(ClipStream(parsing: $0, rate: rate)) }
             let goal = LiftAdvice.Goal(rawValue: goal) ?? .strength
             // Made once, outside the service's rounds: a round run again stores the same stream, not a second one.
             let setID = LiftSetID(UUID())
@@ -85,31 +84,14 @@ struct LiftCommand: AsyncParsableCommand {
                 guard let lift = state.workouts.lift(named: self.lift) else {
                     throw CLIError("“\(self.lift)” is not a lift; yours are \(Readable.list(state.workouts.lifts.map(\.name))).")
                 }
-                let now = service.clock.now()
-                var streams: ClipStreams?
-                if let text {
-                    streams = try await ClipStreams.of(service.service.storage, for: service.user)
-                    try await streams?.add(
-                        StoredClipStream(
-                            id: streamID, recordedAt: now, rate: rate,
-                            name: clip == "-" ? "standard input" : (clip! as NSString).lastPathComponent, body: text))
+                let input = SystemService.SetInput(
+                    liftID: lift.id, weightKg: weightKg, reps: reps, targetReps: target,
+                    stream: text.map { ($0, rate, clip == "-" ? "standard input" : ((clip ?? "") as NSString).lastPathComponent) })
+                let (outcome, analysis) = try await service.writing {
+                    try await $0.recordSet(input, id: setID, streamID: streamID, for: service.user)
                 }
-                let measured = analysis.map {
-                    LiftSet.Measured(
-                        repVelocities: $0.reps.map(\.meanConcentricVelocity), repRangesCm: $0.reps.map(\.romCm),
-                        partialReps: $0.partialReps.count,
-                        streamId: streams == nil ? nil : streamID)
-                }
-                let set = LiftSet(
-                    id: setID, liftId: lift.id, weightKg: weightKg, reps: reps ?? analysis?.reps.count ?? 0, targetReps: target, at: now,
-                    measured: measured)
-                let after: UserState
-                do {
-                    after = try await service.execute(.workouts(.recordSet(set))).state
-                } catch {
-                    if streams != nil { try? await streams?.remove(streamID) }
-                    throw error
-                }
+                guard let set = outcome.state.workouts[set: setID] else { return }
+                let after = outcome.state
                 for line in Line.recorded(set, lift: lift, in: after) { say(line) }
                 if let analysis { for line in Line.lift(analysis, goal: goal) { say(line) } }
             }

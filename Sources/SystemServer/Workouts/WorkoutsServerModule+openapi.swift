@@ -4,6 +4,53 @@ extension WorkoutsServerModule {
         {
           "tags": [{"name": "Workouts", "description": "Lifting, and the smart clip's stream."}],
           "paths": {
+            "/api/v1/lifts": {
+              "get": {
+                "operationId": "listLifts",
+                "summary": "The lifts",
+                "description": "The four standard lifts and the user's own, each with its last session (the sets of the last day it was done, oldest first) and its best estimated one-rep max (Epley).",
+                "tags": ["Workouts"],
+                "responses": {
+                  "200": {"description": "The lifts.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Lifts"}}}},
+                  "401": {"$ref": "#/components/responses/Unauthorized"}
+                }
+              }
+            },
+            "/api/v1/lifts/sets": {
+              "post": {
+                "operationId": "recordLiftSet",
+                "summary": "Record a set",
+                "description": "`lift` is a lift's id or name (`squat`, `bench` when only one lift starts so); `weightKg` 0–1000; `reps` 0–100, or `stream`, the clip's recording (as `POST /api/v1/lift/analyses` reads it, at `rate`), whose reps count. With a stream, the set keeps what each rep measured, the stream is kept with the user's history, and the answer carries its analysis for `goal`.",
+                "tags": ["Workouts"],
+                "parameters": [{"$ref": "#/components/parameters/IdempotencyKey"}],
+                "requestBody": {"required": true, "content": {"application/json": {"schema": {"type": "object", "required": ["lift", "weightKg"], "properties": {
+                  "lift": {"type": "string", "example": "squat"}, "weightKg": {"type": "number", "minimum": 0, "maximum": 1000},
+                  "reps": {"type": "integer", "minimum": 0, "maximum": 100}, "targetReps": {"type": "integer", "minimum": 1, "maximum": 100},
+                  "stream": {"type": "string"}, "rate": {"type": "number", "minimum": 1, "maximum": 1000, "default": 25},
+                  "goal": {"type": "string", "enum": ["power", "strength", "hypertrophy"], "default": "strength"}}}}}},
+                "responses": {
+                  "201": {"description": "Recorded.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/RecordedLiftSet"}}}},
+                  "400": {"description": "A malformed body.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "401": {"$ref": "#/components/responses/Unauthorized"},
+                  "413": {"description": "A stream over 16 MB (`body_too_large`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "422": {"description": "No such lift, a weight, reps, rate or goal out of range, neither reps nor a stream; `field` names it. Or the `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+                }
+              }
+            },
+            "/api/v1/lifts/sets/{id}": {
+              "delete": {
+                "operationId": "removeLiftSet",
+                "summary": "Remove a set",
+                "tags": ["Workouts"],
+                "parameters": [{"name": "id", "in": "path", "required": true, "schema": {"type": "string", "format": "uuid"}}, {"$ref": "#/components/parameters/IdempotencyKey"}],
+                "responses": {
+                  "204": {"description": "Removed."},
+                  "401": {"$ref": "#/components/responses/Unauthorized"},
+                  "404": {"description": "No such set (`set_not_found`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "422": {"description": "The `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+                }
+              }
+            },
             "/api/v1/lift/analyses": {
               "post": {
                 "operationId": "analyzeLift",
@@ -27,6 +74,35 @@ extension WorkoutsServerModule {
           },
           "components": {
             "schemas": {
+              "LiftSet": {
+                "type": "object",
+                "required": ["id", "liftId", "weightKg", "reps", "targetReps", "at", "epleyKg", "brzyckiKg", "measured"],
+                "properties": {
+                  "id": {"type": "string", "format": "uuid"}, "liftId": {"type": "string", "format": "uuid"},
+                  "weightKg": {"type": "number"}, "reps": {"type": "integer"}, "targetReps": {"type": ["integer", "null"]},
+                  "at": {"type": "string", "format": "date-time"},
+                  "epleyKg": {"type": ["number", "null"]}, "brzyckiKg": {"type": ["number", "null"]},
+                  "measured": {"type": ["object", "null"], "required": ["repVelocities", "repRangesCm", "partialReps", "streamId"], "properties": {
+                    "repVelocities": {"type": "array", "items": {"type": "number"}, "description": "Each rep's mean concentric velocity, m/s."},
+                    "repRangesCm": {"type": "array", "items": {"type": "number"}}, "partialReps": {"type": "integer"},
+                    "streamId": {"type": ["string", "null"], "description": "The raw stream kept with the history (null for a store that keeps none)."}}}
+                }
+              },
+              "Lifts": {
+                "type": "object", "required": ["lifts"],
+                "properties": {"lifts": {"type": "array", "items": {"type": "object", "required": ["id", "name", "isLowerBody", "lastSession", "bestEpleyKg"], "properties": {
+                  "id": {"type": "string", "format": "uuid"}, "name": {"type": "string"}, "isLowerBody": {"type": "boolean"},
+                  "lastSession": {"type": "array", "items": {"$ref": "#/components/schemas/LiftSet"}}, "bestEpleyKg": {"type": ["number", "null"]}}}}}
+              },
+              "RecordedLiftSet": {
+                "type": "object", "required": ["set", "isRecord", "nextWeightKg", "analysis"],
+                "properties": {
+                  "set": {"$ref": "#/components/schemas/LiftSet"},
+                  "isRecord": {"type": "boolean", "description": "The set beat every earlier set of its lift on estimated one-rep max."},
+                  "nextWeightKg": {"type": "number", "description": "The weight for the next session: a step up after a session whose every set reached its target, the same after one that fell short, a tenth less after two short ones."},
+                  "analysis": {"oneOf": [{"$ref": "#/components/schemas/LiftAnalysis"}, {"type": "null"}]}
+                }
+              },
               "LiftAnalysis": {
                 "type": "object",
                 "required": ["reps", "partialReps", "velocityLossPercent", "slowestRep", "leastStableRep", "goal", "advice", "distanceReadings", "ignoredLines"],

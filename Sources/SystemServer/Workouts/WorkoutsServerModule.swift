@@ -3,7 +3,8 @@ import Hummingbird
 import SystemCore
 import SystemStore
 
-/// The workouts module in the server: `/api/v1/lift/analyses`, which reads a clip's recorded stream.
+/// The workouts module in the server: the lifts, recording a set (with the clip's stream, kept in the module's
+/// tables), and `/api/v1/lift/analyses`, which reads a stream and keeps nothing.
 struct WorkoutsServerModule: ServerModule {
     let name = "Workouts"
 
@@ -11,6 +12,58 @@ struct WorkoutsServerModule: ServerModule {
     static let maximumStreamBytes = 16 << 20
 
     func addAPI(to api: RouterGroup<AppContext>, with app: ServerModuleContext) {
+        api.get("lifts") { _, context in
+            let read = try await app.api.read(context)
+            return Responses.json(.ok, JSONText.encode(LiftsJSON(read.state)))
+        }
+        // A set: `lift` (its id or name), `weightKg`, `reps` (or `stream`, the clip's recording, whose reps count),
+        // `targetReps`, and for the stream `rate` and `goal`.
+        api.post("lifts/sets") { request, context in
+            try await app.api.write(request, context) { write in
+                let state = try await write.state()
+                let name = try write.body.string("lift", required: true) ?? ""
+                guard let lift = LiftID(name).flatMap(state.workouts.lift) ?? state.workouts.lift(named: name) else {
+                    throw APIError(.unprocessableContent, code: "lift_not_found", message: "There is no lift “\(name)”.", field: "lift")
+                }
+                let weightKg = try write.body.double("weightKg", required: true) ?? 0
+                let reps = try write.body.int("reps")
+                let stream = try write.body.string("stream")
+                guard reps != nil || stream != nil else {
+                    throw APIError(
+                        .unprocessableContent, code: "invalid_reps", message: "Give the reps done, or the clip's stream.", field: "reps")
+                }
+                guard (stream?.utf8.count ?? 0) <= ClipStreams.maximumBytes else {
+                    throw APIError(.contentTooLarge, code: "body_too_large", message: "A stream is at most 16 MB.", field: "stream")
+                }
+                let rate = try write.body.double("rate") ?? ClipStream.defaultRate
+                guard ClipStream.rates.contains(rate) else {
+                    throw APIError(
+                        .unprocessableContent, code: "invalid_rate", message: "rate is readings a second, from 1 to 1000.", field: "rate")
+                }
+                let goalText = try write.body.string("goal") ?? LiftAdvice.Goal.strength.rawValue
+                guard let goal = LiftAdvice.Goal(rawValue: goalText) else {
+                    throw APIError(
+                        .unprocessableContent, code: "invalid_goal", message: "goal is power, strength or hypertrophy.", field: "goal")
+                }
+                let id: LiftSetID = SystemService.newID("lift-set", for: write.user, idempotencyKey: write.key)
+                let input = SystemService.SetInput(
+                    liftID: lift.id, weightKg: weightKg, reps: reps, targetReps: try write.body.int("targetReps"),
+                    stream: stream.map { ($0, rate, "the API") })
+                let (outcome, analysis) = try await app.service.recordSet(
+                    input, id: id, streamID: id.description, for: write.user, idempotencyKey: write.key)
+                guard let set = outcome.state.workouts[set: id] else {
+                    throw APIError(.internalServerError, code: "set_not_recorded", message: "The set was not recorded.")
+                }
+                return APIReply(.created, json: RecordedSetJSON(set, analysis: analysis, goal: goal, in: outcome.state))
+            }
+        }
+        api.delete("lifts/sets/{id}") { request, context in
+            try await app.api.write(request, context) { write in
+                let id: LiftSetID = try PathInput.id(context, code: "set_not_found", noun: "set")
+                _ = try await write.execute(.workouts(.removeSet(id)))
+                return APIReply(.noContent, "")
+            }
+        }
         // The body is the stream as the clip sent it (text, one reading per line); the query sets how it is read.
         api.post("lift/analyses") { request, context in
             _ = try context.user()

@@ -1,0 +1,69 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
+import SystemTestSupport
+import Testing
+
+@testable import SystemServer
+
+/// Lifting through the API: a set by hand and one with the clip's stream (kept with the history), the lifts with
+/// their last session, a set removed, and every refusal naming its field.
+@Suite(.timeLimit(.minutes(2))) struct LiftsAPITests {
+    func json(_ response: TestResponse) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(String(buffer: response.body).utf8)) as? [String: Any])
+    }
+
+    @Test func setsByHandAndFromTheClipAreRecordedAndListed() async throws {
+        try await Harness.withSQLite { client in
+            let plain = try await client.post(
+                "/api/v1/lifts/sets", json: #"{"lift":"squat","weightKg":100,"reps":5,"targetReps":5}"#, key: "a")
+            #expect(plain.status == .created)
+            let recorded = try json(plain)
+            let set = try #require(recorded["set"] as? [String: Any])
+            #expect(set["epleyKg"] as? Double == 116.7)
+            #expect(set["brzyckiKg"] as? Double == 112.5)
+            #expect(set["measured"] is NSNull)
+            #expect(recorded["nextWeightKg"] as? Double == 105)
+            #expect(recorded["analysis"] is NSNull)
+
+            let body = try String(
+                decoding: JSONSerialization.data(withJSONObject: ["lift": "bench", "weightKg": 60, "stream": ClipFixture.threeReps]),
+                as: UTF8.self)
+            let clipped = try json(try await client.post("/api/v1/lifts/sets", json: body, key: "b"))
+            let clippedSet = try #require(clipped["set"] as? [String: Any])
+            #expect(clippedSet["reps"] as? Int == 3)
+            let measured = try #require(clippedSet["measured"] as? [String: Any])
+            #expect((measured["repVelocities"] as? [Double])?.count == 3)
+            #expect(measured["streamId"] as? String == clippedSet["id"] as? String)
+            #expect(((clipped["analysis"] as? [String: Any])?["reps"] as? [Any])?.count == 3)
+
+            let lifts = try #require(try json(try await client.get("/api/v1/lifts"))["lifts"] as? [[String: Any]])
+            #expect(lifts.map { $0["name"] as? String } == ["Squat", "Bench press", "Deadlift", "Overhead press"])
+            #expect((lifts[0]["lastSession"] as? [Any])?.count == 1)
+            #expect(lifts[0]["bestEpleyKg"] as? Double == 116.7)
+            #expect(lifts[2]["bestEpleyKg"] is NSNull)
+
+            let id = try #require(set["id"] as? String)
+            #expect(try await client.send("/api/v1/lifts/sets/\(id)", .delete).status == .noContent)
+            #expect(try await client.send("/api/v1/lifts/sets/\(id)", .delete).status == .notFound)
+        }
+    }
+
+    @Test(arguments: [
+        (#"{"lift":"curl","weightKg":20,"reps":5}"#, "lift"), (#"{"lift":"squat","weightKg":2000,"reps":5}"#, "weightKg"),
+        (#"{"lift":"squat","weightKg":100}"#, "reps"), (#"{"lift":"squat","weightKg":100,"reps":500}"#, "reps"),
+        (#"{"lift":"squat","weightKg":100,"stream":"s:20","rate":0}"#, "rate"),
+        (#"{"lift":"squat","weightKg":100,"reps":5,"goal":"speed"}"#, "goal"),
+        (#"{"weightKg":100,"reps":5}"#, "lift"),
+    ])
+    func aSetThatCannotBeIsRefusedNamingTheField(_ body: String, _ field: String) async throws {
+        try await Harness.withSQLite { client in
+            let response = try await client.post("/api/v1/lifts/sets", json: body)
+            #expect([400, 422].contains(response.status.code))
+            #expect(String(buffer: response.body).contains(#""field":"\#(field)""#), "\(String(buffer: response.body))")
+            let lifts = try #require(try json(try await client.get("/api/v1/lifts"))["lifts"] as? [[String: Any]])
+            #expect(lifts.allSatisfy { ($0["lastSession"] as? [Any])?.isEmpty == true })
+        }
+    }
+}
