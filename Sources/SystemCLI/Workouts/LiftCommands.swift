@@ -30,7 +30,7 @@ struct LiftCommand: AsyncParsableCommand {
                     let best = log.sets(of: lift.id).compactMap(\.epleyKg).max()
                     rows.append([
                         lift.name, last.first.map { Readable.day(state.calendar.day(containing: $0.at)) } ?? "never",
-                        last.isEmpty ? "–" : Line.sets(last), best.map { "\(Line.kg($0)) (Epley)" } ?? "–",
+                        last.isEmpty ? "–" : Readable.sets(last), best.map { "\(Readable.barWeight($0)) (Epley)" } ?? "–",
                     ])
                 }
                 for line in Line.aligned(rows, rightAligned: []) { say(line) }

@@ -71,30 +71,15 @@ extension Line {
         }
     }
 
-    /// A weight as a lifter reads it: "100 kg", "102.5 kg", "116.7 kg".
-    static func kg(_ value: Double) -> String {
-        let tenths = (value * 10).rounded() / 10
-        return tenths == tenths.rounded() ? "\(Int(tenths)) kg" : "\(fixed(tenths, 1)) kg"
-    }
-
-    /// A session's sets: "3 × 5 at 100 kg", or each set when they differ ("100 kg × 5, 105 kg × 3").
-    static func sets(_ sets: [LiftSet]) -> String {
-        guard let first = sets.first else { return "–" }
-        if sets.allSatisfy({ $0.weightKg == first.weightKg && $0.reps == first.reps }) {
-            return "\(sets.count) × \(first.reps) at \(kg(first.weightKg))"
-        }
-        return sets.map { "\(kg($0.weightKg)) × \($0.reps)" }.joined(separator: ", ")
-    }
-
     /// What `system lift set` says of a set just recorded: the set, its estimated one-rep max, a record, and the
     /// weight for the next session.
     static func recorded(_ set: LiftSet, lift: Lift, in state: UserState) -> [String] {
         let log = state.workouts
-        var line = "\(lift.name): \(kg(set.weightKg)) × \(set.reps)"
+        var line = "\(lift.name): \(Readable.barWeight(set.weightKg)) × \(set.reps)"
         if let target = set.targetReps { line += " (aimed for \(target))" }
         line += " recorded."
         if let epley = set.epleyKg, let brzycki = OneRepMax.brzycki(weightKg: set.weightKg, reps: set.reps), set.reps > 1 {
-            line += " Estimated one-rep max \(kg(epley)) (Epley), \(kg(brzycki)) (Brzycki)."
+            line += " Estimated one-rep max \(Readable.barWeight(epley)) (Epley), \(Readable.barWeight(brzycki)) (Brzycki)."
         }
         if log.isRecord(set) { line += " A personal record!" }
         var lines = [line]
@@ -102,9 +87,10 @@ extension Line {
         let next = log.nextWeight(for: item, calendar: state.calendar)
         lines.append(
             next > set.weightKg
-                ? "Next session: \(kg(next)), every set today having reached its target."
+                ? "Next session: \(Readable.barWeight(next)), every set today having reached its target."
                 : next < set.weightKg
-                    ? "Next session: \(kg(next)), a lighter week after two short sessions." : "Next session: \(kg(next)) again.")
+                    ? "Next session: \(Readable.barWeight(next)), a lighter week after two short sessions."
+                    : "Next session: \(Readable.barWeight(next)) again.")
         return lines
     }
 
@@ -120,12 +106,12 @@ extension Line {
         var lines: [String] = []
         if let best = all.max(by: { ($0.epleyKg ?? 0) < ($1.epleyKg ?? 0) }), let epley = best.epleyKg {
             lines.append(
-                "\(lift.name): best estimated one-rep max \(kg(epley)) (Epley, \(kg(best.weightKg)) × \(best.reps) on "
+                "\(lift.name): best estimated one-rep max \(Readable.barWeight(epley)) (Epley, \(Readable.barWeight(best.weightKg)) × \(best.reps) on "
                     + "\(Readable.day(calendar.day(containing: best.at)))).")
         }
         let points = all.compactMap { set in set.measured?.bestVelocity.map { (weightKg: set.weightKg, velocity: $0) } }
         if let fromVelocity = OneRepMax.fromVelocity(points) {
-            lines.append("From the bar's speed at \(Set(points.map(\.weightKg)).count) weights: \(kg(fromVelocity)).")
+            lines.append("From the bar's speed at \(Set(points.map(\.weightKg)).count) weights: \(Readable.barWeight(fromVelocity)).")
         }
         var byDay: [CivilDate: [LiftSet]] = [:]
         for set in all { byDay[calendar.day(containing: set.at), default: []].append(set) }
@@ -134,9 +120,9 @@ extension Line {
             let sets = byDay[day]!
             let best = sets.max { ($0.epleyKg ?? 0) < ($1.epleyKg ?? 0) }!
             rows.append([
-                Readable.shortDay(day), Line.sets(sets), "\(Readable.count(Int(sets.reduce(0) { $0 + $1.volumeKg }.rounded()))) kg",
-                "\(kg(best.weightKg)) × \(best.reps)", best.epleyKg.map(kg) ?? "–",
-                OneRepMax.brzycki(weightKg: best.weightKg, reps: best.reps).map(kg) ?? "–",
+                Readable.shortDay(day), Readable.sets(sets), "\(Readable.count(Int(sets.reduce(0) { $0 + $1.volumeKg }.rounded()))) kg",
+                "\(Readable.barWeight(best.weightKg)) × \(best.reps)", best.epleyKg.map(Readable.barWeight) ?? "–",
+                OneRepMax.brzycki(weightKg: best.weightKg, reps: best.reps).map(Readable.barWeight) ?? "–",
             ])
         }
         lines += aligned(rows, rightAligned: [2, 4, 5])

@@ -11,6 +11,16 @@ struct WorkoutsServerModule: ServerModule {
     /// The largest stream the API reads: over an hour at 100 readings a second.
     static let maximumStreamBytes = 16 << 20
 
+    var navigation: [NavigationEntry] {
+        [NavigationEntry(kind: .tab, place: .workouts, href: "/workouts", label: "Lifts", icon: "icon-workouts")]
+    }
+
+    var savedMessages: [String: String] { WorkoutsPages.savedMessages }
+
+    func addPages(to router: Router<AppContext>, with app: ServerModuleContext) {
+        WorkoutsPages(app: app).add(to: router)
+    }
+
     func addAPI(to api: RouterGroup<AppContext>, with app: ServerModuleContext) {
         api.get("lifts") { _, context in
             let read = try await app.api.read(context)

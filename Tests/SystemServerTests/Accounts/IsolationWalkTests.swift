@@ -27,7 +27,7 @@ import Testing
     /// What a route's `{id}` names, by the path segment before it.
     static let kinds = [
         "intentions", "todos", "goals", "areas", "action-items", "tokens", "sessions", "foods", "food", "weight", "activities", "activity",
-        "sleep", "recipes",
+        "sleep", "recipes", "lifts", "sets",
     ]
 
     @Test func userBFindsNothingOfUserAsOnAnyRoute() async throws {
@@ -188,6 +188,12 @@ import Testing
         objects.ids["activity"] = objects.ids["activities"]
         let night = try await post("/api/v1/days/2026-11-20/sleep", .post, #"{"bedtime":"23:00","wake":"06:30","quality":3}"#)
         objects.ids["sleep"] = try #require(night.objects("entries").first?.string("id"))
+        // Ana's own lift and a set of it.
+        let lift = LiftID(UUID())
+        _ = try await harness.service.execute(.workouts(.addLift(Lift(id: lift, name: "\(secret) curl", isLowerBody: false))), for: ana)
+        objects.ids["lifts"] = lift.description
+        let set = try await post("/api/v1/lifts/sets", .post, #"{"lift":"\#(lift)","weightKg":20,"reps":8}"#)
+        objects.ids["sets"] = try #require(set.object("set").string("id"))
         // The intention ends, so the routes on ended intentions find something to refuse.
         _ = try await post("/api/v1/intentions/\(objects.ids["intentions"]!)/end", .post, "{}")
         return objects

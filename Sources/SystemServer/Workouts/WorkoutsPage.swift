@@ -1,0 +1,195 @@
+import Foundation
+import SystemCore
+
+/// `/workouts`: where to start a lift (its weight suggested from the last sessions), and each lift's last session.
+struct WorkoutsPage: Sendable, Encodable, FramedPage {
+    let chrome: Chrome
+    let lifts: [Row]
+
+    struct Row: Sendable, Encodable {
+        let id: String
+        let name: String
+        let historyHref: String
+        let startHref: String
+        let last: String
+        let best: String?
+    }
+
+    init(state: UserState, now: Date) {
+        chrome = Chrome(.workouts, state: state, now: now)
+        let log = state.workouts
+        lifts = log.lifts.map { lift in
+            let last = log.lastSessions(of: lift.id, count: 1, calendar: state.calendar).last ?? []
+            let next = LiftNowPage.suggestion(for: lift, in: state, now: now)
+            return Row(
+                id: lift.id.description, name: lift.name, historyHref: "/workouts/lifts/\(lift.id)",
+                startHref: "/workouts/lift?lift=\(lift.id)&weight=\(Readable.amount(next.weightKg))&target=\(next.targetReps)",
+                last: last.first.map { "\(Readable.shortDay(state.calendar.day(containing: $0.at))): \(Readable.sets(last))" }
+                    ?? "Not lifted yet",
+                best: log.sets(of: lift.id).compactMap(\.epleyKg).max().map { "Best one-rep max \(Readable.barWeight($0))" })
+        }
+    }
+}
+
+/// `/workouts/lift`: a lift in progress. One action fills the screen — "Complete lift" — with the reps done beside
+/// it, large enough for a chalked thumb; the clip's recording can be attached.
+struct LiftNowPage: Sendable, Encodable, FramedPage {
+    let chrome: Chrome
+    let liftID: String
+    let liftName: String
+    let weight: String
+    let target: String
+    let reps: String
+    let set: Int
+    let problem: String?
+    let key: String
+
+    init(
+        state: UserState, now: Date, lift: Lift, weight: String?, target: Int?, set: Int, reps: String?, problem: String?, key: String
+    ) {
+        chrome = Chrome(.workouts, state: state, now: now)
+        let suggestion = Self.suggestion(for: lift, in: state, now: now)
+        liftID = lift.id.description
+        liftName = lift.name
+        self.weight = weight ?? Readable.amount(suggestion.weightKg)
+        self.target = String(target ?? suggestion.targetReps)
+        self.reps = reps ?? self.target
+        self.set = set
+        self.problem = problem
+        self.key = key
+    }
+
+    /// The weight and reps to start from: during today's session, its last set's; otherwise the next weight after
+    /// the last sessions, for the reps aimed at last time; a lift never done starts at the empty bar, five reps.
+    static func suggestion(for lift: Lift, in state: UserState, now: Date) -> (weightKg: Double, targetReps: Int) {
+        let log = state.workouts
+        guard let last = log.lastSessions(of: lift.id, count: 1, calendar: state.calendar).last?.last else { return (20, 5) }
+        let target = last.targetReps ?? last.reps
+        if state.calendar.day(containing: last.at) == state.today(now: now) { return (last.weightKg, max(1, target)) }
+        let item = WorkoutTemplate.Item(liftId: lift.id, weightKg: last.weightKg, sets: 1, targetReps: max(1, target))
+        return (log.nextWeight(for: item, calendar: state.calendar), max(1, target))
+    }
+}
+
+/// `/workouts/sets/{id}`: a set just done — what it was, what the clip saw, the advice — then the rest and the next
+/// set at the same weight.
+struct LiftSetPage: Sendable, Encodable, FramedPage {
+    let chrome: Chrome
+    let id: String
+    let heading: String
+    let oneRepMax: String?
+    let isRecord: Bool
+    let nextSession: String
+    let analysis: Analysis?
+    let restSeconds: Int
+    /// The rest as the clock first shows it ("2:00"), before the script counts it down.
+    let restClock: String
+    let nextHref: String
+    let historyHref: String
+    let key: String
+
+    struct Analysis: Sendable, Encodable {
+        let summary: String
+        let reps: [Rep]
+        let partial: String?
+        let advice: [String]
+        let chart: String?
+    }
+
+    struct Rep: Sendable, Encodable {
+        let number: Int
+        let range: String
+        let speed: String
+        let peak: String
+        let tilt: String
+    }
+
+    /// The rest between sets when no template says otherwise: two minutes.
+    static let defaultRestSeconds = 120
+
+    init(state: UserState, now: Date, set: LiftSet, lift: Lift, analysis: LiftAnalysis?, key: String) {
+        chrome = Chrome(.workouts, state: state, now: now)
+        let log = state.workouts
+        id = set.id.description
+        heading = "\(lift.name): \(Readable.barWeight(set.weightKg)) × \(set.reps)"
+        oneRepMax = set.reps > 1 ? set.epleyKg.map { "Estimated one-rep max \(Readable.barWeight($0))" } : nil
+        isRecord = log.isRecord(set)
+        let target = set.targetReps ?? set.reps
+        let next = log.nextWeight(
+            for: WorkoutTemplate.Item(liftId: lift.id, weightKg: set.weightKg, sets: 1, targetReps: max(1, target)),
+            calendar: state.calendar)
+        nextSession = "Next session: \(Readable.barWeight(next))."
+        self.analysis = analysis.map { Self.analysis($0, goal: .strength) }
+        restSeconds = Self.defaultRestSeconds
+        restClock = Readable.countdown(seconds: restSeconds)
+        let sets = log.sets(of: lift.id).filter { state.calendar.day(containing: $0.at) == state.calendar.day(containing: set.at) }
+        nextHref = "/workouts/lift?lift=\(lift.id)&weight=\(Readable.amount(set.weightKg))&target=\(target)&set=\(sets.count + 1)"
+        historyHref = "/workouts/lifts/\(lift.id)"
+        self.key = key
+    }
+
+    static func analysis(_ analysis: LiftAnalysis, goal: LiftAdvice.Goal) -> Analysis {
+        var summary = analysis.reps.count == 1 ? "1 rep" : "\(analysis.reps.count) reps"
+        if let loss = analysis.velocityLossPercent, analysis.reps.count > 1 {
+            summary += ", the bar slowed \(Int(loss.rounded())) % from the fastest to the last"
+        }
+        return Analysis(
+            summary: summary + ".",
+            reps: analysis.reps.enumerated().map { index, rep in
+                Rep(
+                    number: index + 1, range: "\(Int(rep.romCm.rounded())) cm",
+                    speed: String(format: "%.2f m/s", rep.meanConcentricVelocity),
+                    peak: "\(Int(rep.peakVelocityAtPercent.rounded())) %",
+                    tilt: rep.maxAbsPitchDeg.map { "\(Int(max($0, rep.maxAbsRollDeg ?? 0).rounded()))°" } ?? "–")
+            },
+            partial: analysis.partialReps.isEmpty
+                ? nil
+                : "Not counted: \(Readable.list(analysis.partialReps.map { "a \(Int($0.romCm.rounded())) cm rise" })), short of a rep.",
+            advice: LiftAdvice.of(analysis, goal: goal).map(\.text), chart: LiftCharts.set(analysis))
+    }
+}
+
+/// `/workouts/lifts/{id}`: a lift's sessions and its estimated one-rep max over time.
+struct LiftHistoryPage: Sendable, Encodable, FramedPage {
+    let chrome: Chrome
+    let name: String
+    let startHref: String
+    let best: String?
+    let fromVelocity: String?
+    let chart: String?
+    let sessions: [Session]
+    let hasSessions: Bool
+
+    struct Session: Sendable, Encodable {
+        let day: String
+        let sets: String
+        let volume: String
+        let oneRepMax: String
+    }
+
+    init(state: UserState, now: Date, lift: Lift) {
+        chrome = Chrome(.workouts, state: state, now: now)
+        let calendar = state.calendar
+        let all = state.workouts.sets(of: lift.id)
+        name = lift.name
+        let next = LiftNowPage.suggestion(for: lift, in: state, now: now)
+        startHref = "/workouts/lift?lift=\(lift.id)&weight=\(Readable.amount(next.weightKg))&target=\(next.targetReps)"
+        best = all.compactMap(\.epleyKg).max().map { "Best estimated one-rep max: \(Readable.barWeight($0)) (Epley)." }
+        let points = all.compactMap { set in set.measured?.bestVelocity.map { (weightKg: set.weightKg, velocity: $0) } }
+        fromVelocity = OneRepMax.fromVelocity(points).map {
+            "From the bar's speed at \(Set(points.map(\.weightKg)).count) weights: \(Readable.barWeight($0))."
+        }
+        var byDay: [CivilDate: [LiftSet]] = [:]
+        for set in all { byDay[calendar.day(containing: set.at), default: []].append(set) }
+        let days = byDay.keys.sorted()
+        chart = LiftCharts.oneRepMax(days.compactMap { day in byDay[day]!.compactMap(\.epleyKg).max().map { (day, $0) } })
+        sessions = days.reversed().prefix(50).map { day in
+            let sets = byDay[day]!
+            return Session(
+                day: Readable.shortDay(day), sets: Readable.sets(sets),
+                volume: "\(Readable.count(Int(sets.reduce(0) { $0 + $1.volumeKg }.rounded()))) kg",
+                oneRepMax: sets.compactMap(\.epleyKg).max().map(Readable.barWeight) ?? "–")
+        }
+        hasSessions = !sessions.isEmpty
+    }
+}

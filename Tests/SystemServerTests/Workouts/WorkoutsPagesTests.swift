@@ -1,0 +1,66 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
+import SystemCore
+import SystemTestSupport
+import Testing
+
+@testable import SystemServer
+
+/// The workouts pages over HTTP: the lifts, a lift in progress, a set recorded from its form (by hand and with the
+/// clip's recording) and its result page, a refusal that keeps what was typed, the history, and unknown ids.
+@Suite(.timeLimit(.minutes(2))) struct WorkoutsPagesTests {
+    @Test func aSetGoesFromItsFormToItsResultAndTheHistory() async throws {
+        try await Harness.withSQLite { client in
+            let list = String(buffer: try await client.get("/workouts").body)
+            #expect(list.contains("Start Squat"))
+            let squat = Lift.standard[0].id
+            let now = String(buffer: try await client.get("/workouts/lift?lift=squat").body)
+            #expect(now.contains(#"name="lift" value="\#(squat)""#))
+            #expect(now.contains(#"id="lift-weight" name="weight" inputmode="decimal" autocomplete="off" value="20""#))
+
+            let recorded = try await client.post(
+                "/workouts/sets",
+                form: [
+                    ("lift", squat.description), ("weight", "60"), ("target", "5"), ("reps", ""), ("set", "1"),
+                    ("stream", ClipFixture.threeReps), ("streamName", "set.txt"), ("idempotencyKey", "k1"),
+                ])
+            #expect(recorded.status == .seeOther)
+            let location = try #require(recorded.headers[.location])
+            #expect(location.hasPrefix("/workouts/sets/"))
+            let page = String(buffer: try await client.get(location).body)
+            #expect(page.contains("Squat: 60 kg × 3"))
+            #expect(page.contains("3 reps, the bar slowed 33 %"))
+            #expect(page.contains(#"<svg class="chart lift-chart""#))
+            #expect(page.contains(#"data-rest-seconds="120""#))
+            #expect(
+                page.contains("/workouts/lift?lift=\(squat)&amp;weight=60&amp;target=5&amp;set=2")
+                    || page.contains("/workouts/lift?lift=\(squat)&weight=60&target=5&set=2"))
+
+            let history = String(buffer: try await client.get("/workouts/lifts/\(squat)").body)
+            #expect(history.contains("1 × 3 at 60 kg"))
+        }
+    }
+
+    @Test func aRefusedSetComesBackWithWhatWasTyped() async throws {
+        try await Harness.withSQLite { client in
+            let response = try await client.post(
+                "/workouts/sets", form: [("lift", Lift.standard[0].id.description), ("weight", "heavy"), ("reps", "7"), ("set", "2")])
+            #expect(response.status == .unprocessableContent)
+            let page = String(buffer: response.body)
+            #expect(page.contains("“heavy” is not a weight"))
+            #expect(page.contains(#"value="heavy""#))
+            #expect(page.contains(#"id="lift-reps" name="reps" inputmode="numeric" autocomplete="off" value="7""#))
+            #expect(page.contains("Set 2"))
+        }
+    }
+
+    @Test(arguments: ["/workouts/lift?lift=curl", "/workouts/sets/not-a-set", "/workouts/lifts/00000000-0000-0000-0000-000000000000"])
+    func anUnknownLiftOrSetIsNotFound(_ path: String) async throws {
+        try await Harness.withSQLite { client in
+            let response = try await client.get(path)
+            #expect(response.status == .notFound)
+        }
+    }
+}

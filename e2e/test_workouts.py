@@ -1,0 +1,97 @@
+"""Lifting as a lifter does it, on a phone: pick a lift, the big counter, the clip's recording attached, "Complete
+lift", the set's result with what the clip saw and the rest timer, skipping it, the next set at the same weight, and
+the lift's history."""
+
+from pathlib import Path
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+
+from conftest import console_errors, page_ready, set_window_size, wait
+
+
+def stream(path: Path) -> Path:
+    """Three smooth reps of 50 cm (the last slower), then a 9 cm rise, at 25 timed readings a second: the same set
+    as the Swift tests' ClipFixture."""
+    import math
+
+    segments = [(1, 20, 20)]
+    for up in (0.8, 0.9, 1.2):
+        segments += [(up, 20, 70), (0.5, 70, 70), (1.1, 70, 20), (0.6, 20, 20)]
+    segments += [(0.4, 20, 29), (0.3, 29, 29), (0.4, 29, 20), (0.8, 20, 20)]
+    lines, start = [], 0.0
+    for seconds, low, high in segments:
+        step = 0.0
+        while step < seconds - 1e-9:
+            share = (1 - math.cos(math.pi * step / seconds)) / 2
+            ms = round((start + step) * 1000)
+            lines += [f"{ms} s:{low + (high - low) * share:.1f}", f"{ms} a:0.2:-0.4"]
+            step += 0.04
+        start += seconds
+    path.write_text("\r\n".join(lines) + "\r\n")
+    return path
+
+
+def test_a_set_with_the_clip_from_start_to_the_next_set(server, driver, tmp_path):
+    set_window_size(driver, 390, 844)
+    driver.get(server.url("/workouts"))
+    page_ready(driver)
+    driver.find_element(By.LINK_TEXT, "Start Squat").click()
+    wait(driver).until(EC.presence_of_element_located((By.ID, "lift-reps")))
+    assert driver.find_element(By.ID, "lift-weight").get_attribute("value") == "20"
+
+    # The counter's big buttons
+    driver.find_element(By.CSS_SELECTOR, "[data-step='1']").click()
+    assert driver.find_element(By.ID, "lift-reps").get_attribute("value") == "6"
+    driver.find_element(By.CSS_SELECTOR, "[data-step='-1']").click()
+    assert driver.find_element(By.ID, "lift-reps").get_attribute("value") == "5"
+
+    # The weight typed, the clip's recording attached: the clip counts the reps
+    weight = driver.find_element(By.ID, "lift-weight")
+    weight.clear()
+    weight.send_keys("60")
+    driver.find_element(By.CSS_SELECTOR, "details.clip-attach summary").click()
+    driver.find_element(By.ID, "clip-file").send_keys(str(stream(tmp_path / "set.txt")))
+    wait(driver).until(lambda d: "lines" in d.find_element(By.CSS_SELECTOR, "[data-clip-status]").text)
+    assert driver.find_element(By.ID, "lift-reps").get_attribute("value") == ""
+    driver.find_element(By.CSS_SELECTOR, "button.lift-complete").click()
+
+    wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, "[data-rest-clock]")))
+    assert driver.find_element(By.TAG_NAME, "h1").text == "Squat: 60 kg × 3"
+    assert "3 reps, the bar slowed 33 %" in driver.find_element(By.ID, "clip-title").find_element(By.XPATH, "..").text
+    assert driver.find_elements(By.CSS_SELECTOR, "svg.lift-chart .rep")
+    assert len(driver.find_elements(By.CSS_SELECTOR, ".card .compact-table tbody tr")) == 3
+    assert driver.find_element(By.CSS_SELECTOR, "[data-rest-clock]").text in ("2:00", "1:59")
+    driver.find_element(By.CSS_SELECTOR, "[data-rest-skip]").click()
+    assert "skipped" in driver.find_element(By.CSS_SELECTOR, "[data-rest-status]").text
+    assert "done" in driver.find_element(By.CSS_SELECTOR, ".rest").get_attribute("class")
+    assert driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth") <= 0
+
+    # The next set: same lift, same weight, set 2
+    driver.find_element(By.LINK_TEXT, "Next set").click()
+    wait(driver).until(EC.presence_of_element_located((By.ID, "lift-reps")))
+    assert driver.find_element(By.ID, "lift-weight").get_attribute("value") == "60"
+    assert "set 2" in driver.find_element(By.CSS_SELECTOR, ".eyebrow").text.lower()
+    reps = driver.find_element(By.ID, "lift-reps")
+    reps.clear()
+    reps.send_keys("4")
+    driver.find_element(By.CSS_SELECTOR, "button.lift-complete").click()
+    wait(driver).until(EC.text_to_be_present_in_element((By.TAG_NAME, "h1"), "Squat: 60 kg × 4"))
+
+    driver.find_element(By.LINK_TEXT, "This lift's history").click()
+    wait(driver).until(EC.text_to_be_present_in_element((By.TAG_NAME, "h1"), "Squat"))
+    assert "60 kg × 3, 60 kg × 4" in driver.find_element(By.CSS_SELECTOR, "table").text
+    assert console_errors(driver) == []
+
+
+def test_a_refused_set_keeps_what_was_typed(server, driver):
+    driver.get(server.url("/workouts/lift?lift=squat"))
+    page_ready(driver)
+    weight = driver.find_element(By.ID, "lift-weight")
+    weight.clear()
+    weight.send_keys("heavy")
+    driver.find_element(By.CSS_SELECTOR, "button.lift-complete").click()
+    wait(driver).until(EC.presence_of_element_located((By.ID, "lift-problem")))
+    assert "is not a weight" in driver.find_element(By.ID, "lift-problem").text
+    assert driver.find_element(By.ID, "lift-weight").get_attribute("value") == "heavy"
+    assert driver.find_element(By.ID, "lift-reps").get_attribute("value") == "5"
