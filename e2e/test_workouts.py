@@ -95,3 +95,19 @@ def test_a_refused_set_keeps_what_was_typed(server, driver):
     assert "is not a weight" in driver.find_element(By.ID, "lift-problem").text
     assert driver.find_element(By.ID, "lift-weight").get_attribute("value") == "heavy"
     assert driver.find_element(By.ID, "lift-reps").get_attribute("value") == "5"
+
+
+def test_the_demo_recording_lets_anyone_try_the_clip(server, driver):
+    set_window_size(driver, 390, 844)
+    driver.get(server.url("/workouts/lift?lift=deadlift"))
+    page_ready(driver)
+    driver.find_element(By.CSS_SELECTOR, "details.clip-attach summary").click()
+    driver.find_element(By.CSS_SELECTOR, "[data-clip-demo]").click()
+    wait(driver).until(lambda d: "the demo recording" in d.find_element(By.CSS_SELECTOR, "[data-clip-status]").text)
+    driver.find_element(By.CSS_SELECTOR, "button.lift-complete").click()
+    wait(driver).until(EC.text_to_be_present_in_element((By.TAG_NAME, "h1"), "Deadlift: 20 kg × 5"))
+    advice = " ".join(element.text for element in driver.find_elements(By.CSS_SELECTOR, ".advice"))
+    assert "past the 20 % a strength set allows" in advice
+    assert "Rep 4 tilted side to side" in advice
+    assert "sticking point" in advice
+    assert console_errors(driver) == []

@@ -60,6 +60,7 @@ struct Assets: Sendable {
         case "json": "application/json; charset=utf-8"
         case "webmanifest": "application/manifest+json"
         case "png": "image/png"
+        case "txt": "text/plain; charset=utf-8"
         default: "application/octet-stream"
         }
     }

@@ -1,4 +1,4 @@
-// Workouts: the reps counter's big − and + buttons; a clip's recording read from a file into the set's form; the rest
+// Workouts: the reps counter's big − and + buttons; a clip's recording (a file, or the demo) put into the set's form; the rest
 // timer, which counts down, says when the rest is over (a notification when the page is hidden, if allowed, and a
 // vibration), and can be skipped.
 "use strict";
@@ -17,6 +17,27 @@
     const text = document.querySelector("[data-clip-text]");
     const name = document.querySelector("[data-clip-name]");
     const status = document.querySelector("[data-clip-status]");
+    // The set the clip counts: the recording goes with the form, and the counter is left empty for the clip's count
+    // (a number typed after this still wins).
+    const attach = (recording, label) => {
+      text.value = recording;
+      name.value = label;
+      if (reps) { reps.value = ""; reps.placeholder = "clip"; }
+      const lines = recording.split(/\r?\n/).filter((line) => line.trim() !== "").length;
+      status.textContent = `${label}: ${lines.toLocaleString()} lines, read when you complete the lift.`;
+    };
+    document.querySelector("[data-clip-demo]").addEventListener("click", async () => {
+      status.classList.remove("field-error");
+      try {
+        const response = await fetch("/assets/demo-clip.txt");
+        if (!response.ok) throw new Error(String(response.status));
+        file.value = "";
+        attach(await response.text(), "the demo recording");
+      } catch {
+        status.textContent = "The demo recording could not be loaded. Try again when you are online.";
+        status.classList.add("field-error");
+      }
+    });
     file.addEventListener("change", async () => {
       const chosen = file.files[0];
       text.value = "";
@@ -28,12 +49,7 @@
         file.value = "";
         return;
       }
-      text.value = await chosen.text();
-      name.value = chosen.name;
-      // The clip counts the reps: the counter is left empty for it (a number typed after this still wins).
-      if (reps) { reps.value = ""; reps.placeholder = "clip"; }
-      const lines = text.value.split(/\r?\n/).filter((line) => line.trim() !== "").length;
-      status.textContent = `${chosen.name}: ${lines.toLocaleString()} lines, read when you complete the lift.`;
+      attach(await chosen.text(), chosen.name);
     });
   }
 
