@@ -103,7 +103,7 @@ def test_the_demo_recording_lets_anyone_try_the_clip(server, driver):
     page_ready(driver)
     driver.find_element(By.CSS_SELECTOR, "details.clip-attach summary").click()
     driver.find_element(By.CSS_SELECTOR, "[data-clip-demo]").click()
-    wait(driver).until(lambda d: "the demo recording" in d.find_element(By.CSS_SELECTOR, "[data-clip-status]").text)
+    wait(driver).until(lambda d: "The demo recording" in d.find_element(By.CSS_SELECTOR, "[data-clip-status]").text)
     driver.find_element(By.CSS_SELECTOR, "button.lift-complete").click()
     wait(driver).until(EC.text_to_be_present_in_element((By.TAG_NAME, "h1"), "Deadlift: 20 kg × 5"))
     advice = " ".join(element.text for element in driver.find_elements(By.CSS_SELECTOR, ".advice"))

@@ -144,7 +144,7 @@ struct LiftSetPage: Sendable, Encodable, FramedPage {
             },
             partial: analysis.partialReps.isEmpty
                 ? nil
-                : "Not counted: \(Readable.list(analysis.partialReps.map { "a \(Int($0.romCm.rounded())) cm rise" })), short of a rep.",
+                : "Not counted, short of a rep: \(Readable.list(analysis.partialReps.map { "a rise of \(Int($0.romCm.rounded())) cm" })).",
             advice: LiftAdvice.of(analysis, goal: goal).map(\.text), chart: LiftCharts.set(analysis))
     }
 }

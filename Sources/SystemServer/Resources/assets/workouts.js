@@ -32,7 +32,7 @@
         const response = await fetch("/assets/demo-clip.txt");
         if (!response.ok) throw new Error(String(response.status));
         file.value = "";
-        attach(await response.text(), "the demo recording");
+        attach(await response.text(), "The demo recording");
       } catch {
         status.textContent = "The demo recording could not be loaded. Try again when you are online.";
         status.classList.add("field-error");
