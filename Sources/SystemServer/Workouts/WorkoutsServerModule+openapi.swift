@@ -32,7 +32,7 @@ extension WorkoutsServerModule {
                   "201": {"description": "Recorded.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/RecordedLiftSet"}}}},
                   "400": {"description": "A malformed body.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
                   "401": {"$ref": "#/components/responses/Unauthorized"},
-                  "413": {"description": "A stream over 16 MB (`body_too_large`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "413": {"description": "A body over 1 MiB (`body_too_large`): a longer recording goes to `POST /api/v1/lift/analyses`, which reads up to 16 MiB.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
                   "422": {"description": "No such lift, a weight, reps, rate or goal out of range, neither reps nor a stream; `field` names it. Or the `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
                 }
               }

@@ -42,9 +42,6 @@ struct WorkoutsServerModule: ServerModule {
                     throw APIError(
                         .unprocessableContent, code: "invalid_reps", message: "Give the reps done, or the clip's stream.", field: "reps")
                 }
-                guard (stream?.utf8.count ?? 0) <= ClipStreams.maximumBytes else {
-                    throw APIError(.contentTooLarge, code: "body_too_large", message: "A stream is at most 16 MB.", field: "stream")
-                }
                 let rate = try write.body.double("rate") ?? ClipStream.defaultRate
                 guard ClipStream.rates.contains(rate) else {
                     throw APIError(
