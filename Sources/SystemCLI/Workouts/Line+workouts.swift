@@ -83,8 +83,7 @@ extension Line {
         }
         if log.isRecord(set) { line += " A personal record!" }
         var lines = [line]
-        let item = WorkoutTemplate.Item(liftId: lift.id, weightKg: set.weightKg, sets: 1, targetReps: set.targetReps ?? set.reps)
-        let next = log.nextWeight(for: item, calendar: state.calendar)
+        let next = log.nextWeight(after: set, calendar: state.calendar)
         lines.append(
             next > set.weightKg
                 ? "Next session: \(Readable.barWeight(next)), every set today having reached its target."
@@ -109,15 +108,12 @@ extension Line {
                 "\(lift.name): best estimated one-rep max \(Readable.barWeight(epley)) (Epley, \(Readable.barWeight(best.weightKg)) × \(best.reps) on "
                     + "\(Readable.day(calendar.day(containing: best.at)))).")
         }
-        let points = all.compactMap { set in set.measured?.bestVelocity.map { (weightKg: set.weightKg, velocity: $0) } }
-        if let fromVelocity = OneRepMax.fromVelocity(points) {
-            lines.append("From the bar's speed at \(Set(points.map(\.weightKg)).count) weights: \(Readable.barWeight(fromVelocity)).")
+        if let fromVelocity = log.velocityOneRepMax(of: lift.id) {
+            lines.append("From the bar's speed at \(fromVelocity.weights) weights: \(Readable.barWeight(fromVelocity.kg)).")
         }
-        var byDay: [CivilDate: [LiftSet]] = [:]
-        for set in all { byDay[calendar.day(containing: set.at), default: []].append(set) }
+        let byDay = log.sessions(of: lift.id, calendar: calendar)
         var rows = [["Day", "Sets", "Volume", "Best set", "1RM Epley", "Brzycki"]]
-        for day in byDay.keys.sorted(by: >).prefix(sessions) {
-            let sets = byDay[day]!
+        for (day, sets) in byDay.reversed().prefix(sessions) {
             let best = sets.max { ($0.epleyKg ?? 0) < ($1.epleyKg ?? 0) }!
             rows.append([
                 Readable.shortDay(day), Readable.sets(sets), "\(Readable.count(Int(sets.reduce(0) { $0 + $1.volumeKg }.rounded()))) kg",

@@ -131,3 +131,26 @@ extension WorkoutCommand {
         return kg
     }
 }
+
+extension WorkoutLog {
+    /// The next session's weight after `set`, aiming at what it aimed at (its reps when it named no aim, at least 1).
+    public func nextWeight(after set: LiftSet, calendar: DayCalendar) -> Double {
+        let target = max(1, set.targetReps ?? set.reps)
+        return nextWeight(
+            for: WorkoutTemplate.Item(liftId: set.liftId, weightKg: set.weightKg, sets: 1, targetReps: target), calendar: calendar)
+    }
+
+    /// A lift's sessions: its sets grouped by the day they were done in `calendar`, oldest first.
+    public func sessions(of lift: LiftID, calendar: DayCalendar) -> [(date: CivilDate, sets: [LiftSet])] {
+        var byDay: [CivilDate: [LiftSet]] = [:]
+        for set in sets(of: lift) { byDay[calendar.day(containing: set.at), default: []].append(set) }
+        return byDay.keys.sorted().map { ($0, byDay[$0]!) }
+    }
+
+    /// The lift's one-rep max from the load–velocity line of its sets the clip measured, and how many weights it
+    /// stands on; nil until ``OneRepMax/fromVelocity(_:minimumVelocity:)`` has enough.
+    public func velocityOneRepMax(of lift: LiftID) -> (kg: Double, weights: Int)? {
+        let points = sets(of: lift).compactMap { set in set.measured?.bestVelocity.map { (weightKg: set.weightKg, velocity: $0) } }
+        return OneRepMax.fromVelocity(points).map { ($0, Set(points.map(\.weightKg)).count) }
+    }
+}

@@ -7,9 +7,9 @@ import SystemCore
 public struct LiftAnalysisJSON: Encodable, Sendable {
     let reps: [Rep]
     let partialReps: [Partial]
-    let velocityLossPercent: Double?
-    let slowestRep: Int?
-    let leastStableRep: Int?
+    @Nullable var velocityLossPercent: Double?
+    @Nullable var slowestRep: Int?
+    @Nullable var leastStableRep: Int?
     let goal: String
     let advice: [Advice]
     /// The distance readings the analysis used (in time order; one that goes back in time is dropped).
@@ -25,31 +25,10 @@ public struct LiftAnalysisJSON: Encodable, Sendable {
         let timeToPeakSeconds: Double
         let peakAcceleration: Double
         let durationSeconds: Double
-        let maxPitchDegrees: Double?
-        let maxRollDegrees: Double?
+        @Nullable var maxPitchDegrees: Double?
+        @Nullable var maxRollDegrees: Double?
         let start: Double
         let end: Double
-
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(number, forKey: .number)
-            try c.encode(rangeCm, forKey: .rangeCm)
-            try c.encode(meanVelocity, forKey: .meanVelocity)
-            try c.encode(peakVelocity, forKey: .peakVelocity)
-            try c.encode(peakAtPercent, forKey: .peakAtPercent)
-            try c.encode(timeToPeakSeconds, forKey: .timeToPeakSeconds)
-            try c.encode(peakAcceleration, forKey: .peakAcceleration)
-            try c.encode(durationSeconds, forKey: .durationSeconds)
-            try c.encode(maxPitchDegrees, forKey: .maxPitchDegrees)
-            try c.encode(maxRollDegrees, forKey: .maxRollDegrees)
-            try c.encode(start, forKey: .start)
-            try c.encode(end, forKey: .end)
-        }
-
-        enum CodingKeys: String, CodingKey {
-            case number, rangeCm, meanVelocity, peakVelocity, peakAtPercent, timeToPeakSeconds, peakAcceleration, durationSeconds
-            case maxPitchDegrees, maxRollDegrees, start, end
-        }
     }
 
     struct Partial: Encodable, Sendable {
@@ -62,24 +41,6 @@ public struct LiftAnalysisJSON: Encodable, Sendable {
         let kind: String
         let reps: [Int]
         let text: String
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case reps, partialReps, velocityLossPercent, slowestRep, leastStableRep, goal, advice, distanceReadings, ignoredLines
-    }
-
-    /// Null for what a set without reps (or without tilt readings) cannot say, never left out.
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(reps, forKey: .reps)
-        try c.encode(partialReps, forKey: .partialReps)
-        try c.encode(velocityLossPercent, forKey: .velocityLossPercent)
-        try c.encode(slowestRep, forKey: .slowestRep)
-        try c.encode(leastStableRep, forKey: .leastStableRep)
-        try c.encode(goal, forKey: .goal)
-        try c.encode(advice, forKey: .advice)
-        try c.encode(distanceReadings, forKey: .distanceReadings)
-        try c.encode(ignoredLines, forKey: .ignoredLines)
     }
 
     public init(_ analysis: LiftAnalysis, goal: LiftAdvice.Goal) {

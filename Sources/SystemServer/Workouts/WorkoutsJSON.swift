@@ -7,43 +7,18 @@ public struct LiftSetJSON: Encodable, Sendable {
     let liftId: String
     let weightKg: Double
     let reps: Int
-    let targetReps: Int?
+    @Nullable var targetReps: Int?
     let at: String
-    let epleyKg: Double?
-    let brzyckiKg: Double?
+    @Nullable var epleyKg: Double?
+    @Nullable var brzyckiKg: Double?
     /// What the clip measured, or null for a set logged by hand.
-    let measured: Measured?
+    @Nullable var measured: Measured?
 
     struct Measured: Encodable, Sendable {
         let repVelocities: [Double]
         let repRangesCm: [Double]
         let partialReps: Int
-        let streamId: String?
-
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(repVelocities, forKey: .repVelocities)
-            try c.encode(repRangesCm, forKey: .repRangesCm)
-            try c.encode(partialReps, forKey: .partialReps)
-            try c.encode(streamId, forKey: .streamId)
-        }
-
-        enum CodingKeys: String, CodingKey { case repVelocities, repRangesCm, partialReps, streamId }
-    }
-
-    enum CodingKeys: String, CodingKey { case id, liftId, weightKg, reps, targetReps, at, epleyKg, brzyckiKg, measured }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(liftId, forKey: .liftId)
-        try c.encode(weightKg, forKey: .weightKg)
-        try c.encode(reps, forKey: .reps)
-        try c.encode(targetReps, forKey: .targetReps)
-        try c.encode(at, forKey: .at)
-        try c.encode(epleyKg, forKey: .epleyKg)
-        try c.encode(brzyckiKg, forKey: .brzyckiKg)
-        try c.encode(measured, forKey: .measured)
+        @Nullable var streamId: String?
     }
 
     init(_ set: LiftSet, calendar: DayCalendar) {
@@ -73,18 +48,7 @@ public struct LiftsJSON: Encodable, Sendable {
         let name: String
         let isLowerBody: Bool
         let lastSession: [LiftSetJSON]
-        let bestEpleyKg: Double?
-
-        enum CodingKeys: String, CodingKey { case id, name, isLowerBody, lastSession, bestEpleyKg }
-
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(id, forKey: .id)
-            try c.encode(name, forKey: .name)
-            try c.encode(isLowerBody, forKey: .isLowerBody)
-            try c.encode(lastSession, forKey: .lastSession)
-            try c.encode(bestEpleyKg, forKey: .bestEpleyKg)
-        }
+        @Nullable var bestEpleyKg: Double?
     }
 
     public init(_ state: UserState) {
@@ -106,25 +70,13 @@ public struct RecordedSetJSON: Encodable, Sendable {
     let set: LiftSetJSON
     let isRecord: Bool
     let nextWeightKg: Double
-    let analysis: LiftAnalysisJSON?
-
-    enum CodingKeys: String, CodingKey { case set, isRecord, nextWeightKg, analysis }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(set, forKey: .set)
-        try c.encode(isRecord, forKey: .isRecord)
-        try c.encode(nextWeightKg, forKey: .nextWeightKg)
-        try c.encode(analysis, forKey: .analysis)
-    }
+    @Nullable var analysis: LiftAnalysisJSON?
 
     public init(_ set: LiftSet, analysis: LiftAnalysis?, goal: LiftAdvice.Goal, in state: UserState) {
         let log = state.workouts
         self.set = LiftSetJSON(set, calendar: state.calendar)
         isRecord = log.isRecord(set)
-        nextWeightKg = log.nextWeight(
-            for: WorkoutTemplate.Item(liftId: set.liftId, weightKg: set.weightKg, sets: 1, targetReps: set.targetReps ?? set.reps),
-            calendar: state.calendar)
+        nextWeightKg = log.nextWeight(after: set, calendar: state.calendar)
         self.analysis = analysis.map { LiftAnalysisJSON($0, goal: goal) }
     }
 }

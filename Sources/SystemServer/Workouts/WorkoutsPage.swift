@@ -64,10 +64,9 @@ struct LiftNowPage: Sendable, Encodable, FramedPage {
     static func suggestion(for lift: Lift, in state: UserState, now: Date) -> (weightKg: Double, targetReps: Int) {
         let log = state.workouts
         guard let last = log.lastSessions(of: lift.id, count: 1, calendar: state.calendar).last?.last else { return (20, 5) }
-        let target = last.targetReps ?? last.reps
-        if state.calendar.day(containing: last.at) == state.today(now: now) { return (last.weightKg, max(1, target)) }
-        let item = WorkoutTemplate.Item(liftId: lift.id, weightKg: last.weightKg, sets: 1, targetReps: max(1, target))
-        return (log.nextWeight(for: item, calendar: state.calendar), max(1, target))
+        let target = max(1, last.targetReps ?? last.reps)
+        if state.calendar.day(containing: last.at) == state.today(now: now) { return (last.weightKg, target) }
+        return (log.nextWeight(after: last, calendar: state.calendar), target)
     }
 }
 
@@ -115,9 +114,7 @@ struct LiftSetPage: Sendable, Encodable, FramedPage {
         oneRepMax = set.reps > 1 ? set.epleyKg.map { "Estimated one-rep max \(Readable.barWeight($0))" } : nil
         isRecord = log.isRecord(set)
         let target = set.targetReps ?? set.reps
-        let next = log.nextWeight(
-            for: WorkoutTemplate.Item(liftId: lift.id, weightKg: set.weightKg, sets: 1, targetReps: max(1, target)),
-            calendar: state.calendar)
+        let next = log.nextWeight(after: set, calendar: state.calendar)
         nextSession = "Next session: \(Readable.barWeight(next))."
         self.analysis = analysis.map { Self.analysis($0, goal: .strength) }
         restSeconds = Self.defaultRestSeconds
@@ -175,17 +172,13 @@ struct LiftHistoryPage: Sendable, Encodable, FramedPage {
         let next = LiftNowPage.suggestion(for: lift, in: state, now: now)
         startHref = "/workouts/lift?lift=\(lift.id)&weight=\(Readable.amount(next.weightKg))&target=\(next.targetReps)"
         best = all.compactMap(\.epleyKg).max().map { "Best estimated one-rep max: \(Readable.barWeight($0)) (Epley)." }
-        let points = all.compactMap { set in set.measured?.bestVelocity.map { (weightKg: set.weightKg, velocity: $0) } }
-        fromVelocity = OneRepMax.fromVelocity(points).map {
-            "From the bar's speed at \(Set(points.map(\.weightKg)).count) weights: \(Readable.barWeight($0))."
+        fromVelocity = state.workouts.velocityOneRepMax(of: lift.id).map {
+            "From the bar's speed at \($0.weights) weights: \(Readable.barWeight($0.kg))."
         }
-        var byDay: [CivilDate: [LiftSet]] = [:]
-        for set in all { byDay[calendar.day(containing: set.at), default: []].append(set) }
-        let days = byDay.keys.sorted()
-        chart = LiftCharts.oneRepMax(days.compactMap { day in byDay[day]!.compactMap(\.epleyKg).max().map { (day, $0) } })
-        sessions = days.reversed().prefix(50).map { day in
-            let sets = byDay[day]!
-            return Session(
+        let days = state.workouts.sessions(of: lift.id, calendar: calendar)
+        chart = LiftCharts.oneRepMax(days.compactMap { day in day.sets.compactMap(\.epleyKg).max().map { (day.date, $0) } })
+        sessions = days.reversed().prefix(50).map { day, sets in
+            Session(
                 day: Readable.shortDay(day), sets: Readable.sets(sets),
                 volume: "\(Readable.count(Int(sets.reduce(0) { $0 + $1.volumeKg }.rounded()))) kg",
                 oneRepMax: sets.compactMap(\.epleyKg).max().map(Readable.barWeight) ?? "–")
