@@ -13,19 +13,32 @@ import Testing
     /// A temporary data folder with helpers to run commands on it and read what they stored.
     struct DataDir {
         let path: String
+        /// The commands' clock: the real one moved to today's noon in Berlin, so a test's commands never straddle
+        /// the start of a day (04:00) or a week, whenever the suite runs.
+        let clock: OffsetClock
 
         init() {
             path = FileManager.default.temporaryDirectory.appendingPathComponent("system-cli-\(UUID().uuidString)").path
+            var berlin = Calendar(identifier: .gregorian)
+            berlin.timeZone = TimeZone(identifier: "Europe/Berlin")!
+            let real = Date()
+            let noon = berlin.date(bySettingHour: 12, minute: 0, second: 0, of: real)!
+            clock = OffsetClock(offset: noon.timeIntervalSince(real))
         }
+
+        /// "Now" as the commands see it.
+        var now: Date { clock.now() }
 
         /// Parses `arguments` (with `--data-dir` added) as the root command would, then runs the command.
         func run(_ arguments: [String]) async throws {
             let command = try SystemCommand.parseAsRoot(arguments + ["--data-dir", path])
-            if var command = command as? any AsyncParsableCommand {
-                try await command.run()
-            } else {
-                var command = command
-                try command.run()
+            try await CommandClock.$current.withValue(clock) {
+                if var command = command as? any AsyncParsableCommand {
+                    try await command.run()
+                } else {
+                    var command = command
+                    try command.run()
+                }
             }
         }
 
@@ -38,7 +51,7 @@ import Testing
         func state() async throws -> UserState {
             let store = try await SQLiteEventStore.open(path: DataLocation.databasePath(in: path))
             do {
-                let service = SystemService(storage: store, clock: SystemClock(), defaultTimeZone: "Europe/Berlin")
+                let service = SystemService(storage: store, clock: clock, defaultTimeZone: "Europe/Berlin")
                 let state = try await service.state(for: .local)
                 try await store.close()
                 return state

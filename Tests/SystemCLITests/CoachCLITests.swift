@@ -60,7 +60,7 @@ import Testing
         try await dir.output(["intend", "Write the report", "--for", "25m"])
 
         // When the coach is asked about 40 minutes from now
-        let later = Self.iso(Date().addingTimeInterval(40 * 60))
+        let later = Self.iso(dir.now.addingTimeInterval(40 * 60))
         let message = try await dir.json(["coach", "--at", later])
 
         // Then it is overdue, and says which intention
@@ -85,7 +85,7 @@ import Testing
         let dir = try await Self.berlin()
         defer { dir.remove() }
         try await dir.output(["intend", "Write the report", "--for", "25m"])
-        let at = Self.iso(Date().addingTimeInterval(60))
+        let at = Self.iso(dir.now.addingTimeInterval(60))
         let message = try await dir.json(["coach", "--at", at])
 
         // When

@@ -15,7 +15,7 @@ import Testing
         let dir = DataDir()
         try await dir.output(["settings", "--time-zone", "Europe/Berlin", "--week-start", "monday"])
         try await dir.output(["area", "add", "Career"])
-        let today = try await dir.state().today(now: Date())
+        let today = try await dir.state().today(now: dir.now)
         for ago in 1...count {
             let date = today.adding(days: -ago)
             try await dir.output(["todo", "add", "Left on \(date)", "--area", "Career", "--date", date.description])
@@ -79,7 +79,7 @@ import Testing
         defer { dir.remove() }
         try await dir.output(["settings", "--time-zone", "Europe/Berlin", "--week-start", "monday"])
         let state = try await dir.state()
-        let thisWeek = state.calendar.weekStart(containing: state.today(now: Date()))
+        let thisWeek = state.calendar.weekStart(containing: state.today(now: dir.now))
         for ago in (1...12).reversed() {
             let week = thisWeek.adding(days: -7 * ago)
             try await dir.output(["retro", "--record", "--date", week.description, "--action", "Change of \(week)"])

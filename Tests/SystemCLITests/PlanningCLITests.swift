@@ -82,9 +82,9 @@ extension CLITests.DataDir {
         let dir = try await DataDir.planned()
         defer { dir.remove() }
         var state = try await dir.state()
-        let today = state.today(now: Date())
+        let today = state.today(now: dir.now)
         let start = state.calendar.weekStart(containing: today)
-        var plan = state.plan(weekContaining: today, now: Date())
+        var plan = state.plan(weekContaining: today, now: dir.now)
         #expect(plan.areas.map(\.area.name) == ["Career", "Family", "Health"])
         #expect(plan.goals.map(\.goal.title) == ["Ship the importer", "Write the docs", "Call grandma", "Run three times", "Cook at home"])
         #expect(plan.capacity.source == .perDay)
@@ -109,7 +109,7 @@ extension CLITests.DataDir {
         #expect(todo.isDone)
         #expect(state.intentions.latest?.todoID == todo.id)
         #expect(state.intentions.latest?.text == "Write tests")
-        plan = state.plan(weekContaining: today, now: Date())
+        plan = state.plan(weekContaining: today, now: dir.now)
         #expect(plan.goals.first { $0.goal.title == "Ship the importer" }?.intentions.count == 1)
         // And `system log` says which goal the intention counted toward, as the web's day list does
         let log = try await dir.output(["log"])
@@ -261,8 +261,8 @@ extension CLITests.DataDir {
         try await dir.output(["todo", "add", "Same", "--area", "career"])
         try await dir.output(["todo", "add", "Same", "--area", "family"])
         let state = try await dir.state()
-        let twins = state.daily.todos(on: state.today(now: Date()))
-        let goal = try #require(state.weekly.goals(weekStarting: state.calendar.weekStart(containing: state.today(now: Date()))).first)
+        let twins = state.daily.todos(on: state.today(now: dir.now))
+        let goal = try #require(state.weekly.goals(weekStarting: state.calendar.weekStart(containing: state.today(now: dir.now))).first)
 
         // When a title names two to-dos
         let error = await #expect(throws: CLIError.self) { try await dir.output(["todo", "done", "Same"]) }
@@ -315,7 +315,7 @@ extension CLITests.DataDir {
         try await dir.output(["todo", "drop", "First"])
 
         let state = try await dir.state()
-        let today = state.today(now: Date())
+        let today = state.today(now: dir.now)
         #expect(state.daily.todos(on: today).map(\.text) == ["Third", "First"])
         #expect(state.daily.todos(on: today).last?.status.name == "dropped")
         let carried = try #require(state.daily.todos(on: today.adding(days: 1)).first)
@@ -333,7 +333,7 @@ extension CLITests.DataDir {
         try await dir.output(["standup", "--record", "--carry-all", "--plan", "Left over"])
 
         let state = try await dir.state()
-        let today = state.today(now: Date())
+        let today = state.today(now: dir.now)
         #expect(state.daily.todos(on: today).map(\.text) == ["Left over", "Also left"])
         #expect(state.daily.standup(on: today)?.plan == state.daily.todos(on: today).prefix(1).map(\.id))
     }
@@ -352,7 +352,7 @@ extension CLITests.DataDir {
         // Then the capacity and the goal are planned, and the mistake was asked again
         #expect(text.contains("“Hobbies”: no such area."))
         let state = try await dir.state()
-        let next = state.calendar.weekStart(containing: state.today(now: Date())).adding(days: 7)
+        let next = state.calendar.weekStart(containing: state.today(now: dir.now)).adding(days: 7)
         #expect(
             state.weekly.capacity(weekStarting: next)
                 == CapacityPlan(perDayMinutes: 300, daysOff: [next.adding(days: 4)], totalMinutes: nil))
@@ -372,7 +372,7 @@ extension CLITests.DataDir {
         try await dir.output(["retro", "--record"], answers: ["Calm", "", "Sleep", "Go to bed by 23:00", ""])
 
         let state = try await dir.state()
-        let today = state.today(now: Date())
+        let today = state.today(now: dir.now)
         #expect(state.daily.todos(on: today).map(\.text) == ["Today's", "Left over"])
         #expect(state.daily.standup(on: today)?.plan.count == 2)
         #expect(state.daily.standup(on: today)?.note == "Slow start")
@@ -399,7 +399,7 @@ extension CLITests.DataDir {
 
         // Then the earlier answers and action items stay, and the items from last week are answered
         let state = try await dir.state()
-        let plan = state.plan(weekContaining: state.today(now: Date()), now: Date())
+        let plan = state.plan(weekContaining: state.today(now: dir.now), now: dir.now)
         #expect(plan.retrospective?.wentWell == "Shipped")
         #expect(plan.retrospective?.toImprove == "Sleep")
         #expect(plan.retroActionItems.map(\.text) == ["Read more"])
@@ -422,7 +422,7 @@ extension CLITests.DataDir {
         let state = try await dir.state()
         let recorded = try #require(state.intentions.latest)
         #expect(recorded.status == .ended && recorded.actualMinutes == 40)
-        #expect(state.calendar.day(containing: recorded.startedAt) == state.today(now: Date()).adding(days: -1))
+        #expect(state.calendar.day(containing: recorded.startedAt) == state.today(now: dir.now).adding(days: -1))
         #expect(recorded.todoID != nil)
         let log = try await dir.output(["log", "--date", "yesterday"])
         #expect(log.contains("09:00–09:40  40 min  Call the bank"))

@@ -24,12 +24,12 @@ import Testing
         let until = try #require(settings.doNotDisturbUntil)
         let calendar = DayCalendar(settings: settings)
         #expect(calendar.timeOfDay(until) == TimeOfDay(hour: 18))
-        #expect(until > Date() && until <= Date().addingTimeInterval(24 * 3600))
+        #expect(until > dir.now && until <= dir.now.addingTimeInterval(24 * 3600))
         #expect(shown.contains("Quiet hours: 22:00–07:00"))
         #expect(shown.contains("Do not disturb: until"))
 
         // When an instant is given, then off
-        let instant = Date().addingTimeInterval(3 * 3600).wholeSecond
+        let instant = dir.now.addingTimeInterval(3 * 3600).wholeSecond
         try await dir.output(["settings", "--dnd-until", CoachCLITests.iso(instant)])
         #expect(try await dir.state().settings.doNotDisturbUntil == instant)
         let off = try await dir.output(["settings", "--quiet", "off", "--dnd-until", "off"])

@@ -11,7 +11,7 @@ import SystemStore
 
 extension StoreOptions {
     /// Opens the database and the account service over it, runs `body`, and closes the database.
-    func withAccounts<T>(clock: any WallClock = SystemClock(), _ body: (AccountService) async throws -> T) async throws -> T {
+    func withAccounts<T>(clock: any WallClock = CommandClock.current, _ body: (AccountService) async throws -> T) async throws -> T {
         // The command says what it did; the service's log lines are for the server's log.
         var logger = Logger(label: "the-system.accounts")
         logger.logLevel = .error

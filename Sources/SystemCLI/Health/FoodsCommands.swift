@@ -35,7 +35,7 @@ struct FoodsImport: AsyncParsableCommand {
             let summary: FoodImportSummary
             do {
                 summary = try await foods.importUSDA(
-                    URL(fileURLWithPath: path), named: (path as NSString).lastPathComponent, at: SystemClock().now())
+                    URL(fileURLWithPath: path), named: (path as NSString).lastPathComponent, at: CommandClock.current.now())
             } catch let error as FoodImportError {
                 throw CLIError(error.description + " Nothing changed.")
             }

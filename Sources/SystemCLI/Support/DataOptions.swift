@@ -17,7 +17,7 @@ struct DataOptions: ParsableArguments {
     /// it read one it did not hold (an old week, say), that part is loaded and `body` runs again, its first output
     /// held back and dropped. Only a command that has neither written nor asked a question runs again; one that has
     /// took its decisions on everything they needed (``SystemService/execute(_:for:idempotencyKey:)`` loads it).
-    func withService<T>(clock: any WallClock = SystemClock(), _ body: (ScopedService) async throws -> T) async throws -> T {
+    func withService<T>(clock: any WallClock = CommandClock.current, _ body: (ScopedService) async throws -> T) async throws -> T {
         try await withDatabase { database, user in
             let service = try await SystemService(database: database, clock: clock, defaultTimeZone: DataLocation.machineTimeZone)
             let console = Console.current
