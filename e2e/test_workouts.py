@@ -6,6 +6,7 @@ from pathlib import Path
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import Select
 
 from conftest import console_errors, page_ready, set_window_size, wait
 
@@ -110,4 +111,61 @@ def test_the_demo_recording_lets_anyone_try_the_clip(server, driver):
     assert "past the 20 % a strength set allows" in advice
     assert "Rep 4 tilted side to side" in advice
     assert "sticking point" in advice
+    assert console_errors(driver) == []
+
+
+def test_a_template_takes_a_lifter_from_set_to_set_to_the_end(server, driver):
+    """Made in the editor on a phone, started from the workouts page, followed set by set with its own rest, to
+    "Workout done"; the day's workout then shows on Today."""
+    set_window_size(driver, 390, 844)
+    driver.get(server.url("/workouts"))
+    page_ready(driver)
+    driver.find_element(By.LINK_TEXT, "New template").click()
+    wait(driver).until(EC.presence_of_element_located((By.ID, "template-name")))
+    driver.find_element(By.ID, "template-name").send_keys("Day A")
+    rest = driver.find_element(By.ID, "template-rest")
+    rest.clear()
+    rest.send_keys("1:00")
+    rows = driver.find_elements(By.CSS_SELECTOR, ".template-row")
+    assert len(rows) == 4
+    for row, (lift, weight, sets, reps) in zip(rows, [("Squat", "40", "2", "5"), ("Bench press", "30", "1", "8")]):
+        Select(row.find_element(By.NAME, "lift")).select_by_visible_text(lift)
+        for name, value in (("weight", weight), ("sets", sets), ("reps", reps)):
+            row.find_element(By.NAME, name).send_keys(value)
+    assert driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth") <= 0
+    driver.find_element(By.CSS_SELECTOR, ".template-form button[type=submit]").click()
+
+    wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, ".template-card")))
+    card = driver.find_element(By.CSS_SELECTOR, ".template-card")
+    assert "2 lifts · rest 1:00" in card.text
+    assert "Squat 2 × 5 at 40 kg" in card.text
+    card.find_element(By.LINK_TEXT, "Start Day A").click()
+
+    def complete(expected_eyebrow: str) -> None:
+        wait(driver).until(EC.presence_of_element_located((By.ID, "lift-reps")))
+        assert driver.find_element(By.CSS_SELECTOR, ".eyebrow").text.lower() == expected_eyebrow.lower()
+        driver.find_element(By.CSS_SELECTOR, "button.lift-complete").click()
+
+    complete("Day A · set 1 of 2 · lift in progress")
+    wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, "[data-rest-clock]")))
+    assert driver.find_element(By.CSS_SELECTOR, "[data-rest-clock]").text in ("1:00", "0:59")
+    assert "Squat, set 2 of 2: 40 kg × 5" in driver.find_element(By.CSS_SELECTOR, ".rest").text
+    driver.find_element(By.LINK_TEXT, "Next set").click()
+    complete("Day A · set 2 of 2 · lift in progress")
+    wait(driver).until(EC.presence_of_element_located((By.LINK_TEXT, "Next: Bench press")))
+    driver.find_element(By.LINK_TEXT, "Next: Bench press").click()
+    wait(driver).until(EC.presence_of_element_located((By.ID, "lift-reps")))
+    assert driver.find_element(By.ID, "lift-weight").get_attribute("value") == "30"
+    assert driver.find_element(By.ID, "lift-reps").get_attribute("value") == "8"
+    complete("Day A · set 1 of 1 · lift in progress")
+    wait(driver).until(EC.presence_of_element_located((By.ID, "done-title")))
+    assert "Day A done: all 3 sets." in driver.find_element(By.CSS_SELECTOR, ".workout-done").text
+    assert not driver.find_elements(By.CSS_SELECTOR, "[data-rest-clock]")
+
+    driver.get(server.url("/"))
+    page_ready(driver)
+    workout = driver.find_element(By.ID, "workout")
+    assert "Squat: 2 × 5 at 40 kg" in workout.text
+    assert "Bench press: 1 × 8 at 30 kg" in workout.text
+    assert "3 sets, 640 kg lifted." in workout.text
     assert console_errors(driver) == []

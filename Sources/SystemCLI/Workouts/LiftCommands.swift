@@ -6,7 +6,7 @@ import SystemStore
 
 extension CommandGroup {
     /// Lifting, and the smart clip's stream.
-    static let workouts = CommandGroup(name: "Workouts", subcommands: [LiftCommand.self])
+    static let workouts = CommandGroup(name: "Workouts", subcommands: [LiftCommand.self, TemplateCommand.self])
 }
 
 /// `system lift`: lifts, sets and the clip.

@@ -16,3 +16,13 @@ extension Readable {
         return sets.map { "\(barWeight($0.weightKg)) × \($0.reps)" }.joined(separator: ", ")
     }
 }
+
+extension Readable {
+    /// A template's lift: "Squat 3 × 5 at 100 kg".
+    public static func templateItem(_ item: WorkoutTemplate.Item, in log: WorkoutLog) -> String {
+        "\(log.lift(item.liftId)?.name ?? "A lift no longer kept") \(item.sets) × \(item.targetReps) at \(barWeight(item.weightKg))"
+    }
+
+    /// A template's rest between sets: "rest 2:00", or "no rest".
+    public static func rest(_ seconds: Int) -> String { seconds == 0 ? "no rest" : "rest \(countdown(seconds: seconds))" }
+}

@@ -80,3 +80,64 @@ public struct RecordedSetJSON: Encodable, Sendable {
         self.analysis = analysis.map { LiftAnalysisJSON($0, goal: goal) }
     }
 }
+
+/// A template as the API gives it, with where today's session of it stands.
+public struct LiftTemplateJSON: Encodable, Sendable {
+    let id: String
+    let name: String
+    let restSeconds: Int
+    let items: [Item]
+    let today: Today
+
+    struct Item: Encodable, Sendable {
+        let liftId: String
+        let liftName: String
+        let weightKg: Double
+        let sets: Int
+        let targetReps: Int
+        /// Sets of this item done today.
+        let done: Int
+    }
+
+    struct Today: Encodable, Sendable {
+        let setsDone: Int
+        let setsPlanned: Int
+        /// The next set, or null when every set is done.
+        @Nullable var next: Next?
+    }
+
+    struct Next: Encodable, Sendable {
+        let item: Int
+        let liftId: String
+        let set: Int
+        let weightKg: Double
+        let targetReps: Int
+    }
+
+    public init(_ template: WorkoutTemplate, in state: UserState, today: CivilDate) {
+        let log = state.workouts
+        let session = log.session(of: template, on: today, calendar: state.calendar)
+        id = template.id.description
+        name = template.name
+        restSeconds = template.restSeconds
+        items = template.items.enumerated().map { index, item in
+            Item(
+                liftId: item.liftId.description, liftName: log.lift(item.liftId)?.name ?? "", weightKg: item.weightKg, sets: item.sets,
+                targetReps: item.targetReps, done: session.done[index])
+        }
+        self.today = Today(
+            setsDone: session.setsDone, setsPlanned: session.setsPlanned,
+            next: session.next.map {
+                Next(item: $0.item, liftId: $0.liftId.description, set: $0.set, weightKg: $0.weightKg, targetReps: $0.targetReps)
+            })
+    }
+}
+
+/// `GET /api/v1/lift-templates`.
+public struct LiftTemplatesJSON: Encodable, Sendable {
+    let templates: [LiftTemplateJSON]
+
+    public init(_ state: UserState, today: CivilDate) {
+        templates = state.workouts.allTemplates.map { LiftTemplateJSON($0, in: state, today: today) }
+    }
+}

@@ -4,7 +4,20 @@ import SystemCore
 /// `/workouts`: where to start a lift (its weight suggested from the last sessions), and each lift's last session.
 struct WorkoutsPage: Sendable, Encodable, FramedPage {
     let chrome: Chrome
+    let templates: [TemplateCard]
+    let hasTemplates: Bool
     let lifts: [Row]
+
+    /// A template with where today's session of it stands and the one button that starts or continues it.
+    struct TemplateCard: Sendable, Encodable {
+        let name: String
+        let summary: String
+        let items: [String]
+        let progress: String?
+        let startLabel: String?
+        let startHref: String?
+        let editHref: String
+    }
 
     struct Row: Sendable, Encodable {
         let id: String
@@ -18,6 +31,27 @@ struct WorkoutsPage: Sendable, Encodable, FramedPage {
     init(state: UserState, now: Date) {
         chrome = Chrome(.workouts, state: state, now: now)
         let log = state.workouts
+        let today = state.today(now: now)
+        templates = log.allTemplates.map { template in
+            let session = log.session(of: template, on: today, calendar: state.calendar)
+            let count = template.items.count
+            var label: String?
+            if let next = session.next {
+                let lift = log.lift(next.liftId)?.name ?? "the next lift"
+                label = session.hasStarted ? "Continue: \(lift), set \(next.set)" : "Start \(template.name)"
+            }
+            return TemplateCard(
+                name: template.name, summary: "\(count == 1 ? "1 lift" : "\(count) lifts") · \(Readable.rest(template.restSeconds))",
+                items: template.items.enumerated().map { index, item in
+                    Readable.templateItem(item, in: log) + (session.done[index] > 0 ? " · \(session.done[index]) done" : "")
+                },
+                progress: session.isFinished
+                    ? "Done today: all \(session.setsPlanned) sets."
+                    : session.hasStarted ? "\(session.setsDone) of \(session.setsPlanned) sets done today." : nil,
+                startLabel: label, startHref: session.next.map { LiftNowPage.href(for: $0, of: template) },
+                editHref: "/workouts/templates/\(template.id)")
+        }
+        hasTemplates = !templates.isEmpty
         lifts = log.lifts.map { lift in
             let last = log.lastSessions(of: lift.id, count: 1, calendar: state.calendar).last ?? []
             let next = LiftNowPage.suggestion(for: lift, in: state, now: now)
@@ -41,13 +75,25 @@ struct LiftNowPage: Sendable, Encodable, FramedPage {
     let target: String
     let reps: String
     let set: Int
+    /// The template the set is part of ("" for none), and where in it: "Day A · set 2 of 3".
+    let templateID: String
+    let eyebrow: String
     let problem: String?
     let key: String
 
     init(
-        state: UserState, now: Date, lift: Lift, weight: String?, target: Int?, set: Int, reps: String?, problem: String?, key: String
+        state: UserState, now: Date, lift: Lift, weight: String?, target: Int?, set: Int, template: WorkoutTemplate?, reps: String?,
+        problem: String?, key: String
     ) {
         chrome = Chrome(.workouts, state: state, now: now)
+        templateID = template?.id.description ?? ""
+        let planned = template.flatMap { template in
+            let next = state.workouts.session(of: template, on: state.today(now: now), calendar: state.calendar).next
+            let item =
+                next.flatMap { $0.liftId == lift.id ? template.items[$0.item] : nil } ?? template.items.first { $0.liftId == lift.id }
+            return item.map { "\(template.name) · set \(set) of \($0.sets)" }
+        }
+        eyebrow = "\(planned ?? "Set \(set)") · lift in progress"
         let suggestion = Self.suggestion(for: lift, in: state, now: now)
         liftID = lift.id.description
         liftName = lift.name
@@ -57,6 +103,12 @@ struct LiftNowPage: Sendable, Encodable, FramedPage {
         self.set = set
         self.problem = problem
         self.key = key
+    }
+
+    /// The lift page for a template's next set.
+    static func href(for step: TemplateSession.Step, of template: WorkoutTemplate) -> String {
+        "/workouts/lift?lift=\(step.liftId)&weight=\(Readable.amount(step.weightKg))&target=\(step.targetReps)&set=\(step.set)"
+            + "&template=\(template.id)"
     }
 
     /// The weight and reps to start from: during today's session, its last set's; otherwise the next weight after
@@ -83,7 +135,10 @@ struct LiftSetPage: Sendable, Encodable, FramedPage {
     let restSeconds: Int
     /// The rest as the clock first shows it ("2:00"), before the script counts it down.
     let restClock: String
-    let nextHref: String
+    /// What the rest leads to: the next set of the lift, or the template's next lift; nil when the template is done.
+    let next: Next?
+    /// "Day A done: all 9 sets." when the set finished its template's session.
+    let finished: String?
     let historyHref: String
     let key: String
 
@@ -93,6 +148,12 @@ struct LiftSetPage: Sendable, Encodable, FramedPage {
         let partial: String?
         let advice: [String]
         let chart: String?
+    }
+
+    struct Next: Sendable, Encodable {
+        let label: String
+        let detail: String?
+        let href: String
     }
 
     struct Rep: Sendable, Encodable {
@@ -106,7 +167,7 @@ struct LiftSetPage: Sendable, Encodable, FramedPage {
     /// The rest between sets when no template says otherwise: two minutes.
     static let defaultRestSeconds = 120
 
-    init(state: UserState, now: Date, set: LiftSet, lift: Lift, analysis: LiftAnalysis?, key: String) {
+    init(state: UserState, now: Date, set: LiftSet, lift: Lift, template: WorkoutTemplate?, analysis: LiftAnalysis?, key: String) {
         chrome = Chrome(.workouts, state: state, now: now)
         let log = state.workouts
         id = set.id.description
@@ -114,13 +175,30 @@ struct LiftSetPage: Sendable, Encodable, FramedPage {
         oneRepMax = set.reps > 1 ? set.epleyKg.map { "Estimated one-rep max \(Readable.barWeight($0))" } : nil
         isRecord = log.isRecord(set)
         let target = set.targetReps ?? set.reps
-        let next = log.nextWeight(after: set, calendar: state.calendar)
-        nextSession = "Next session: \(Readable.barWeight(next))."
+        let nextWeight = log.nextWeight(after: set, calendar: state.calendar)
+        nextSession = "Next session: \(Readable.barWeight(nextWeight))."
         self.analysis = analysis.map { Self.analysis($0, goal: .strength) }
-        restSeconds = Self.defaultRestSeconds
+        restSeconds = template?.restSeconds ?? Self.defaultRestSeconds
         restClock = Readable.countdown(seconds: restSeconds)
-        let sets = log.sets(of: lift.id).filter { state.calendar.day(containing: $0.at) == state.calendar.day(containing: set.at) }
-        nextHref = "/workouts/lift?lift=\(lift.id)&weight=\(Readable.amount(set.weightKg))&target=\(target)&set=\(sets.count + 1)"
+        let day = state.calendar.day(containing: set.at)
+        if let template {
+            let session = log.session(of: template, on: day, calendar: state.calendar)
+            finished = session.isFinished ? "\(template.name) done: all \(session.setsPlanned) sets." : nil
+            next = session.next.map { step in
+                let name = log.lift(step.liftId)?.name ?? "the next lift"
+                return Next(
+                    label: step.liftId == lift.id ? "Next set" : "Next: \(name)",
+                    detail:
+                        "\(name), set \(step.set) of \(template.items[step.item].sets): \(Readable.barWeight(step.weightKg)) × \(step.targetReps)",
+                    href: LiftNowPage.href(for: step, of: template))
+            }
+        } else {
+            let sets = log.sets(of: lift.id).filter { state.calendar.day(containing: $0.at) == day }
+            finished = nil
+            next = Next(
+                label: "Next set", detail: nil,
+                href: "/workouts/lift?lift=\(lift.id)&weight=\(Readable.amount(set.weightKg))&target=\(target)&set=\(sets.count + 1)")
+        }
         historyHref = "/workouts/lifts/\(lift.id)"
         self.key = key
     }

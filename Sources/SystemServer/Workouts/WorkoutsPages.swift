@@ -24,11 +24,13 @@ struct WorkoutsPages: Sendable {
             return try await liftNow(
                 for: try context.user(), lift: query.get("lift") ?? "", weight: query.get("weight"),
                 target: query.get("target").flatMap { Int($0) },
-                set: query.get("set").flatMap { Int($0) } ?? 1, in: context)
+                set: query.get("set").flatMap { Int($0) } ?? 1, template: query.get("template"), in: context)
         }
         router.post("/workouts/sets") { request, context in try await recordSet(request, context) }
-        router.get("/workouts/sets/{id}") { _, context in
-            try await setPage(for: try context.user(), id: LiftSetID(PathInput.text(context)), in: context)
+        router.get("/workouts/sets/{id}") { request, context in
+            try await setPage(
+                for: try context.user(), id: LiftSetID(PathInput.text(context)), template: request.uri.queryParameters.get("template"),
+                in: context)
         }
         router.post("/workouts/sets/{id}/remove") { request, context in
             let user = try context.user()
@@ -39,7 +41,7 @@ struct WorkoutsPages: Sendable {
                 try await service.execute(.workouts(.removeSet(id)), for: user, idempotencyKey: key)
             } catch let error as DomainError where error.code == "set_not_found" {
                 // Removed already (a second tap), or never this user's: the same page as any unknown set.
-                return try await setPage(for: user, id: nil, in: context)
+                return try await setPage(for: user, id: nil, template: nil, in: context)
             }
             return Responses.seeOther("/workouts?saved=set-removed")
         }
@@ -54,8 +56,8 @@ struct WorkoutsPages: Sendable {
     }
 
     func liftNow(
-        for user: UserID, lift text: String, weight: String?, target: Int?, set: Int, reps: String? = nil, problem: String? = nil,
-        status: HTTPResponse.Status = .ok, in context: AppContext
+        for user: UserID, lift text: String, weight: String?, target: Int?, set: Int, template: String?, reps: String? = nil,
+        problem: String? = nil, status: HTTPResponse.Status = .ok, in context: AppContext
     ) async throws -> Response {
         let state = try await service.state(for: user)
         let now = service.clock.now()
@@ -63,8 +65,8 @@ struct WorkoutsPages: Sendable {
             return notFound("No such lift", "Choose a lift from the list.", state: state, now: now, in: context)
         }
         let page = LiftNowPage(
-            state: state, now: now, lift: lift, weight: weight, target: target, set: max(1, set), reps: reps, problem: problem,
-            key: Pages.newKey())
+            state: state, now: now, lift: lift, weight: weight, target: target, set: max(1, set),
+            template: Self.template(template, in: state), reps: reps, problem: problem, key: Pages.newKey())
         return pages.renderer.render(page, "lift-now", status: status, in: context)
     }
 
@@ -77,8 +79,8 @@ struct WorkoutsPages: Sendable {
         let target = form.nonEmpty("target").flatMap { Int($0) }
         func refuse(_ message: String, status: HTTPResponse.Status = .unprocessableContent) async throws -> Response {
             try await liftNow(
-                for: user, lift: form["lift"] ?? "", weight: form["weight"], target: target, set: set, reps: form["reps"], problem: message,
-                status: status, in: context)
+                for: user, lift: form["lift"] ?? "", weight: form["weight"], target: target, set: set, template: form["template"],
+                reps: form["reps"], problem: message, status: status, in: context)
         }
         let state = try await service.state(for: user)
         guard let lift = LiftID(form["lift"] ?? "").flatMap(state.workouts.lift) else { return try await refuse("Choose a lift.") }
@@ -92,13 +94,14 @@ struct WorkoutsPages: Sendable {
                 liftID: lift.id, weightKg: weightKg, reps: reps, targetReps: target,
                 stream: stream.map { ($0, ClipStream.defaultRate, form.nonEmpty("streamName") ?? "the clip") })
             _ = try await service.recordSet(input, id: id, streamID: id.description, for: user, idempotencyKey: key)
-            return Responses.seeOther("/workouts/sets/\(id)?saved=set-recorded&set=\(set)")
+            let template = Self.template(form["template"], in: state).map { "&template=\($0.id)" } ?? ""
+            return Responses.seeOther("/workouts/sets/\(id)?saved=set-recorded&set=\(set)\(template)")
         } catch let error as DomainError {
             return try await refuse(error.message, status: error.httpStatus)
         }
     }
 
-    func setPage(for user: UserID, id: LiftSetID?, in context: AppContext) async throws -> Response {
+    func setPage(for user: UserID, id: LiftSetID?, template: String?, in context: AppContext) async throws -> Response {
         let state = try await service.state(for: user)
         let now = service.clock.now()
         guard let id, let set = state.workouts[set: id], let lift = state.workouts.lift(set.liftId) else {
@@ -108,7 +111,9 @@ struct WorkoutsPages: Sendable {
         if let streamID = set.measured?.streamId, let stored = try await ClipStreams.of(service.storage, for: user)?.stream(streamID) {
             analysis = LiftAnalysis(stored.stream)
         }
-        let page = LiftSetPage(state: state, now: now, set: set, lift: lift, analysis: analysis, key: Pages.newKey())
+        let page = LiftSetPage(
+            state: state, now: now, set: set, lift: lift, template: Self.template(template, in: state), analysis: analysis,
+            key: Pages.newKey())
         return pages.renderer.render(page, "lift-set", in: context)
     }
 
@@ -119,6 +124,11 @@ struct WorkoutsPages: Sendable {
             return notFound("No such lift", "Choose a lift from the list.", state: state, now: now, in: context)
         }
         return pages.renderer.render(LiftHistoryPage(state: state, now: now, lift: lift), "lift-history", in: context)
+    }
+
+    /// The template a page's `template` parameter names; none when it names none of the user's (removed since, say).
+    static func template(_ text: String?, in state: UserState) -> WorkoutTemplate? {
+        text.flatMap { WorkoutTemplateID($0) }.flatMap(state.workouts.template)
     }
 
     private func notFound(_ heading: String, _ message: String, state: UserState, now: Date, in context: AppContext) -> Response {

@@ -4,6 +4,60 @@ extension WorkoutsServerModule {
         {
           "tags": [{"name": "Workouts", "description": "Lifting, and the smart clip's stream."}],
           "paths": {
+            "/api/v1/lift-templates": {
+              "get": {
+                "operationId": "listLiftTemplates",
+                "summary": "The workout templates",
+                "description": "Each template with its lifts, and where today's session of it stands: the sets done of each lift (a set counts for the first of the template's lifts that is still short of its sets) and the next set with its suggested weight (null when every set is done).",
+                "tags": ["Workouts"],
+                "responses": {
+                  "200": {"description": "The templates, by name.", "content": {"application/json": {"schema": {"type": "object", "required": ["templates"], "properties": {"templates": {"type": "array", "items": {"$ref": "#/components/schemas/LiftTemplate"}}}}}}},
+                  "401": {"$ref": "#/components/responses/Unauthorized"}
+                }
+              },
+              "post": {
+                "operationId": "addLiftTemplate",
+                "summary": "Add a template",
+                "tags": ["Workouts"],
+                "parameters": [{"$ref": "#/components/parameters/IdempotencyKey"}],
+                "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/LiftTemplateInput"}}}},
+                "responses": {
+                  "201": {"description": "Added.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/LiftTemplate"}}}},
+                  "400": {"description": "A malformed body.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "401": {"$ref": "#/components/responses/Unauthorized"},
+                  "422": {"description": "A missing name, no items, no such lift, a weight, sets, reps or rest out of range; `field` names it (`items[1].sets`). Or the `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+                }
+              }
+            },
+            "/api/v1/lift-templates/{id}": {
+              "put": {
+                "operationId": "replaceLiftTemplate",
+                "summary": "Replace a template's name, lifts and rest",
+                "tags": ["Workouts"],
+                "parameters": [{"name": "id", "in": "path", "required": true, "schema": {"type": "string", "format": "uuid"}}, {"$ref": "#/components/parameters/IdempotencyKey"}],
+                "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/LiftTemplateInput"}}}},
+                "responses": {
+                  "200": {"description": "Replaced.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/LiftTemplate"}}}},
+                  "400": {"description": "A malformed body.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "401": {"$ref": "#/components/responses/Unauthorized"},
+                  "404": {"description": "No such template (`template_not_found`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "422": {"description": "As for adding one; `field` names it. Or the `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+                }
+              },
+              "delete": {
+                "operationId": "removeLiftTemplate",
+                "summary": "Remove a template",
+                "description": "The sets done from it stay.",
+                "tags": ["Workouts"],
+                "parameters": [{"name": "id", "in": "path", "required": true, "schema": {"type": "string", "format": "uuid"}}, {"$ref": "#/components/parameters/IdempotencyKey"}],
+                "responses": {
+                  "204": {"description": "Removed."},
+                  "401": {"$ref": "#/components/responses/Unauthorized"},
+                  "404": {"description": "No such template (`template_not_found`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "422": {"description": "The `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+                }
+              }
+            },
             "/api/v1/lifts": {
               "get": {
                 "operationId": "listLifts",
@@ -74,6 +128,31 @@ extension WorkoutsServerModule {
           },
           "components": {
             "schemas": {
+              "LiftTemplateInput": {
+                "type": "object", "required": ["name", "items"],
+                "properties": {
+                  "name": {"type": "string", "maxLength": 80, "example": "Day A"},
+                  "restSeconds": {"type": "integer", "minimum": 0, "maximum": 900, "default": 120},
+                  "items": {"type": "array", "minItems": 1, "items": {"type": "object", "required": ["lift", "weightKg", "sets", "targetReps"], "properties": {
+                    "lift": {"type": "string", "description": "A lift's id or name.", "example": "squat"},
+                    "weightKg": {"type": "number", "minimum": 0, "maximum": 1000, "description": "The weight to start from; each next session's is suggested from the last ones."},
+                    "sets": {"type": "integer", "minimum": 1, "maximum": 20}, "targetReps": {"type": "integer", "minimum": 1, "maximum": 100}}}}
+                }
+              },
+              "LiftTemplate": {
+                "type": "object", "required": ["id", "name", "restSeconds", "items", "today"],
+                "properties": {
+                  "id": {"type": "string", "format": "uuid"}, "name": {"type": "string"}, "restSeconds": {"type": "integer"},
+                  "items": {"type": "array", "items": {"type": "object", "required": ["liftId", "liftName", "weightKg", "sets", "targetReps", "done"], "properties": {
+                    "liftId": {"type": "string", "format": "uuid"}, "liftName": {"type": "string"}, "weightKg": {"type": "number"},
+                    "sets": {"type": "integer"}, "targetReps": {"type": "integer"}, "done": {"type": "integer", "description": "Sets of it done today."}}}},
+                  "today": {"type": "object", "required": ["setsDone", "setsPlanned", "next"], "properties": {
+                    "setsDone": {"type": "integer"}, "setsPlanned": {"type": "integer"},
+                    "next": {"type": ["object", "null"], "required": ["item", "liftId", "set", "weightKg", "targetReps"], "properties": {
+                      "item": {"type": "integer", "description": "The item's position, from 0."}, "liftId": {"type": "string", "format": "uuid"},
+                      "set": {"type": "integer", "description": "The set of that item, from 1."}, "weightKg": {"type": "number"}, "targetReps": {"type": "integer"}}}}}
+                }
+              },
               "LiftSet": {
                 "type": "object",
                 "required": ["id", "liftId", "weightKg", "reps", "targetReps", "at", "epleyKg", "brzyckiKg", "measured"],

@@ -15,13 +15,17 @@ struct WorkoutsServerModule: ServerModule {
         [NavigationEntry(kind: .tab, place: .workouts, href: "/workouts", label: "Lifts", icon: "icon-workouts")]
     }
 
-    var savedMessages: [String: String] { WorkoutsPages.savedMessages }
+    var dailyModules: [any DailyModule] { [WorkoutModule()] }
+
+    var savedMessages: [String: String] { WorkoutsPages.savedMessages.merging(LiftTemplatePages.savedMessages) { a, _ in a } }
 
     func addPages(to router: Router<AppContext>, with app: ServerModuleContext) {
         WorkoutsPages(app: app).add(to: router)
+        LiftTemplatePages(app: app).add(to: router)
     }
 
     func addAPI(to api: RouterGroup<AppContext>, with app: ServerModuleContext) {
+        LiftTemplatesAPI(app: app).add(to: api)
         api.get("lifts") { _, context in
             let read = try await app.api.read(context)
             return Responses.json(.ok, JSONText.encode(LiftsJSON(read.state)))

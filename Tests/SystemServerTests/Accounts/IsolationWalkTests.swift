@@ -27,7 +27,7 @@ import Testing
     /// What a route's `{id}` names, by the path segment before it.
     static let kinds = [
         "intentions", "todos", "goals", "areas", "action-items", "tokens", "sessions", "foods", "food", "weight", "activities", "activity",
-        "sleep", "recipes", "lifts", "sets",
+        "sleep", "recipes", "lifts", "sets", "lift-templates", "templates",
     ]
 
     @Test func userBFindsNothingOfUserAsOnAnyRoute() async throws {
@@ -194,6 +194,12 @@ import Testing
         objects.ids["lifts"] = lift.description
         let set = try await post("/api/v1/lifts/sets", .post, #"{"lift":"\#(lift)","weightKg":20,"reps":8}"#)
         objects.ids["sets"] = try #require(set.object("set").string("id"))
+        // And a template of it, which the API and the template editor name by id.
+        let template = try await post(
+            "/api/v1/lift-templates", .post,
+            #"{"name":"\#(secret) day","items":[{"lift":"\#(lift)","weightKg":20,"sets":3,"targetReps":8}]}"#)
+        objects.ids["lift-templates"] = try #require(template.string("id"))
+        objects.ids["templates"] = objects.ids["lift-templates"]
         // The intention ends, so the routes on ended intentions find something to refuse.
         _ = try await post("/api/v1/intentions/\(objects.ids["intentions"]!)/end", .post, "{}")
         return objects
