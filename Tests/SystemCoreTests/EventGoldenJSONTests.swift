@@ -209,6 +209,9 @@ import Testing
             name: "set removed", event: DomainEvent(DomainEvent.LiftSetRemoved(liftSet)), type: "workout.set-removed",
             json: #"{"setId":"f8000000-0000-4000-8000-000000000008"}"#),
         Golden(
+            name: "training goal set", event: DomainEvent(DomainEvent.TrainingGoalSet(.hypertrophy)), type: "workout.goal-set",
+            json: #"{"goal":"hypertrophy"}"#),
+        Golden(
             name: "tagged",
             event: .intentionTagged(.init(intentionId: id, labels: [LabelID(name: "writing")!, LabelID(name: "deep work")!])),
             type: "intention.tagged",
@@ -629,7 +632,7 @@ import Testing
                 "health.profile-changed", "health.imported", "health.targets-set", "health.own-food-saved", "health.own-food-deleted",
                 "health.portion-added", "health.portion-removed", "health.food-pinned", "sleep.logged", "sleep.removed",
                 "workout.lift-added", "workout.template-saved", "workout.template-deleted", "workout.set-recorded",
-                "workout.set-removed",
+                "workout.set-removed", "workout.goal-set",
             ])
     }
 

@@ -13,7 +13,7 @@ extension CommandGroup {
 struct LiftCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lift", abstract: "Record a set (with the clip's stream, if you have one), see a lift's history, analyse a stream.",
-        subcommands: [List.self, SetCommand.self, History.self, Analyze.self], defaultSubcommand: List.self)
+        subcommands: [List.self, SetCommand.self, History.self, Analyze.self, Goal.self], defaultSubcommand: List.self)
 
     /// `system lift list`: every lift, with its last session and best estimated one-rep max.
     struct List: AsyncParsableCommand {
@@ -60,14 +60,16 @@ struct LiftCommand: AsyncParsableCommand {
         var clip: String?
         @Option(help: ArgumentHelp("Readings per second of the stream's lines without a time (default 25).", valueName: "HZ"))
         var rate = ClipStream.defaultRate
-        @Option(help: ArgumentHelp("What you train for: power, strength (the default) or hypertrophy.", valueName: "GOAL"))
-        var goal = "strength"
+        @Option(
+            help: ArgumentHelp(
+                "What you train for this time: power, strength or hypertrophy (default: yours, lift goal).", valueName: "GOAL"))
+        var goal: String?
         @OptionGroup var store: DataOptions
 
         func validate() throws {
             guard reps != nil || clip != nil else { throw ValidationError("Give the reps done, or the clip's stream with --clip.") }
             guard ClipStream.rates.contains(rate) else { throw ValidationError("--rate: give 1 to 1000 readings a second.") }
-            guard LiftAdvice.Goal(rawValue: goal) != nil else {
+            if let goal, LiftAdvice.Goal(rawValue: goal) == nil {
                 throw ValidationError("--goal: “\(goal)” is not a goal; use power, strength or hypertrophy.")
             }
         }
@@ -75,7 +77,7 @@ struct LiftCommand: AsyncParsableCommand {
         func run() async throws {
             let weightKg = try WorkoutCommand.barWeight(weight)
             let text = try clip.map(Analyze.read)
-            let goal = LiftAdvice.Goal(rawValue: goal) ?? .strength
+            let chosen = goal.flatMap(LiftAdvice.Goal.init(rawValue:))
             // Made once, outside the service's rounds: a round run again stores the same stream, not a second one.
             let setID = LiftSetID(UUID())
             let streamID = UUID().uuidString.lowercased()
@@ -93,7 +95,7 @@ struct LiftCommand: AsyncParsableCommand {
                 guard let set = outcome.state.workouts[set: setID] else { return }
                 let after = outcome.state
                 for line in Line.recorded(set, lift: lift, in: after) { say(line) }
-                if let analysis { for line in Line.lift(analysis, goal: goal) { say(line) } }
+                if let analysis { for line in Line.lift(analysis, goal: chosen ?? after.workouts.goal) { say(line) } }
             }
         }
     }
@@ -119,6 +121,37 @@ struct LiftCommand: AsyncParsableCommand {
                     throw CLIError("“\(self.lift)” is not a lift; yours are \(Readable.list(state.workouts.lifts.map(\.name))).")
                 }
                 for line in Line.history(of: lift, in: state, sessions: limit) { say(line) }
+            }
+        }
+    }
+
+    /// `system lift goal [GOAL]`: what the user trains for, which sets how much a set may slow.
+    struct Goal: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "goal", abstract: "Show or set what you train for: power, strength or hypertrophy.",
+            discussion: """
+                The goal sets how much the bar may slow, from the fastest rep to the last, before the advice says to end \
+                the set: power 10 %, strength 20 %, hypertrophy 30 %. The pages and the API use it too.
+                """)
+        @Argument(help: ArgumentHelp("power, strength or hypertrophy; left out, the goal is shown.", valueName: "GOAL"))
+        var goal: String?
+        @OptionGroup var store: DataOptions
+
+        func validate() throws {
+            if let goal, LiftAdvice.Goal(rawValue: goal.lowercased()) == nil {
+                throw ValidationError("“\(goal)” is not a goal; use power, strength or hypertrophy.")
+            }
+        }
+
+        func run() async throws {
+            try await store.withService { service in
+                var current = try await service.state().workouts.goal
+                if let chosen = goal.flatMap({ LiftAdvice.Goal(rawValue: $0.lowercased()) }) {
+                    current = try await service.execute(.workouts(.setGoal(chosen))).state.workouts.goal
+                }
+                say(
+                    "You train for \(current.rawValue): a set ends once the bar slows \(Int(current.velocityLossCutOff)) % from its fastest rep."
+                )
             }
         }
     }

@@ -14,7 +14,7 @@ public struct LiftAdvice: Sendable, Hashable {
     public let text: String
 
     /// What the user trains for: how much velocity a set may lose before it stops serving that.
-    public enum Goal: String, Sendable, CaseIterable {
+    public enum Goal: String, Sendable, CaseIterable, Codable {
         case power, strength, hypertrophy
 
         /// Velocity loss, fastest rep to last, past which the set should end (%): the usual cut-offs of

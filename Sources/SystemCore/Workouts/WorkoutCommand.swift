@@ -7,6 +7,8 @@ public enum WorkoutCommand: Command, Equatable {
     case deleteTemplate(WorkoutTemplateID)
     case recordSet(LiftSet)
     case removeSet(LiftSetID)
+    /// What the user trains for, which sets how much a set may slow before it should end.
+    case setGoal(LiftAdvice.Goal)
 
     /// The heaviest weight a set may carry, and the most reps.
     public static let maximumWeightKg = 1_000.0
@@ -61,6 +63,8 @@ public enum WorkoutCommand: Command, Equatable {
                 throw DomainError(.notFound, code: "set_not_found", message: "There is no set \(id).", field: "id")
             }
             return [DomainEvent(DomainEvent.LiftSetRemoved(id))]
+        case .setGoal(let goal):
+            return log.goal == goal ? [] : [DomainEvent(DomainEvent.TrainingGoalSet(goal))]
         }
     }
 

@@ -131,6 +131,12 @@ extension DomainEvent {
         public init(_ set: LiftSet) { self.set = set }
     }
 
+    public struct TrainingGoalSet: Event {
+        public static let type = "workout.goal-set"
+        public var goal: LiftAdvice.Goal
+        public init(_ goal: LiftAdvice.Goal) { self.goal = goal }
+    }
+
     public struct LiftSetRemoved: Event {
         public static let type = "workout.set-removed"
         public var setId: LiftSetID
@@ -152,12 +158,13 @@ public struct WorkoutLog: ModuleState {
         var templates: [WorkoutTemplateID: WorkoutTemplate] = [:]
         /// For each lift, each month it has sets in, with that month's best estimated one-rep max (0 without one).
         var liftMonths: [LiftID: [Int: Double]] = [:]
+        var goal = LiftAdvice.Goal.strength
 
         init() {}
 
         // Written as sorted lists: a dictionary keyed by an id encodes in its hash order, which changes from process
         // to process, and the same state must always write the same bytes.
-        private enum Keys: String, CodingKey { case lifts, templates, months }
+        private enum Keys: String, CodingKey { case lifts, templates, months, goal }
         private struct LiftMonths: Codable {
             var lift: LiftID
             var months: [Int]
@@ -174,6 +181,7 @@ public struct WorkoutLog: ModuleState {
                 }
                 liftMonths[entry.lift] = Dictionary(uniqueKeysWithValues: zip(entry.months, entry.best))
             }
+            goal = try container.decodeIfPresent(LiftAdvice.Goal.self, forKey: .goal) ?? .strength
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -185,6 +193,7 @@ public struct WorkoutLog: ModuleState {
                 return LiftMonths(lift: lift, months: sorted.map(\.key), best: sorted.map(\.value))
             }
             try container.encode(months, forKey: .months)
+            try container.encode(goal, forKey: .goal)
         }
     }
 
@@ -215,6 +224,9 @@ public struct WorkoutLog: ModuleState {
     }
 
     public func template(_ id: WorkoutTemplateID) -> WorkoutTemplate? { head.templates[id] }
+
+    /// What the user trains for (strength until they say).
+    public var goal: LiftAdvice.Goal { head.goal }
 
     public subscript(set id: LiftSetID) -> LiftSet? {
         if let set = sets[id] { return set }
@@ -270,6 +282,7 @@ public struct WorkoutLog: ModuleState {
         .on(DomainEvent.WorkoutTemplateDeleted.self) { log, event in log.head.templates[event.templateId] = nil }
         .on(DomainEvent.LiftSetRecorded.self) { log, event in log.record(event.set) }
         .on(DomainEvent.LiftSetRemoved.self) { log, event in log.remove(event.setId) }
+        .on(DomainEvent.TrainingGoalSet.self) { log, event in log.head.goal = event.goal }
 
     private mutating func record(_ set: LiftSet) {
         let month = Self.month(of: set.at)
@@ -376,6 +389,7 @@ public enum WorkoutsCore: CoreModule {
         DomainEvent.WorkoutTemplateDeleted.self,
         DomainEvent.LiftSetRecorded.self,
         DomainEvent.LiftSetRemoved.self,
+        DomainEvent.TrainingGoalSet.self,
     ]
     public static let states: [any ModuleState.Type] = [WorkoutLog.self]
 }

@@ -42,6 +42,8 @@ public struct LiftSetJSON: Encodable, Sendable {
 /// `GET /api/v1/lifts`: every lift with its last session and best estimated one-rep max.
 public struct LiftsJSON: Encodable, Sendable {
     let lifts: [Entry]
+    /// What the user trains for: power, strength or hypertrophy.
+    let goal: String
 
     struct Entry: Encodable, Sendable {
         let id: String
@@ -53,6 +55,7 @@ public struct LiftsJSON: Encodable, Sendable {
 
     public init(_ state: UserState) {
         let log = state.workouts
+        goal = log.goal.rawValue
         lifts = log.lifts.map { lift in
             Entry(
                 id: lift.id.description, name: lift.name, isLowerBody: lift.isLowerBody,

@@ -7,6 +7,15 @@ struct WorkoutsPage: Sendable, Encodable, FramedPage {
     let templates: [TemplateCard]
     let hasTemplates: Bool
     let lifts: [Row]
+    /// What the user trains for, to change in place.
+    let goals: [GoalOption]
+    let goalKey: String
+
+    struct GoalOption: Sendable, Encodable {
+        let value: String
+        let label: String
+        let selected: Bool
+    }
 
     /// A template with where today's session of it stands and the one button that starts or continues it.
     struct TemplateCard: Sendable, Encodable {
@@ -28,10 +37,18 @@ struct WorkoutsPage: Sendable, Encodable, FramedPage {
         let best: String?
     }
 
-    init(state: UserState, now: Date) {
+    init(state: UserState, now: Date, key: String) {
         chrome = Chrome(.workouts, state: state, now: now)
         let log = state.workouts
         let today = state.today(now: now)
+        goals = LiftAdvice.Goal.allCases.map { goal in
+            GoalOption(
+                value: goal.rawValue,
+                label:
+                    "\(goal.rawValue.prefix(1).uppercased())\(goal.rawValue.dropFirst()): end a set at \(Int(goal.velocityLossCutOff)) % slower",
+                selected: goal == log.goal)
+        }
+        goalKey = key
         templates = log.allTemplates.map { template in
             let session = log.session(of: template, on: today, calendar: state.calendar)
             let count = template.items.count
@@ -177,7 +194,7 @@ struct LiftSetPage: Sendable, Encodable, FramedPage {
         let target = set.targetReps ?? set.reps
         let nextWeight = log.nextWeight(after: set, calendar: state.calendar)
         nextSession = "Next session: \(Readable.barWeight(nextWeight))."
-        self.analysis = analysis.map { Self.analysis($0, goal: .strength) }
+        self.analysis = analysis.map { Self.analysis($0, goal: log.goal) }
         restSeconds = template?.restSeconds ?? Self.defaultRestSeconds
         restClock = Readable.countdown(seconds: restSeconds)
         let day = state.calendar.day(containing: set.at)

@@ -15,7 +15,7 @@ struct WorkoutsPages: Sendable {
     var pages: Pages { app.pages }
     var service: SystemService { app.service }
 
-    static let savedMessages = ["set-recorded": "Set recorded.", "set-removed": "Set removed."]
+    static let savedMessages = ["set-recorded": "Set recorded.", "set-removed": "Set removed.", "goal-set": "Goal saved."]
 
     func add(to router: Router<AppContext>) {
         router.get("/workouts") { _, context in try await workouts(for: try context.user(), in: context) }
@@ -27,6 +27,16 @@ struct WorkoutsPages: Sendable {
                 set: query.get("set").flatMap { Int($0) } ?? 1, template: query.get("template"), in: context)
         }
         router.post("/workouts/sets") { request, context in try await recordSet(request, context) }
+        router.post("/workouts/goal") { request, context in
+            let user = try context.user()
+            let form = FormData(try await request.bodyText())
+            // The choices are the page's own; anything else is an old or hand-made form, and changes nothing.
+            if let goal = form["goal"].flatMap(LiftAdvice.Goal.init(rawValue:)) {
+                try await service.execute(
+                    .workouts(.setGoal(goal)), for: user, idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)" })
+            }
+            return Responses.seeOther("/workouts?saved=goal-set")
+        }
         router.get("/workouts/sets/{id}") { request, context in
             try await setPage(
                 for: try context.user(), id: LiftSetID(PathInput.text(context)), template: request.uri.queryParameters.get("template"),
@@ -52,7 +62,7 @@ struct WorkoutsPages: Sendable {
 
     func workouts(for user: UserID, in context: AppContext) async throws -> Response {
         let state = try await service.state(for: user)
-        return pages.renderer.render(WorkoutsPage(state: state, now: service.clock.now()), "workouts", in: context)
+        return pages.renderer.render(WorkoutsPage(state: state, now: service.clock.now(), key: Pages.newKey()), "workouts", in: context)
     }
 
     func liftNow(

@@ -81,13 +81,30 @@ extension WorkoutsServerModule {
                   "lift": {"type": "string", "example": "squat"}, "weightKg": {"type": "number", "minimum": 0, "maximum": 1000},
                   "reps": {"type": "integer", "minimum": 0, "maximum": 100}, "targetReps": {"type": "integer", "minimum": 1, "maximum": 100},
                   "stream": {"type": "string"}, "rate": {"type": "number", "minimum": 1, "maximum": 1000, "default": 25},
-                  "goal": {"type": "string", "enum": ["power", "strength", "hypertrophy"], "default": "strength"}}}}}},
+                  "goal": {"type": "string", "enum": ["power", "strength", "hypertrophy"], "description": "The user's goal (`PUT /api/v1/lifts/goal`) unless given."}}}}}},
                 "responses": {
                   "201": {"description": "Recorded.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/RecordedLiftSet"}}}},
                   "400": {"description": "A malformed body.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
                   "401": {"$ref": "#/components/responses/Unauthorized"},
                   "413": {"description": "A body over 1 MiB (`body_too_large`): a longer recording goes to `POST /api/v1/lift/analyses`, which reads up to 16 MiB.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
                   "422": {"description": "No such lift, a weight, reps, rate or goal out of range, neither reps nor a stream; `field` names it. Or the `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+                }
+              }
+            },
+            "/api/v1/lifts/goal": {
+              "put": {
+                "operationId": "setTrainingGoal",
+                "summary": "Set what the user trains for",
+                "description": "`goal` sets how much a set may slow, fastest rep to last, before the advice says to end it: power 10 %, strength 20 % (until set), hypertrophy 30 %. Recording a set and the pages use it unless told otherwise. Answers the lifts, as `GET /api/v1/lifts`.",
+                "tags": ["Workouts"],
+                "parameters": [{"$ref": "#/components/parameters/IdempotencyKey"}],
+                "requestBody": {"required": true, "content": {"application/json": {"schema": {"type": "object", "required": ["goal"], "properties": {
+                  "goal": {"type": "string", "enum": ["power", "strength", "hypertrophy"]}}}}}},
+                "responses": {
+                  "200": {"description": "Set.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Lifts"}}}},
+                  "400": {"description": "A malformed body.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "401": {"$ref": "#/components/responses/Unauthorized"},
+                  "422": {"description": "No such goal (`invalid_goal`, `field` is `goal`), or the `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
                 }
               }
             },
@@ -114,7 +131,7 @@ extension WorkoutsServerModule {
                 "parameters": [
                   {"name": "rate", "in": "query", "schema": {"type": "number", "minimum": 1, "maximum": 1000, "default": 25}, "description": "Readings a second of lines without a time."},
                   {"name": "minRange", "in": "query", "schema": {"type": "number", "minimum": 1, "maximum": 200, "default": 15}, "description": "The shortest rise that counts as a rep, in cm."},
-                  {"name": "goal", "in": "query", "schema": {"type": "string", "enum": ["power", "strength", "hypertrophy"], "default": "strength"}, "description": "What the user trains for: the velocity loss a set may reach (10, 20, 30 %)."}
+                  {"name": "goal", "in": "query", "schema": {"type": "string", "enum": ["power", "strength", "hypertrophy"]}, "description": "What the user trains for: the velocity loss a set may reach (10, 20, 30 %). The user's goal (`PUT /api/v1/lifts/goal`) unless given."}
                 ],
                 "requestBody": {"required": true, "content": {"text/plain": {"schema": {"type": "string", "example": "0 s:40\n40 s:52\n80 s:68\n"}}}},
                 "responses": {
@@ -168,8 +185,8 @@ extension WorkoutsServerModule {
                 }
               },
               "Lifts": {
-                "type": "object", "required": ["lifts"],
-                "properties": {"lifts": {"type": "array", "items": {"type": "object", "required": ["id", "name", "isLowerBody", "lastSession", "bestEpleyKg"], "properties": {
+                "type": "object", "required": ["lifts", "goal"],
+                "properties": {"goal": {"type": "string", "enum": ["power", "strength", "hypertrophy"], "description": "What the user trains for."}, "lifts": {"type": "array", "items": {"type": "object", "required": ["id", "name", "isLowerBody", "lastSession", "bestEpleyKg"], "properties": {
                   "id": {"type": "string", "format": "uuid"}, "name": {"type": "string"}, "isLowerBody": {"type": "boolean"},
                   "lastSession": {"type": "array", "items": {"$ref": "#/components/schemas/LiftSet"}}, "bestEpleyKg": {"type": ["number", "null"]}}}}}
               },

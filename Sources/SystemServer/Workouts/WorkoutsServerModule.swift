@@ -51,7 +51,7 @@ struct WorkoutsServerModule: ServerModule {
                     throw APIError(
                         .unprocessableContent, code: "invalid_rate", message: "rate is readings a second, from 1 to 1000.", field: "rate")
                 }
-                let goalText = try write.body.string("goal") ?? LiftAdvice.Goal.strength.rawValue
+                let goalText = try write.body.string("goal") ?? state.workouts.goal.rawValue
                 guard let goal = LiftAdvice.Goal(rawValue: goalText) else {
                     throw APIError(
                         .unprocessableContent, code: "invalid_goal", message: "goal is power, strength or hypertrophy.", field: "goal")
@@ -68,6 +68,17 @@ struct WorkoutsServerModule: ServerModule {
                 return APIReply(.created, json: RecordedSetJSON(set, analysis: analysis, goal: goal, in: outcome.state))
             }
         }
+        api.put("lifts/goal") { request, context in
+            try await app.api.write(request, context) { write in
+                let text = try write.body.string("goal", required: true) ?? ""
+                guard let goal = LiftAdvice.Goal(rawValue: text) else {
+                    throw APIError(
+                        .unprocessableContent, code: "invalid_goal", message: "goal is power, strength or hypertrophy.", field: "goal")
+                }
+                let outcome = try await write.execute(.workouts(.setGoal(goal)))
+                return APIReply(.ok, json: LiftsJSON(outcome.state))
+            }
+        }
         api.delete("lifts/sets/{id}") { request, context in
             try await app.api.write(request, context) { write in
                 let id: LiftSetID = try PathInput.id(context, code: "set_not_found", noun: "set")
@@ -77,7 +88,7 @@ struct WorkoutsServerModule: ServerModule {
         }
         // The body is the stream as the clip sent it (text, one reading per line); the query sets how it is read.
         api.post("lift/analyses") { request, context in
-            _ = try context.user()
+            let read = try await app.api.read(context)
             let query = request.uri.queryParameters
             let rate = try Self.number(query.get("rate"), field: "rate", in: ClipStream.rates, default: ClipStream.defaultRate) {
                 "rate is readings a second, from 1 to 1000."
@@ -86,7 +97,7 @@ struct WorkoutsServerModule: ServerModule {
             {
                 "minRange is the shortest rise that counts as a rep, from 1 to 200 cm."
             }
-            let goalText = query.get("goal") ?? LiftAdvice.Goal.strength.rawValue
+            let goalText = query.get("goal") ?? read.state.workouts.goal.rawValue
             guard let goal = LiftAdvice.Goal(rawValue: goalText) else {
                 throw APIError(
                     .unprocessableContent, code: "invalid_goal", message: "goal is power, strength or hypertrophy.", field: "goal")

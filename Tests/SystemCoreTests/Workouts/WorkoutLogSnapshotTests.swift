@@ -24,6 +24,7 @@ import Testing
                 WorkoutTemplate(
                     id: fixedID(901), name: "A", items: [.init(liftId: Lift.standard[0].id, weightKg: 80, sets: 3, targetReps: 5)],
                     restSeconds: 180)), start)
+        try run(.setGoal(.power), start)
         for week in 0..<104 {
             for (session, dayOffset) in [0, 2, 4].enumerated() {
                 let day = start.addingTimeInterval(Double(week * 7 + dayOffset) * 86_400 + Double(session) * 1_800)
@@ -95,6 +96,7 @@ import Testing
         let calendar = whole.calendar
         #expect(try Self.read(events, cut: cut) { $0.workouts.lifts } == log.lifts)
         #expect(try Self.read(events, cut: cut) { $0.workouts.allTemplates } == log.allTemplates)
+        #expect(try Self.read(events, cut: cut) { $0.workouts.goal } == .power)
         for lift in log.lifts.map(\.id) {
             #expect(try Self.read(events, cut: cut) { $0.workouts.sets(of: lift) } == log.sets(of: lift))
             #expect(

@@ -116,4 +116,13 @@ import Testing
         #expect(state.workouts.nextWeight(for: item, calendar: state.calendar) == next)
         #expect(Self.fresh().workouts.nextWeight(for: item, calendar: state.calendar) == 100)  // no history: the template's
     }
+
+    @Test func theTrainingGoalIsStrengthUntilSetAndSettingItAgainRecordsNothing() throws {
+        var state = Self.fresh()
+        let now = instant("2026-11-26T20:00:00Z")
+        #expect(state.workouts.goal == .strength)
+        #expect(try state.run(.workouts(.setGoal(.hypertrophy)), at: now).map(\.type) == ["workout.goal-set"])
+        #expect(state.workouts.goal == .hypertrophy)
+        #expect(try state.run(.workouts(.setGoal(.hypertrophy)), at: now).isEmpty)
+    }
 }

@@ -66,4 +66,23 @@ import Testing
             #expect(lifts.allSatisfy { ($0["lastSession"] as? [Any])?.isEmpty == true })
         }
     }
+
+    @Test func theTrainingGoalIsSetAndTheAnalysisFollowsIt() async throws {
+        try await Harness.withSQLite { client in
+            #expect(try json(try await client.get("/api/v1/lifts"))["goal"] as? String == "strength")
+            let set = try await client.send(
+                "/api/v1/lifts/goal", .put, headers: [.contentType: "application/json"], body: #"{"goal":"hypertrophy"}"#)
+            #expect(set.status == .ok)
+            #expect(try json(set)["goal"] as? String == "hypertrophy")
+            #expect(try json(try await client.get("/api/v1/lifts"))["goal"] as? String == "hypertrophy")
+            let analysis = try await client.send(
+                "/api/v1/lift/analyses", .post, headers: [.contentType: "text/plain"], body: ClipFixture.threeReps)
+            #expect(try json(analysis)["goal"] as? String == "hypertrophy")
+
+            let wrong = try await client.send(
+                "/api/v1/lifts/goal", .put, headers: [.contentType: "application/json"], body: #"{"goal":"speed"}"#)
+            #expect(wrong.status == .unprocessableContent)
+            #expect(String(buffer: wrong.body).contains(#""field":"goal""#))
+        }
+    }
 }

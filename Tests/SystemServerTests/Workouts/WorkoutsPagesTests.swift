@@ -63,4 +63,14 @@ import Testing
             #expect(response.status == .notFound)
         }
     }
+
+    @Test func theTrainingGoalIsChosenOnTheLiftsPage() async throws {
+        try await Harness.withSQLite { client in
+            #expect(String(buffer: try await client.get("/workouts").body).contains(#"<option value="strength" selected>"#))
+            let saved = try await client.post("/workouts/goal", form: [("goal", "power"), ("idempotencyKey", "g1")])
+            #expect(saved.headers[.location] == "/workouts?saved=goal-set")
+            let page = String(buffer: try await client.get("/workouts").body)
+            #expect(page.contains(#"<option value="power" selected>Power: end a set at 10 % slower</option>"#))
+        }
+    }
 }

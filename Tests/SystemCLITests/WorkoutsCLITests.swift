@@ -5,8 +5,8 @@ import Testing
 @testable import SystemCLI
 
 /// `system template` as a lifter uses it: a template added, followed by the sets done (from `lift set`), replaced by
-/// adding it again, removed; and what cannot be read refused in one line naming the option.
-@Suite(.serialized) struct TemplateCLITests {
+/// adding it again, removed; and what cannot be read refused in one line naming the option. `system lift goal`.
+@Suite(.serialized) struct WorkoutsCLITests {
     typealias DataDir = CLITests.DataDir
 
     @Test func aTemplateIsAddedFollowedReplacedAndRemoved() async throws {
@@ -66,5 +66,17 @@ import Testing
             #expect(text.contains(message), "\(text)")
         }
         #expect(try await dir.state().workouts.allTemplates.isEmpty)
+    }
+
+    @Test func theTrainingGoalIsShownSetAndUsedForTheAdvice() async throws {
+        let dir = DataDir()
+        defer { dir.remove() }
+        #expect(
+            try await dir.output(["lift", "goal"]) == "You train for strength: a set ends once the bar slows 20 % from its fastest rep.")
+        #expect(
+            try await dir.output(["lift", "goal", "Power"])
+                == "You train for power: a set ends once the bar slows 10 % from its fastest rep.")
+        #expect(try await dir.state().workouts.goal == .power)
+        #expect(!dir.parses(["lift", "goal", "speed"]))
     }
 }
