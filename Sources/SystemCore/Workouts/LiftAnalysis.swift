@@ -39,6 +39,12 @@ public struct LiftAnalysis: Sendable, Hashable {
         public var height: [Double]
         public var velocity: [Double]
         public var acceleration: [Double]
+        /// The tilt readings' times, and their pitch and roll as read and with the spikes removed (degrees).
+        public var tiltSeconds: [Double] = []
+        public var rawPitch: [Double] = []
+        public var rawRoll: [Double] = []
+        public var pitch: [Double] = []
+        public var roll: [Double] = []
     }
 
     public var reps: [Rep]
@@ -94,6 +100,11 @@ public struct LiftAnalysis: Sendable, Hashable {
         let tiltWindow = max(2, Int(0.1 * tiltRate))
         let pitch = Self.hampel(stream.tilts.map(\.pitch), tiltSeconds, halfWindow: tiltWindow, floor: 3)
         let roll = Self.hampel(stream.tilts.map(\.roll), tiltSeconds, halfWindow: tiltWindow, floor: 3)
+        series.tiltSeconds = tiltSeconds
+        series.rawPitch = stream.tilts.map(\.pitch)
+        series.rawRoll = stream.tilts.map(\.roll)
+        series.pitch = pitch
+        series.roll = roll
 
         // Where a rep starts and stops is read on a lighter smoothing: its velocity is a mean over several readings.
         let light = Self.movingAverage(despiked, halfWindow: Int(0.02 * rate))

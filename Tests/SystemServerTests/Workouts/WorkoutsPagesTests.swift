@@ -33,6 +33,9 @@ import Testing
             #expect(page.contains("Squat: 60 kg × 3"))
             #expect(page.contains("3 reps, the bar slowed 33 %"))
             #expect(page.contains(#"<svg class="chart lift-chart""#))
+            for line in ["raw", "height", "velocity", "acceleration", "pitch", "roll"] {
+                #expect(page.contains(#"<polyline class="\#(line)""#), "the chart draws \(line)")
+            }
             #expect(page.contains(#"data-rest-seconds="120""#))
             #expect(
                 page.contains("/workouts/lift?lift=\(squat)&amp;weight=60&amp;target=5&amp;set=2")
