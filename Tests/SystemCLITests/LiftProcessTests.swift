@@ -104,4 +104,50 @@ import Testing
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == message + "\n")
     }
+
+    @Test func aSetIsRecordedLiveFromTheClipRepByRep() throws {
+        let directory = ProcessTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = ["--data-dir", directory]
+
+        // When the clip's lines come on standard input until it closes
+        let live = try ProcessTests.run(["lift", "record", "squat", "60kg", "--target", "3"] + store, input: Data(Self.stream.utf8))
+        #expect(live.status == 0, "\(live.stderr)")
+        let lines = live.stdout.split(separator: "\n").map(String.init)
+
+        // Then each rep is said on its own line, in order, then the set is recorded with its analysis
+        #expect(lines.first == "Squat, 60 kg: recording from standard input. Lift; the set ends with the stream, or press Ctrl-C.")
+        #expect(
+            lines.filter { $0.hasPrefix("Rep ") && $0.contains(" cm in ") }.map { String($0.prefix(5)) } == ["Rep 1", "Rep 2", "Rep 3"])
+        #expect(lines.contains { $0.hasPrefix("Squat: 60 kg × 3 (aimed for 3) recorded.") }, "\(live.stdout)")
+        #expect(lines.contains { $0.hasPrefix("3 reps · the bar slowed ") })
+        let history = try ProcessTests.run(["lift", "history", "squat"] + store)
+        #expect(history.stdout.contains("1 × 3 at 60 kg"), "\(history.stdout)")
+    }
+
+    @Test(arguments: [
+        (
+            ["lift", "record", "squat", "60kg", "--from", "/nonexistent/ttyUSB9"],
+            "cannot open “/nonexistent/ttyUSB9”: No such file or directory."
+        ),
+        (["lift", "record", "curl", "20kg"], "“curl” is not a lift"),
+        (["lift", "record", "squat", "60kg", "--baud", "1234"], "--baud: give one of 9600, 19200, 38400, 57600, 115200, 230400."),
+    ])
+    func aLiveSetThatCannotStartSaysWhyInOneLine(_ arguments: [String], _ message: String) throws {
+        let directory = ProcessTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try ProcessTests.run(arguments + ["--data-dir", directory], input: Data())
+        #expect(result.status != 0)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(!result.stderr.contains("Fatal"))
+    }
+
+    @Test func nothingOnTheLineRecordsNoSet() throws {
+        let directory = ProcessTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try ProcessTests.run(["lift", "record", "squat", "60kg", "--data-dir", directory], input: Data())
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("nothing came from standard input; no set was recorded."), "\(result.stderr)")
+        #expect(try ProcessTests.run(["lift", "history", "squat", "--data-dir", directory]).stdout.hasPrefix("No squat recorded yet"))
+    }
 }

@@ -79,4 +79,18 @@ import Testing
         #expect(try await dir.state().workouts.goal == .power)
         #expect(!dir.parses(["lift", "goal", "speed"]))
     }
+
+    @Test func theRestCountsDownThenSaysTheTemplatesNextSet() async throws {
+        let dir = DataDir()
+        defer { dir.remove() }
+        try await dir.output(["template", "add", "Day A", "--lift", "squat 2x5 100kg", "--rest", "0:01"])
+        try await dir.output(["lift", "complete", "squat", "100kg", "5"])
+
+        // When the rest is asked for without a time, it is the template's, and the next set follows it
+        let rest = try await dir.output(["lift", "rest"])
+        #expect(rest.contains("Rest is over: on to the next set."), "\(rest)")
+        #expect(rest.hasSuffix("Next: Squat, set 2 of 2, 100 kg × 5."), "\(rest)")
+        #expect(!dir.parses(["lift", "rest", "soon"]))
+        #expect(!dir.parses(["lift", "rest", "2h"]))
+    }
 }

@@ -13,7 +13,8 @@ extension CommandGroup {
 struct LiftCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lift", abstract: "Record a set (with the clip's stream, if you have one), see a lift's history, analyse a stream.",
-        subcommands: [List.self, SetCommand.self, History.self, Analyze.self, Goal.self], defaultSubcommand: List.self)
+        subcommands: [List.self, SetCommand.self, Record.self, Rest.self, History.self, Analyze.self, Goal.self],
+        defaultSubcommand: List.self)
 
     /// `system lift list`: every lift, with its last session and best estimated one-rep max.
     struct List: AsyncParsableCommand {
@@ -45,8 +46,8 @@ struct LiftCommand: AsyncParsableCommand {
             discussion: """
                 The weight is in kilograms unless it says lb ("225lb"). With --clip, the reps are counted from the clip's \
                 recorded stream (a file, or - for standard input), the set keeps what each rep measured, the stream is \
-                kept with your history, and the advice follows.
-                """)
+                kept with your history, and the advice follows. Also `lift complete`, as the page's button says.
+                """, aliases: ["complete"])
 
         @Argument(help: ArgumentHelp("The lift: squat, bench, deadlift, overhead, or one of your own.", valueName: "LIFT"))
         var lift: String
