@@ -29,7 +29,11 @@ extension SystemService {
     public func recordSet(
         _ input: SetInput, id: LiftSetID, streamID: String, for user: UserID, idempotencyKey: String? = nil
     ) async throws -> (outcome: Outcome, analysis: LiftAnalysis?) {
-        let now = clock.now()
+        // Instants are kept to the second: a set completed within the second of the one before (sets logged one after
+        // another) is stamped a second after it, so the sets keep the order they were done in.
+        var now = clock.now().wholeSecond
+        let recent = try await state(for: user).workouts.sets(in: DateInterval(start: now.addingTimeInterval(-60), duration: 120))
+        if let latest = recent.last?.at, latest >= now { now = latest.addingTimeInterval(1) }
         let analysis = input.stream.map { LiftAnalysis(ClipStream(parsing: $0.text, rate: $0.rate)) }
         var streams: ClipStreams?
         if let stream = input.stream {

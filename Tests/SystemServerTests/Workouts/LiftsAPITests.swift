@@ -85,4 +85,16 @@ import Testing
             #expect(String(buffer: wrong.body).contains(#""field":"goal""#))
         }
     }
+
+    @Test func setsLoggedOneAfterAnotherKeepTheirOrder() async throws {
+        try await Harness.withSQLite { client in
+            for (index, reps) in [5, 4, 3, 2].enumerated() {
+                let body = #"{"lift":"squat","weightKg":100,"reps":\#(reps)}"#
+                #expect(try await client.post("/api/v1/lifts/sets", json: body, key: "o\(index)").status == .created)
+            }
+            let lifts = try #require(try json(try await client.get("/api/v1/lifts"))["lifts"] as? [[String: Any]])
+            let session = try #require(lifts.first?["lastSession"] as? [[String: Any]])
+            #expect(session.map { $0["reps"] as? Int } == [5, 4, 3, 2])
+        }
+    }
 }
