@@ -38,6 +38,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         // The health module: USDA's food database comes as a zip of CSV files.
@@ -73,6 +74,8 @@ let package = Package(
                 "SystemCore",
                 "SystemStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                // The clip's readings streamed in while a set is lifted.
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ],
             resources: serverResources,
             swiftSettings: swiftSettings

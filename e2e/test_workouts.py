@@ -169,3 +169,26 @@ def test_a_template_takes_a_lifter_from_set_to_set_to_the_end(server, driver):
     assert "Bench press: 1 × 8 at 30 kg" in workout.text
     assert "3 sets, 640 kg lifted." in workout.text
     assert console_errors(driver) == []
+
+
+def test_a_set_live_from_the_demo_clip_counts_each_rep_as_it_is_finished(server, driver):
+    """The demo recording replayed at its own pace through the live channel (the path the clip's Bluetooth readings
+    take): the chart moves, each rep appears while the set goes on, and "Complete lift" records all of it."""
+    set_window_size(driver, 390, 844)
+    driver.get(server.url("/workouts/lift?lift=deadlift"))
+    page_ready(driver)
+    driver.find_element(By.CSS_SELECTOR, "details.clip-attach summary").click()
+    driver.find_element(By.CSS_SELECTOR, "[data-live-demo]").click()
+    status = driver.find_element(By.CSS_SELECTOR, "[data-live-status]")
+    wait(driver, 15).until(lambda d: "1 rep so far" in status.text)
+    # The first rep is in while the replay goes on: the stream is not yet all there
+    first = driver.find_elements(By.CSS_SELECTOR, "[data-live-reps] li")
+    assert len(first) == 1 and " cm in " in first[0].text
+    assert driver.find_element(By.CSS_SELECTOR, "[data-live-chart] polyline").get_attribute("points").count(",") > 10
+    wait(driver, 40).until(lambda d: "5 reps so far" in status.text)
+    assert len(driver.find_elements(By.CSS_SELECTOR, "[data-live-reps] li")) == 5
+    assert driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth") <= 0
+    driver.find_element(By.CSS_SELECTOR, "button.lift-complete").click()
+    wait(driver).until(EC.text_to_be_present_in_element((By.TAG_NAME, "h1"), "Deadlift: 20 kg × 5"))
+    assert "5 reps, the bar slowed" in driver.find_element(By.ID, "clip-title").find_element(By.XPATH, "..").text
+    assert console_errors(driver) == []

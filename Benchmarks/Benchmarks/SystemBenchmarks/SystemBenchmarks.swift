@@ -81,6 +81,23 @@ func openHistory() async throws {
     _ = try await historyService.state(for: user)  // warm the cache
 }
 
+/// An hour of the clip at 100 timed readings a second (a height and a tilt each): squats of 50 cm, one every 4 s, with
+/// the sonar's noise. Deterministic: the same text every run.
+let hourOfClipReadings: String = {
+    var lines: [String] = []
+    lines.reserveCapacity(720_000)
+    var noise: UInt64 = 42
+    for tick in 0..<360_000 {
+        let seconds = Double(tick) / 100
+        noise = noise &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let jitter = Double(noise >> 40) / Double(1 << 24) - 0.5
+        let height = 40 + 25 * (1 - cos(2 * Double.pi * seconds / 4)) + jitter
+        lines.append("\(tick * 10) s:\(String(format: "%.1f", height))")
+        lines.append("\(tick * 10) a:\(String(format: "%.1f", jitter)):\(String(format: "%.1f", -jitter))")
+    }
+    return lines.joined(separator: "\n") + "\n"
+}()
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .throughput], warmupIterations: 3,
@@ -182,6 +199,27 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
     } setup: {
         try await openHistory()
+    }
+
+    // MARK: The clip: an hour of readings at 100 a second, analysed, against one pass over the same bytes.
+
+    Benchmark("lift: analyse an hour at 100 Hz", configuration: heavy) { benchmark in
+        let text = hourOfClipReadings
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(LiftAnalysis(ClipStream(parsing: text)).reps.count)
+        }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark("lift: analyse an hour at 100 Hz (baseline)", configuration: heavy) { benchmark in
+        let text = hourOfClipReadings
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            var text = text
+            blackHole(text.withUTF8 { bytes in bytes.reduce(0) { $0 &+ Int($1) } })
+        }
+        benchmark.stopMeasurement()
     }
 
     // MARK: Pages: one day's page from a warm cache, against the smallest route the router serves.

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdWebSocket
 import Logging
 import NIOCore
 import SystemCore
@@ -25,8 +26,11 @@ public func buildApplication(
     logger: Logger = Logger(label: "the-system")
 ) async throws -> some ApplicationProtocol {
     let router = try await buildRouter(service: service, mode: configuration.mode, logger: logger)
+    let live = LiveChannels(
+        channels: ServerModules.standard.all.flatMap(\.liveChannels), service: service, mode: configuration.mode)
     return Application(
         router: router,
+        server: .http1WebSocketUpgrade { request, _, logger in try await live.shouldUpgrade(request, logger: logger) },
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "TheSystem"),
         logger: logger)
 }

@@ -31,6 +31,8 @@ protocol ServerModule: Sendable {
     /// All its parts of the OpenAPI document, for a module that writes its part in several (one per API): its
     /// `openAPI` by default.
     var openAPIParts: [OpenAPIPart] { get }
+    /// Its live channels: WebSockets a signed-in page opens (the clip's readings while a set is lifted, say).
+    var liveChannels: [LiveChannel] { get }
 }
 
 extension ServerModule {
@@ -42,6 +44,7 @@ extension ServerModule {
     var inlineTemplates: [String: String] { [:] }
     var openAPI: OpenAPIPart? { nil }
     var openAPIParts: [OpenAPIPart] { openAPI.map { [$0] } ?? [] }
+    var liveChannels: [LiveChannel] { [] }
 }
 
 /// What a module's routes are built on, made once by ``buildRouter(service:mode:modules:logger:)``.

@@ -17,6 +17,8 @@ struct WorkoutsServerModule: ServerModule {
 
     var dailyModules: [any DailyModule] { [WorkoutModule()] }
 
+    var liveChannels: [LiveChannel] { [LiftLiveChannel.channel] }
+
     var savedMessages: [String: String] { WorkoutsPages.savedMessages.merging(LiftTemplatePages.savedMessages) { a, _ in a } }
 
     func addPages(to router: Router<AppContext>, with app: ServerModuleContext) {
