@@ -33,7 +33,9 @@ struct LiveChannels: Sendable {
     > {
         let target = request.path ?? ""
         let path = String(target.prefix { $0 != "?" })
-        guard let channel = channels.first(where: { $0.path == path }), Self.isSameOrigin(request) else { return .dontUpgrade }
+        guard let channel = channels.first(where: { $0.path == path }),
+            Self.isSameOrigin(request) || Self.isPublicOrigin(request, mode.hosting?.publicURL)
+        else { return .dontUpgrade }
         let user: UserID
         if let hosting = mode.hosting {
             guard let token = Self.cookie(hosting.cookieName, in: request), !token.isEmpty, token.count <= 128,
@@ -56,6 +58,18 @@ struct LiveChannels: Sendable {
         let port = url.port.map { ":\($0)" } ?? ""
         return "\(originHost)\(port)".lowercased() == authority.lowercased()
             || "[\(originHost)]\(port)".lowercased() == authority.lowercased()
+    }
+
+    /// Whether the request's `Origin` is the address the server is reached at behind a proxy (`--public-url`), which
+    /// may send the request on with a `Host` of its own.
+    static func isPublicOrigin(_ request: HTTPRequest, _ publicURL: URL?) -> Bool {
+        guard let publicURL, let origin = request.headerFields[.origin].flatMap(URL.init(string:)) else { return false }
+        func site(_ url: URL) -> String? {
+            guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased() else { return nil }
+            let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : -1)
+            return "\(scheme)://\(host):\(port)"
+        }
+        return site(origin) != nil && site(origin) == site(publicURL)
     }
 
     static func cookie(_ name: String, in request: HTTPRequest) -> String? {

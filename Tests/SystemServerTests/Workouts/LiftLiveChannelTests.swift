@@ -50,6 +50,15 @@ import Testing
         #expect(LiveChannels.isSameOrigin(Self.request(origin: origin, host: host)) == allowed)
     }
 
+    @Test func behindAProxyThePublicAddressIsTheAppsOrigin() {
+        let request = Self.request(origin: "https://system.example", host: "127.0.0.1:8080")
+        #expect(!LiveChannels.isSameOrigin(request))
+        #expect(LiveChannels.isPublicOrigin(request, URL(string: "https://system.example/")))
+        #expect(LiveChannels.isPublicOrigin(request, URL(string: "https://system.example:443")))
+        #expect(!LiveChannels.isPublicOrigin(request, URL(string: "http://system.example")))
+        #expect(!LiveChannels.isPublicOrigin(request, nil))
+    }
+
     @Test func aRequestWithoutAnOriginIsNoPageOfTheApp() {
         #expect(!LiveChannels.isSameOrigin(Self.request(origin: nil, host: "127.0.0.1:8080")))
     }
