@@ -3,8 +3,10 @@ import SystemCore
 
 /// A set's analysis as the API and `system lift analyze --json` give it: every rep with what it measured, the
 /// partial reps that were not counted, the set's figures and the advice. Lengths in cm, speeds in m/s,
-/// accelerations in m/s², times in seconds from the stream's start; what the stream could not say is null.
+/// accelerations in m/s², times in seconds (`start` and `end` from the stream's start); what the stream could not
+/// say is null. Each name says its unit (`romCm`, `timeToPeakS`, `maxAbsPitchDeg`).
 public struct LiftAnalysisJSON: Encodable, Sendable {
+    let repCount: Int
     let reps: [Rep]
     let partialReps: [Partial]
     @Nullable var velocityLossPercent: Double?
@@ -18,27 +20,30 @@ public struct LiftAnalysisJSON: Encodable, Sendable {
 
     struct Rep: Encodable, Sendable {
         let number: Int
-        let rangeCm: Double
-        let meanVelocity: Double
+        let romCm: Double
+        let meanConcentricVelocity: Double
         let peakVelocity: Double
-        let peakAtPercent: Double
-        let timeToPeakSeconds: Double
+        let peakVelocityAtPercent: Double
+        let timeToPeakS: Double
         let peakAcceleration: Double
-        let durationSeconds: Double
-        @Nullable var maxPitchDegrees: Double?
-        @Nullable var maxRollDegrees: Double?
+        let durationS: Double
+        @Nullable var maxAbsPitchDeg: Double?
+        @Nullable var maxAbsRollDeg: Double?
         let start: Double
         let end: Double
     }
 
     struct Partial: Encodable, Sendable {
-        let rangeCm: Double
+        let romCm: Double
         let start: Double
         let end: Double
     }
 
     struct Advice: Encodable, Sendable {
         let kind: String
+        /// The rep it names first (1-based), or null when it is about the set.
+        @Nullable var rep: Int?
+        /// Every rep it names.
         let reps: [Int]
         let text: String
     }
@@ -48,18 +53,21 @@ public struct LiftAnalysisJSON: Encodable, Sendable {
         func r(_ value: Double, _ places: Double) -> Double { (value * places).rounded() / places }
         reps = analysis.reps.enumerated().map { index, rep in
             Rep(
-                number: index + 1, rangeCm: r(rep.romCm, 10), meanVelocity: r(rep.meanConcentricVelocity, 100),
-                peakVelocity: r(rep.peakVelocity, 100), peakAtPercent: r(rep.peakVelocityAtPercent, 1),
-                timeToPeakSeconds: r(rep.timeToPeakS, 100), peakAcceleration: r(rep.peakAcceleration, 10),
-                durationSeconds: r(rep.durationS, 100), maxPitchDegrees: rep.maxAbsPitchDeg.map { r($0, 10) },
-                maxRollDegrees: rep.maxAbsRollDeg.map { r($0, 10) }, start: r(rep.start, 100), end: r(rep.end, 100))
+                number: index + 1, romCm: r(rep.romCm, 10), meanConcentricVelocity: r(rep.meanConcentricVelocity, 100),
+                peakVelocity: r(rep.peakVelocity, 100), peakVelocityAtPercent: r(rep.peakVelocityAtPercent, 1),
+                timeToPeakS: r(rep.timeToPeakS, 100), peakAcceleration: r(rep.peakAcceleration, 10),
+                durationS: r(rep.durationS, 100), maxAbsPitchDeg: rep.maxAbsPitchDeg.map { r($0, 10) },
+                maxAbsRollDeg: rep.maxAbsRollDeg.map { r($0, 10) }, start: r(rep.start, 100), end: r(rep.end, 100))
         }
-        partialReps = analysis.partialReps.map { Partial(rangeCm: r($0.romCm, 10), start: r($0.start, 100), end: r($0.end, 100)) }
+        repCount = analysis.reps.count
+        partialReps = analysis.partialReps.map { Partial(romCm: r($0.romCm, 10), start: r($0.start, 100), end: r($0.end, 100)) }
         velocityLossPercent = analysis.velocityLossPercent.map { r($0, 1) }
         slowestRep = analysis.slowestRep
         leastStableRep = analysis.leastStableRep
         self.goal = goal.rawValue
-        advice = LiftAdvice.of(analysis, goal: goal).map { Advice(kind: $0.kind.rawValue, reps: $0.reps, text: $0.text) }
+        advice = LiftAdvice.of(analysis, goal: goal).map {
+            Advice(kind: $0.kind.rawValue, rep: $0.reps.first, reps: $0.reps, text: $0.text)
+        }
         distanceReadings = analysis.series.seconds.count
         ignoredLines = analysis.ignoredLines
     }

@@ -4,8 +4,8 @@ import SystemCore
 
 /// `/workouts/live`: the clip's readings while a set is lifted, sent by the page as they arrive (from the clip over
 /// Bluetooth, or the demo recording replayed), each message one or more lines. The server reads the set so far and
-/// answers each finished rep as soon as it is found: `{"reps": [{"number", "rangeCm", "meanVelocity",
-/// "durationSeconds"}], "count"}`. Nothing is kept: the page sends the whole stream with the set when it is complete.
+/// answers each finished rep as soon as it is found: `{"reps": [{"number", "romCm", "meanConcentricVelocity",
+/// "durationS"}], "count"}` (named as in the analysis the API gives). Nothing is kept: the page sends the whole stream with the set when it is complete.
 enum LiftLiveChannel {
     /// The most a live set may send: what a set's form carries (over 20 minutes at 25 readings a second).
     static let maximumBytes = 1 << 20
@@ -48,9 +48,9 @@ enum LiftLiveChannel {
                 Reply(
                     reps: reps.enumerated().map { offset, rep in
                         Reply.Rep(
-                            number: first + offset, rangeCm: (rep.romCm * 10).rounded() / 10,
-                            meanVelocity: (rep.meanConcentricVelocity * 100).rounded() / 100,
-                            durationSeconds: (rep.durationS * 100).rounded() / 100)
+                            number: first + offset, romCm: (rep.romCm * 10).rounded() / 10,
+                            meanConcentricVelocity: (rep.meanConcentricVelocity * 100).rounded() / 100,
+                            durationS: (rep.durationS * 100).rounded() / 100)
                     }, count: live.reps.count))
         }
     }
@@ -58,9 +58,9 @@ enum LiftLiveChannel {
     struct Reply: Encodable {
         struct Rep: Encodable {
             let number: Int
-            let rangeCm: Double
-            let meanVelocity: Double
-            let durationSeconds: Double
+            let romCm: Double
+            let meanConcentricVelocity: Double
+            let durationS: Double
         }
         let reps: [Rep]
         let count: Int

@@ -74,7 +74,7 @@ extension WorkoutsServerModule {
               "post": {
                 "operationId": "recordLiftSet",
                 "summary": "Record a set",
-                "description": "`lift` is a lift's id or name (`squat`, `bench` when only one lift starts so); `weightKg` 0–1000; `reps` 0–100, or `stream`, the clip's recording (as `POST /api/v1/lift/analyses` reads it, at `rate`), whose reps count. With a stream, the set keeps what each rep measured, the stream is kept with the user's history, and the answer carries its analysis for `goal`.",
+                "description": "`lift` is a lift's id or name (`squat`, `bench` when only one lift starts so); `weightKg` 0–1000; `reps` 0–100, or `stream`, the clip's recording (as `POST /api/v1/lifts/analyze` reads it, at `rate`), whose reps count. With a stream, the set keeps what each rep measured, the stream is kept with the user's history, and the answer carries its analysis for `goal`.",
                 "tags": ["Workouts"],
                 "parameters": [{"$ref": "#/components/parameters/IdempotencyKey"}],
                 "requestBody": {"required": true, "content": {"application/json": {"schema": {"type": "object", "required": ["lift", "weightKg"], "properties": {
@@ -86,7 +86,7 @@ extension WorkoutsServerModule {
                   "201": {"description": "Recorded.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/RecordedLiftSet"}}}},
                   "400": {"description": "A malformed body.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
                   "401": {"$ref": "#/components/responses/Unauthorized"},
-                  "413": {"description": "A body over 1 MiB (`body_too_large`): a longer recording goes to `POST /api/v1/lift/analyses`, which reads up to 16 MiB.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "413": {"description": "A body over 1 MiB (`body_too_large`): a longer recording goes to `POST /api/v1/lifts/analyze`, which reads up to 16 MiB.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
                   "422": {"description": "No such lift, a weight, reps, rate or goal out of range, neither reps nor a stream; `field` names it. Or the `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
                 }
               }
@@ -122,7 +122,7 @@ extension WorkoutsServerModule {
                 }
               }
             },
-            "/api/v1/lift/analyses": {
+            "/api/v1/lifts/analyze": {
               "post": {
                 "operationId": "analyzeLift",
                 "summary": "Analyse a set recorded by the clip",
@@ -201,25 +201,27 @@ extension WorkoutsServerModule {
               },
               "LiftAnalysis": {
                 "type": "object",
-                "required": ["reps", "partialReps", "velocityLossPercent", "slowestRep", "leastStableRep", "goal", "advice", "distanceReadings", "ignoredLines"],
+                "required": ["repCount", "reps", "partialReps", "velocityLossPercent", "slowestRep", "leastStableRep", "goal", "advice", "distanceReadings", "ignoredLines"],
                 "properties": {
+                  "repCount": {"type": "integer", "description": "The reps counted: rises of at least `minRange`."},
                   "reps": {"type": "array", "items": {"type": "object",
-                    "required": ["number", "rangeCm", "meanVelocity", "peakVelocity", "peakAtPercent", "timeToPeakSeconds", "peakAcceleration", "durationSeconds", "maxPitchDegrees", "maxRollDegrees", "start", "end"],
+                    "required": ["number", "romCm", "meanConcentricVelocity", "peakVelocity", "peakVelocityAtPercent", "timeToPeakS", "peakAcceleration", "durationS", "maxAbsPitchDeg", "maxAbsRollDeg", "start", "end"],
                     "properties": {
-                      "number": {"type": "integer", "minimum": 1}, "rangeCm": {"type": "number"},
-                      "meanVelocity": {"type": "number", "description": "m/s over the concentric phase."}, "peakVelocity": {"type": "number", "description": "m/s."},
-                      "peakAtPercent": {"type": "number", "description": "Where the peak speed falls, as a share of the way up."},
-                      "timeToPeakSeconds": {"type": "number"}, "peakAcceleration": {"type": "number", "description": "m/s²."},
-                      "durationSeconds": {"type": "number"},
-                      "maxPitchDegrees": {"type": ["number", "null"]}, "maxRollDegrees": {"type": ["number", "null"]},
+                      "number": {"type": "integer", "minimum": 1}, "romCm": {"type": "number", "description": "Range of motion, cm."},
+                      "meanConcentricVelocity": {"type": "number", "description": "m/s over the concentric phase."}, "peakVelocity": {"type": "number", "description": "m/s."},
+                      "peakVelocityAtPercent": {"type": "number", "description": "Where the peak speed falls, as a share of the way up."},
+                      "timeToPeakS": {"type": "number"}, "peakAcceleration": {"type": "number", "description": "m/s²."},
+                      "durationS": {"type": "number"},
+                      "maxAbsPitchDeg": {"type": ["number", "null"]}, "maxAbsRollDeg": {"type": ["number", "null"]},
                       "start": {"type": "number", "description": "Seconds from the stream's start."}, "end": {"type": "number"}}}},
-                  "partialReps": {"type": "array", "items": {"type": "object", "required": ["rangeCm", "start", "end"], "properties": {
-                    "rangeCm": {"type": "number"}, "start": {"type": "number"}, "end": {"type": "number"}}}},
+                  "partialReps": {"type": "array", "items": {"type": "object", "required": ["romCm", "start", "end"], "properties": {
+                    "romCm": {"type": "number"}, "start": {"type": "number"}, "end": {"type": "number"}}}},
                   "velocityLossPercent": {"type": ["number", "null"], "description": "Fastest rep to last, as a share of the fastest."},
-                  "slowestRep": {"type": ["integer", "null"]}, "leastStableRep": {"type": ["integer", "null"]},
+                  "slowestRep": {"type": ["integer", "null"], "description": "1-based."}, "leastStableRep": {"type": ["integer", "null"], "description": "1-based."},
                   "goal": {"type": "string", "enum": ["power", "strength", "hypertrophy"]},
-                  "advice": {"type": "array", "items": {"type": "object", "required": ["kind", "reps", "text"], "properties": {
+                  "advice": {"type": "array", "items": {"type": "object", "required": ["kind", "rep", "reps", "text"], "properties": {
                     "kind": {"type": "string", "enum": ["rangeOfMotion", "weakPoint", "explosiveness", "stability", "fatigue"]},
+                    "rep": {"type": ["integer", "null"], "description": "The rep it names first, or null for the set."},
                     "reps": {"type": "array", "items": {"type": "integer"}}, "text": {"type": "string"}}}},
                   "distanceReadings": {"type": "integer"}, "ignoredLines": {"type": "integer"}
                 }

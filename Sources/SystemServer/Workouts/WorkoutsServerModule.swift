@@ -4,7 +4,7 @@ import SystemCore
 import SystemStore
 
 /// The workouts module in the server: the lifts, recording a set (with the clip's stream, kept in the module's
-/// tables), and `/api/v1/lift/analyses`, which reads a stream and keeps nothing.
+/// tables), and `/api/v1/lifts/analyze`, which reads a stream and keeps nothing.
 struct WorkoutsServerModule: ServerModule {
     let name = "Workouts"
 
@@ -89,7 +89,7 @@ struct WorkoutsServerModule: ServerModule {
             }
         }
         // The body is the stream as the clip sent it (text, one reading per line); the query sets how it is read.
-        api.post("lift/analyses") { request, context in
+        api.post("lifts/analyze") { request, context in
             let read = try await app.api.read(context)
             let query = request.uri.queryParameters
             let rate = try Self.number(query.get("rate"), field: "rate", in: ClipStream.rates, default: ClipStream.defaultRate) {

@@ -21,7 +21,7 @@ import Testing
         }
         let reps = replies.flatMap { $0["reps"] as? [[String: Any]] ?? [] }
         #expect(reps.map { $0["number"] as? Int } == [1, 2, 3])
-        #expect(reps.allSatisfy { abs(($0["rangeCm"] as? Double ?? 0) - 50) <= 2 })
+        #expect(reps.allSatisfy { abs(($0["romCm"] as? Double ?? 0) - 50) <= 2 })
         #expect(replies.last?["count"] as? Int == 3)
     }
 

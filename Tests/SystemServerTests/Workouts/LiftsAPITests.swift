@@ -76,7 +76,7 @@ import Testing
             #expect(try json(set)["goal"] as? String == "hypertrophy")
             #expect(try json(try await client.get("/api/v1/lifts"))["goal"] as? String == "hypertrophy")
             let analysis = try await client.send(
-                "/api/v1/lift/analyses", .post, headers: [.contentType: "text/plain"], body: ClipFixture.threeReps)
+                "/api/v1/lifts/analyze", .post, headers: [.contentType: "text/plain"], body: ClipFixture.threeReps)
             #expect(try json(analysis)["goal"] as? String == "hypertrophy")
 
             let wrong = try await client.send(

@@ -126,7 +126,7 @@
         if (reply.error) { status.textContent = reply.error; return; }
         for (const rep of reply.reps) {
           const item = document.createElement("li");
-          item.textContent = `${Math.round(rep.rangeCm)} cm in ${rep.durationSeconds.toFixed(2)} s, ${rep.meanVelocity.toFixed(2)} m/s`;
+          item.textContent = `${Math.round(rep.romCm)} cm in ${rep.durationS.toFixed(2)} s, ${rep.meanConcentricVelocity.toFixed(2)} m/s`;
           list.append(item);
         }
         status.textContent = `${label}: ${reply.count === 1 ? "1 rep" : `${reply.count} reps`} so far.`;
