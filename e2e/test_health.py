@@ -5,7 +5,7 @@ its message, and a bad export importing nothing."""
 import re
 import sys
 import zipfile
-from datetime import datetime
+from datetime import datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
@@ -176,8 +176,10 @@ def test_refused_input_is_kept_with_its_message(local_server, local_driver):
     assert "is not a number of kcal" in error.text
     assert driver.find_element(By.ID, "activity-label").get_attribute("value") == "Swim"
 
-    # A night entered by hand with a wrong time keeps both times.
-    driver.get(local_server.url("/"))
+    # A night entered by hand with a wrong time keeps both times. Yesterday's page: a night that ends at 07:00 today is
+    # still to come before 07:00, whatever time the suite runs.
+    yesterday = (datetime.now() - timedelta(days=1)).date().isoformat()
+    driver.get(local_server.url(f"/days/{yesterday}"))
     page_ready(driver)
     driver.find_element(By.CSS_SELECTOR, "#sleep summary").click()
     driver.execute_script("arguments[0].value = '23:30'", driver.find_element(By.ID, "sleep-bed"))
