@@ -24,10 +24,11 @@ struct LiftTemplatePages: Sendable {
             return try await editor(for: user, template: template, form: nil, in: context)
         }
         router.post("/workouts/templates") { request, context in
-            try await save(request, context, id: nil)
+            try await save(request, context, editing: nil)
         }
         router.post("/workouts/templates/{id}") { request, context in
-            try await save(request, context, id: WorkoutTemplateID(PathInput.text(context)))
+            // An id that does not read is as unknown as another user's: never a new template.
+            try await save(request, context, editing: .some(WorkoutTemplateID(PathInput.text(context))))
         }
         router.post("/workouts/templates/{id}/remove") { request, context in
             let user = try context.user()
@@ -46,13 +47,14 @@ struct LiftTemplatePages: Sendable {
         }
     }
 
-    private func save(_ request: Request, _ context: AppContext, id: WorkoutTemplateID?) async throws -> Response {
+    /// Saves a new template (`editing` nil) or the one `editing` names (nil inside when its id does not read).
+    private func save(_ request: Request, _ context: AppContext, editing: WorkoutTemplateID??) async throws -> Response {
         let user = try context.user()
         let form = FormData(try await request.bodyText())
         let key = form.nonEmpty("idempotencyKey").map { "form-\($0)" }
         let state = try await service.state(for: user)
-        let existing = id.flatMap(state.workouts.template)
-        if id != nil, existing == nil { return try await missing(user, context) }
+        let existing = editing.flatMap { $0 }.flatMap(state.workouts.template)
+        if editing != nil, existing == nil { return try await missing(user, context) }
         let typed = TemplateEditPage.Typed(form)
         do {
             let template = try typed.template(

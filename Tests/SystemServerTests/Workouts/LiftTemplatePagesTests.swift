@@ -130,6 +130,13 @@ import Testing
             #expect(try await client.post(path + "/remove", form: [("idempotencyKey", "r1")]).status == .seeOther)
             #expect(!String(buffer: try await client.get("/workouts").body).contains("Day C"))
             #expect(try await client.get(path).status == .notFound)
+            // Saving to a removed or malformed template's address finds nothing, and adds nothing
+            for address in [path, "/workouts/templates/not-an-id"] {
+                let response = try await client.post(
+                    address, form: Self.form("Day D", rest: "2:00", [(Self.squat.description, "100", "3", "5")], key: "t7\(address.count)"))
+                #expect(response.status == .notFound)
+            }
+            #expect(!String(buffer: try await client.get("/workouts").body).contains("Day D"))
         }
     }
 }
