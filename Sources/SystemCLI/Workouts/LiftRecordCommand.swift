@@ -110,10 +110,8 @@ extension LiftCommand {
 /// no line comes.
 struct ClipInput {
     let descriptor: Int32
-    let name: String
 
     init(_ path: String, baud: speed_t) throws {
-        name = path == "-" ? "standard input" : path
         if path == "-" {
             descriptor = STDIN_FILENO
             return
@@ -138,14 +136,9 @@ struct ClipInput {
     /// Calls `line` with each line and the seconds since the start it arrived at, until the input ends, Ctrl-C, or
     /// `limit` seconds; closes a device.
     func read(for limit: Double, _ line: (Substring, Double) -> Void) {
-        let stop = StopFlag()
-        signal(SIGINT, SIG_IGN)
-        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        interrupt.setEventHandler { stop.raise() }
-        interrupt.resume()
+        let stop = Interruption()
         defer {
-            interrupt.cancel()
-            signal(SIGINT, SIG_DFL)
+            stop.release()
             if descriptor != STDIN_FILENO { close(descriptor) }
         }
         let start = ContinuousClock.now
@@ -186,11 +179,32 @@ struct ClipInput {
     }
 }
 
-/// Set by Ctrl-C, read by the reading loop.
-private final class StopFlag: Sendable {
-    private let raised = Atomic(false)
-    func raise() { raised.store(true, ordering: .relaxed) }
-    var isRaised: Bool { raised.load(ordering: .relaxed) }
+/// Ctrl-C caught while a loop (a live set, a rest) runs, instead of ending the process; ``release()`` gives Ctrl-C
+/// back its usual meaning.
+private struct Interruption {
+    /// Set by the signal's handler, read by the loop.
+    private final class Flag: Sendable {
+        private let raised = Atomic(false)
+        func raise() { raised.store(true, ordering: .relaxed) }
+        var isRaised: Bool { raised.load(ordering: .relaxed) }
+    }
+
+    private let flag = Flag()
+    private let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+
+    init() {
+        signal(SIGINT, SIG_IGN)
+        let flag = flag
+        source.setEventHandler { flag.raise() }
+        source.resume()
+    }
+
+    var isRaised: Bool { flag.isRaised }
+
+    func release() {
+        source.cancel()
+        signal(SIGINT, SIG_DFL)
+    }
 }
 
 extension Line {
@@ -245,15 +259,8 @@ struct Countdown {
 
     /// True when it ran to the end, false when skipped.
     func run() -> Bool {
-        let stop = StopFlag()
-        signal(SIGINT, SIG_IGN)
-        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        interrupt.setEventHandler { stop.raise() }
-        interrupt.resume()
-        defer {
-            interrupt.cancel()
-            signal(SIGINT, SIG_DFL)
-        }
+        let stop = Interruption()
+        defer { stop.release() }
         let terminal = isatty(STDOUT_FILENO) != 0
         let end = ContinuousClock.now + .seconds(seconds)
         if !terminal { say("Rest \(Readable.countdown(seconds: seconds)).") }
