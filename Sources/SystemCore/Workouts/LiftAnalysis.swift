@@ -79,13 +79,11 @@ public struct LiftAnalysis: Sendable, Hashable {
 
     public init(_ stream: ClipStream, minimumRangeCm: Double = LiftAnalysis.defaultMinimumRangeCm) {
         ignoredLines = stream.ignoredLines
-        // One height an instant (a repeated time keeps its first reading).
-        var seconds: [Double] = [], raw: [Double] = []
-        seconds.reserveCapacity(stream.heights.count)
-        raw.reserveCapacity(stream.heights.count)
-        for reading in stream.heights where reading.seconds > (seconds.last ?? -.infinity) {
-            seconds.append(reading.seconds)
-            raw.append(reading.cm)
+        // One height an instant (a repeated time keeps its first reading): the stream's own columns when so already.
+        var (seconds, raw) = (stream.heights.seconds, stream.heights.cm)
+        if seconds.indices.dropFirst().contains(where: { seconds[$0] <= seconds[$0 - 1] }) {
+            let kept = seconds.indices.filter { $0 == 0 || seconds[$0] > seconds[$0 - 1] }
+            (seconds, raw) = (kept.map { seconds[$0] }, kept.map { raw[$0] })
         }
         let rate = Self.rate(seconds)
         let despiked = Self.hampel(raw, seconds, halfWindow: max(4, Int(0.2 * rate)), floor: 3)
@@ -95,14 +93,13 @@ public struct LiftAnalysis: Sendable, Hashable {
         let acceleration = Self.derivative(velocity, seconds, span: span, scale: 1)
         series = Series(seconds: seconds, raw: raw, height: height, velocity: velocity, acceleration: acceleration)
 
-        let tiltSeconds = stream.tilts.map(\.seconds)
-        let tiltRate = Self.rate(tiltSeconds)
-        let tiltWindow = max(2, Int(0.1 * tiltRate))
-        let pitch = Self.hampel(stream.tilts.map(\.pitch), tiltSeconds, halfWindow: tiltWindow, floor: 3)
-        let roll = Self.hampel(stream.tilts.map(\.roll), tiltSeconds, halfWindow: tiltWindow, floor: 3)
+        let (tiltSeconds, rawPitch, rawRoll) = (stream.tilts.seconds, stream.tilts.pitch, stream.tilts.roll)
+        let tiltWindow = max(2, Int(0.1 * Self.rate(tiltSeconds)))
+        let pitch = Self.hampel(rawPitch, tiltSeconds, halfWindow: tiltWindow, floor: 3)
+        let roll = Self.hampel(rawRoll, tiltSeconds, halfWindow: tiltWindow, floor: 3)
         series.tiltSeconds = tiltSeconds
-        series.rawPitch = stream.tilts.map(\.pitch)
-        series.rawRoll = stream.tilts.map(\.roll)
+        series.rawPitch = rawPitch
+        series.rawRoll = rawRoll
         series.pitch = pitch
         series.roll = roll
 
@@ -128,9 +125,10 @@ public struct LiftAnalysis: Sendable, Hashable {
                 Rep(
                     romCm: rise, meanConcentricVelocity: rise / 100 / (phase.end - phase.start), peakVelocity: velocity[peak],
                     peakVelocityAtPercent: min(100, max(0, (height[peak] - height[bottom]) / rise * 100)),
-                    timeToPeakS: max(0, seconds[peak] - phase.start), peakAcceleration: inside.map { acceleration[$0] }.max() ?? 0,
+                    timeToPeakS: max(0, seconds[peak] - phase.start), peakAcceleration: inside.lazy.map { acceleration[$0] }.max() ?? 0,
                     durationS: phase.end - phase.start,
-                    maxAbsPitchDeg: tilt.map { pitch[$0].map(abs).max() ?? 0 }, maxAbsRollDeg: tilt.map { roll[$0].map(abs).max() ?? 0 },
+                    maxAbsPitchDeg: tilt.map { pitch[$0].lazy.map(abs).max() ?? 0 },
+                    maxAbsRollDeg: tilt.map { roll[$0].lazy.map(abs).max() ?? 0 },
                     start: phase.start, end: phase.end))
         }
         self.reps = reps
@@ -139,11 +137,16 @@ public struct LiftAnalysis: Sendable, Hashable {
 
     // MARK: The steps, each a pure function of arrays
 
-    /// Readings per second: the inverse of the median interval (robust to a dropped sample or a pause).
-    static func rate(_ seconds: [Double]) -> Double {
+    /// Readings per second: the inverse of the median interval (robust to a dropped sample or a pause), over at
+    /// most `sampled` intervals spread evenly through the stream — a rate is known long before an hour's 360,000.
+    static func rate(_ seconds: [Double], sampled: Int = 4_096) -> Double {
         guard seconds.count > 1 else { return ClipStream.defaultRate }
-        var gaps = zip(seconds.dropFirst(), seconds).map { $0 - $1 }
-        let middle = select(&gaps, gaps.count / 2)  // selection, not a sort: an hour at 100 Hz has 360,000 gaps
+        let intervals = seconds.count - 1
+        let step = max(1, intervals / sampled)
+        var gaps: [Double] = []
+        gaps.reserveCapacity(intervals / step + 1)
+        for index in stride(from: 1, through: intervals, by: step) { gaps.append(seconds[index] - seconds[index - 1]) }
+        let middle = select(&gaps, gaps.count / 2)
         return middle > 0 ? 1 / middle : ClipStream.defaultRate
     }
 
@@ -263,26 +266,39 @@ public struct LiftAnalysis: Sendable, Hashable {
         return values[k]
     }
 
-    /// The centred moving average over `halfWindow` readings either side (fewer at the ends).
+    /// The centred moving average over `halfWindow` readings either side (fewer at the ends): a running sum, which
+    /// adds the reading entering the window and takes away the one leaving it.
     static func movingAverage(_ values: [Double], halfWindow: Int) -> [Double] {
-        guard !values.isEmpty else { return [] }
-        var sums = [0.0]
-        sums.reserveCapacity(values.count + 1)
-        for value in values { sums.append(sums.last! + value) }
-        return values.indices.map { index in
-            let low = max(0, index - halfWindow), high = min(values.count - 1, index + halfWindow)
-            return (sums[high + 1] - sums[low]) / Double(high - low + 1)
+        let count = values.count
+        guard count > 0, halfWindow > 0 else { return values }
+        return [Double](unsafeUninitializedCapacity: count) { averages, initialized in
+            var sum = 0.0
+            var high = -1  // the window is values[low...high]
+            for index in 0..<count {
+                let low = max(0, index - halfWindow), newHigh = min(count - 1, index + halfWindow)
+                while high < newHigh {
+                    high += 1
+                    sum += values[high]
+                }
+                if index - halfWindow - 1 >= 0 { sum -= values[index - halfWindow - 1] }
+                averages[index] = sum / Double(newHigh - low + 1)
+            }
+            initialized = count
         }
     }
 
     /// The rate of change by central differences `span` readings either side, on the readings' own times (so a
     /// jittered or dropped reading does not bend it), times `scale` (0.01: cm → m).
     static func derivative(_ values: [Double], _ seconds: [Double], span: Int, scale: Double) -> [Double] {
-        guard values.count > 1 else { return values.map { _ in 0 } }
-        return values.indices.map { index in
-            let low = max(0, index - span), high = min(values.count - 1, index + span)
-            let elapsed = seconds[high] - seconds[low]
-            return elapsed > 0 ? (values[high] - values[low]) / elapsed * scale : 0
+        let count = values.count
+        guard count > 1 else { return values.map { _ in 0 } }
+        return [Double](unsafeUninitializedCapacity: count) { rates, initialized in
+            for index in 0..<count {
+                let low = max(0, index - span), high = min(count - 1, index + span)
+                let elapsed = seconds[high] - seconds[low]
+                rates[index] = elapsed > 0 ? (values[high] - values[low]) / elapsed * scale : 0
+            }
+            initialized = count
         }
     }
 
@@ -350,6 +366,8 @@ public struct LiftAnalysis: Sendable, Hashable {
         // Velocities between readings j and j + k, at the middle of their times, for j from bottom to top − k.
         guard top - bottom > k else { return nil }
         var times: [Double] = [], speeds: [Double] = []
+        times.reserveCapacity(top - k - bottom + 1)
+        speeds.reserveCapacity(top - k - bottom + 1)
         for index in bottom...(top - k) {
             let elapsed = seconds[index + k] - seconds[index]
             guard elapsed > 0 else { continue }
@@ -403,8 +421,7 @@ public struct LiftAnalysis: Sendable, Hashable {
             while first > 0, seconds[turn] - seconds[first - 1] <= 0.2 { first -= 1 }
             while last < seconds.count - 1, seconds[last + 1] - seconds[turn] <= 0.2 { last += 1 }
             var around = Array(height[first...last])
-            around.sort()
-            return around[around.count / 2]
+            return select(&around, around.count / 2)
         }
         /// Where the line through (time, √distance) of the readings in the band meets zero.
         func leaves(_ indices: ClosedRange<Int>, distance: (Int) -> Double) -> Double? {
