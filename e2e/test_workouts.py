@@ -10,10 +10,18 @@ from selenium.webdriver.support.ui import Select
 
 from conftest import console_errors, page_ready, set_window_size, wait
 
+FAKE_CLIP = (Path(__file__).parent / "fake_clip.js").read_text()
+
 
 def stream(path: Path) -> Path:
     """Three smooth reps of 50 cm (the last slower), then a 9 cm rise, at 25 timed readings a second: the same set
     as the Swift tests' ClipFixture."""
+    path.write_text("\r\n".join(f"{ms} {reading}" for ms, reading in readings()) + "\r\n")
+    return path
+
+
+def readings() -> list[tuple[int, str]]:
+    """The set of `stream`, as (milliseconds, reading) pairs."""
     import math
 
     segments = [(1, 20, 20)]
@@ -26,11 +34,10 @@ def stream(path: Path) -> Path:
         while step < seconds - 1e-9:
             share = (1 - math.cos(math.pi * step / seconds)) / 2
             ms = round((start + step) * 1000)
-            lines += [f"{ms} s:{low + (high - low) * share:.1f}", f"{ms} a:0.2:-0.4"]
+            lines += [(ms, f"s:{low + (high - low) * share:.1f}"), (ms, "a:0.2:-0.4")]
             step += 0.04
         start += seconds
-    path.write_text("\r\n".join(lines) + "\r\n")
-    return path
+    return lines
 
 
 def test_a_set_with_the_clip_from_start_to_the_next_set(server, driver, tmp_path):
@@ -191,4 +198,56 @@ def test_a_set_live_from_the_demo_clip_counts_each_rep_as_it_is_finished(server,
     driver.find_element(By.CSS_SELECTOR, "button.lift-complete").click()
     wait(driver).until(EC.text_to_be_present_in_element((By.TAG_NAME, "h1"), "Deadlift: 20 kg × 5"))
     assert "5 reps, the bar slowed" in driver.find_element(By.ID, "clip-title").find_element(By.XPATH, "..").text
+    assert console_errors(driver) == []
+
+
+def test_a_set_live_from_a_clip_over_bluetooth(server, driver):
+    """A clip over Web Bluetooth (a stand-in device: no browser here has a radio), sending untimed lines cut into
+    20-byte notifications as its serial service does: "Connect the clip" shows, each reading is stamped as it
+    arrives, the chart moves, the reps are counted live, and "Complete lift" records the set with its stream."""
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": FAKE_CLIP})
+    set_window_size(driver, 390, 844)
+    driver.get(server.url("/workouts/lift?lift=squat"))
+    page_ready(driver)
+    driver.find_element(By.CSS_SELECTOR, "details.clip-attach summary").click()
+    connect = driver.find_element(By.CSS_SELECTOR, "[data-live-bluetooth]")
+    assert connect.is_displayed()
+    connect.click()
+    wait(driver).until(lambda d: d.execute_script("return window.fakeClip.connected"))
+    # The set at twice its pace: a tick's two readings every 20 ms, in chunks of 20 bytes with CRLF endings
+    text = "".join(f"{reading}\r\n" for _, reading in readings())
+    driver.execute_script(
+        """const [text, perTick] = arguments;
+        const lines = text.split(/(?<=\\n)/);
+        let next = 0;
+        const timer = setInterval(() => {
+          const tick = lines.slice(next, next + perTick).join("");
+          next += perTick;
+          for (let at = 0; at < tick.length; at += 20) window.fakeClip.send(tick.slice(at, at + 20));
+          if (next >= lines.length) clearInterval(timer);
+        }, 20);""",
+        text,
+        2,
+    )
+    status = driver.find_element(By.CSS_SELECTOR, "[data-live-status]")
+    wait(driver, 20).until(lambda d: "3 reps so far" in status.text)
+    assert len(driver.find_elements(By.CSS_SELECTOR, "[data-live-reps] li")) == 3
+    assert driver.find_element(By.CSS_SELECTOR, "[data-live-chart] polyline").get_attribute("points").count(",") > 10
+    # Typed wrong, the set is refused and comes back with every reading kept; put right, it is recorded with them
+    weight = driver.find_element(By.ID, "lift-weight")
+    weight.clear()
+    weight.send_keys("6o")
+    driver.find_element(By.CSS_SELECTOR, "button.lift-complete").click()
+    wait(driver).until(EC.presence_of_element_located((By.ID, "lift-problem")))
+    # The refusal's 422 is the only thing the browser complains of
+    assert [entry for entry in console_errors(driver) if "status of 422" not in entry["message"]] == []
+    kept = driver.find_element(By.CSS_SELECTOR, "[data-clip-status]").text
+    assert kept.startswith("Test clip: ") and "lines kept" in kept, kept
+    stamped = driver.find_element(By.CSS_SELECTOR, "[data-clip-text]").get_attribute("value").split("\n")
+    assert stamped[0].endswith(" s:20.0") and stamped[0].split(" ")[0].isdigit(), stamped[0]
+    weight = driver.find_element(By.ID, "lift-weight")
+    weight.clear()
+    weight.send_keys("60")
+    driver.find_element(By.CSS_SELECTOR, "button.lift-complete").click()
+    wait(driver).until(EC.text_to_be_present_in_element((By.TAG_NAME, "h1"), "Squat: 60 kg × 3"))
     assert console_errors(driver) == []

@@ -96,11 +96,15 @@ struct LiftNowPage: Sendable, Encodable, FramedPage {
     let templateID: String
     let eyebrow: String
     let problem: String?
+    /// The clip's recording sent with a refused set, kept to go with it again, and what it is.
+    let stream: String?
+    let streamName: String
+    let streamKept: String?
     let key: String
 
     init(
         state: UserState, now: Date, lift: Lift, weight: String?, target: Int?, set: Int, template: WorkoutTemplate?, reps: String?,
-        problem: String?, key: String
+        problem: String?, stream: (text: String, name: String)? = nil, key: String
     ) {
         chrome = Chrome(.workouts, state: state, now: now)
         templateID = template?.id.description ?? ""
@@ -119,6 +123,12 @@ struct LiftNowPage: Sendable, Encodable, FramedPage {
         self.reps = reps ?? self.target
         self.set = set
         self.problem = problem
+        self.stream = stream?.text
+        streamName = stream?.name ?? ""
+        streamKept = stream.map { stream in
+            let lines = stream.text.split(whereSeparator: \.isNewline).count
+            return "\(stream.name): \(lines.formatted()) \(lines == 1 ? "line" : "lines") kept — they go with the set when you complete it."
+        }
         self.key = key
     }
 

@@ -67,7 +67,7 @@ struct WorkoutsPages: Sendable {
 
     func liftNow(
         for user: UserID, lift text: String, weight: String?, target: Int?, set: Int, template: String?, reps: String? = nil,
-        problem: String? = nil, status: HTTPResponse.Status = .ok, in context: AppContext
+        problem: String? = nil, stream: (text: String, name: String)? = nil, status: HTTPResponse.Status = .ok, in context: AppContext
     ) async throws -> Response {
         let state = try await service.state(for: user)
         let now = service.clock.now()
@@ -76,7 +76,7 @@ struct WorkoutsPages: Sendable {
         }
         let page = LiftNowPage(
             state: state, now: now, lift: lift, weight: weight, target: target, set: max(1, set),
-            template: Self.template(template, in: state), reps: reps, problem: problem, key: Pages.newKey())
+            template: Self.template(template, in: state), reps: reps, problem: problem, stream: stream, key: Pages.newKey())
         return pages.renderer.render(page, "lift-now", status: status, in: context)
     }
 
@@ -87,10 +87,13 @@ struct WorkoutsPages: Sendable {
         let key = form.nonEmpty("idempotencyKey").map { "form-\($0)" }
         let set = Int(form["set"] ?? "") ?? 1
         let target = form.nonEmpty("target").flatMap { Int($0) }
+        // A refused set keeps everything sent with it, the clip's recording too: a set is not lifted twice.
         func refuse(_ message: String, status: HTTPResponse.Status = .unprocessableContent) async throws -> Response {
             try await liftNow(
                 for: user, lift: form["lift"] ?? "", weight: form["weight"], target: target, set: set, template: form["template"],
-                reps: form["reps"], problem: message, status: status, in: context)
+                reps: form["reps"], problem: message,
+                stream: form.nonEmpty("stream").map { ($0, form.nonEmpty("streamName") ?? "The clip's recording") }, status: status,
+                in: context)
         }
         let state = try await service.state(for: user)
         guard let lift = LiftID(form["lift"] ?? "").flatMap(state.workouts.lift) else { return try await refuse("Choose a lift.") }

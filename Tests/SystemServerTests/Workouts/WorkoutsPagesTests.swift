@@ -59,6 +59,39 @@ import Testing
         }
     }
 
+    /// A set lifted with the clip and refused (a weight mistyped) comes back with its recording: it goes with the set
+    /// when the weight is put right, and the set is not lifted again.
+    @Test func aRefusedSetKeepsTheClipsRecording() async throws {
+        try await Harness.withSQLite { client in
+            let squat = Lift.standard[0].id.description
+            let refused = try await client.post(
+                "/workouts/sets",
+                form: [
+                    ("lift", squat), ("weight", "6o"), ("reps", ""), ("set", "1"), ("stream", ClipFixture.threeReps),
+                    ("streamName", "The demo, live"),
+                ])
+            #expect(refused.status == .unprocessableContent)
+            let page = String(buffer: refused.body)
+            let lines = ClipFixture.threeReps.split(whereSeparator: \.isNewline).count
+            #expect(page.contains("The demo, live: \(lines.formatted()) lines kept — they go with the set when you complete it."))
+            #expect(page.contains(#"name="streamName" value="The demo, live""#))
+            #expect(page.contains("<details class=\"clip-attach\" open>"))
+            // The recording, as the browser will send it back (the one line break after the tag is the parser's)
+            let kept = try #require(page.range(of: "data-clip-text>\n").map { page[$0.upperBound...] }?.prefix { $0 != "<" })
+            #expect(kept.split(whereSeparator: \.isNewline) == ClipFixture.threeReps.split(whereSeparator: \.isNewline))
+
+            let recorded = try await client.post(
+                "/workouts/sets",
+                form: [
+                    ("lift", squat), ("weight", "60"), ("reps", ""), ("set", "1"), ("stream", String(kept)),
+                    ("streamName", "The demo, live"),
+                ])
+            #expect(recorded.status == .seeOther)
+            let set = String(buffer: try await client.get(try #require(recorded.headers[.location])).body)
+            #expect(set.contains("Squat: 60 kg × 3"))
+        }
+    }
+
     @Test(arguments: ["/workouts/lift?lift=curl", "/workouts/sets/not-a-set", "/workouts/lifts/00000000-0000-0000-0000-000000000000"])
     func anUnknownLiftOrSetIsNotFound(_ path: String) async throws {
         try await Harness.withSQLite { client in

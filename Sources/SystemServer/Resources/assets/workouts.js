@@ -67,7 +67,10 @@
     const line = chart.querySelector("polyline");
     const UART = "6e400001-b5a3-f393-e0a9-e50e24dcca9e";
     const UART_TX = "6e400003-b5a3-f393-e0a9-e50e24dcca9e";
-    let socket = null, waiting = [], lines = [], heights = [], drawing = false, replay = null, device = null, label = "";
+    // `lines` is the live set's stream (null when the set is not live): it goes into the form when the form is sent,
+    // not at every reading, which would copy the whole set so far many times a second.
+    let socket = null, waiting = [], lines = null, heights = [], drawing = false, replay = null, device = null, label = "";
+    const around = new Float64Array(5);
 
     const draw = () => {
       drawing = false;
@@ -76,8 +79,10 @@
       if (recent.length < 2) return;
       // The sonar's spikes would set the scale and flatten the lift: each point is drawn as the median of five.
       const shown = recent.map(([t], index) => {
-        const around = recent.slice(Math.max(0, index - 2), index + 3).map(([, cm]) => cm).sort((a, b) => a - b);
-        return [t, around[Math.floor(around.length / 2)]];
+        const first = Math.max(0, index - 2), last = Math.min(recent.length, index + 3);
+        for (let at = first; at < last; at += 1) around[at - first] = recent[at][1];
+        const sorted = around.subarray(0, last - first).sort();
+        return [t, sorted[Math.floor(sorted.length / 2)]];
       });
       let low = Math.min(...shown.map(([, cm]) => cm)), high = Math.max(...shown.map(([, cm]) => cm));
       if (high - low < 10) high = low + 10;
@@ -86,7 +91,6 @@
     };
     const feed = (stamped) => {
       lines.push(...stamped);
-      text.value = lines.join("\n") + "\n";
       for (const reading of stamped) {
         const height = /^(\d+) s:(-?\d+(?:\.\d+)?)\s*$/.exec(reading);
         if (height) heights.push([Number(height[1]), Number(height[2])]);
@@ -197,10 +201,14 @@
         }
       });
     }
-    // A recording chosen instead ends a live set.
-    file.addEventListener("change", stop);
-    document.querySelector("[data-clip-demo]").addEventListener("click", stop);
-    live.closest("form").addEventListener("submit", stop);
+    // A recording chosen instead ends a live set, and is what goes with the form.
+    const instead = () => { stop(); lines = null; };
+    file.addEventListener("change", instead);
+    document.querySelector("[data-clip-demo]").addEventListener("click", instead);
+    live.closest("form").addEventListener("submit", () => {
+      stop();
+      if (lines) text.value = lines.length ? lines.join("\n") + "\n" : "";
+    });
   }
 
   const rest = document.querySelector("[data-rest-seconds]");
