@@ -88,6 +88,7 @@ extension ClipStream {
     /// The line from `index` as the clip writes it — `[ms ]s:<cm>` or `[ms ]a:<pitch>:<roll>`, numbers of up to 15
     /// digits without an exponent, blanks around — read in one pass, leaving `index` at its ending; nil for any
     /// other line, which `reading` then reads (this only ever accepts a line that `reading` reads the same).
+    @inline(__always)
     static func wellFormedReading(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> (milliseconds: Double?, value: Value)? {
         let end = bytes.count
         var position = index
@@ -97,13 +98,14 @@ extension ClipStream {
         skipBlanks()
         var milliseconds: Double?
         if position < end, bytes[position] &- UInt8(ascii: "0") < 10 {
-            var value: UInt64 = 0, digits = 0
+            var value: UInt64 = 0
+            let first = position
             while position < end, case let digit = bytes[position] &- UInt8(ascii: "0"), digit < 10 {
                 value = value &* 10 &+ UInt64(digit)
-                digits &+= 1
                 position &+= 1
             }
-            guard digits <= 15, position < end, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t") else {
+            guard position - first <= 15, position < end, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t")
+            else {
                 return nil
             }
             milliseconds = Double(value)
@@ -183,24 +185,26 @@ extension ClipStream {
         guard index < end else { return nil }
         let negative = bytes[index] == UInt8(ascii: "-")
         if negative || bytes[index] == UInt8(ascii: "+") { index += 1 }
-        var mantissa: UInt64 = 0, digits = 0
-        /// Reads digits on from `index`; the mantissa overflows only past 19 of them, and is used only up to 15.
-        func readDigits() {
+        var mantissa: UInt64 = 0
+        /// Reads digits on from `index`, saying how many; the mantissa overflows only past 19 of them, and is used
+        /// only up to 15.
+        func readDigits() -> Int {
+            let first = index
             while index < end {
                 let digit = bytes[index] &- UInt8(ascii: "0")
-                guard digit < 10 else { return }
+                guard digit < 10 else { break }
                 mantissa = mantissa &* 10 &+ UInt64(digit)
-                digits &+= 1
                 index &+= 1
             }
+            return index - first
         }
-        readDigits()
-        let integerDigits = digits
+        var digits = readDigits()
+        var fractionDigits = 0
         if index < end, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            readDigits()
+            fractionDigits = readDigits()
+            digits += fractionDigits
         }
-        let fractionDigits = digits - integerDigits
         guard digits > 0, digits <= 15, index == end || (bytes[index] | 0x20) != UInt8(ascii: "e") else { return nil }
         var power = 1.0
         for _ in 0..<fractionDigits { power *= 10 }

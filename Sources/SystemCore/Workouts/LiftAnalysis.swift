@@ -273,15 +273,13 @@ public struct LiftAnalysis: Sendable, Hashable {
         guard count > 0, halfWindow > 0 else { return values }
         return [Double](unsafeUninitializedCapacity: count) { averages, initialized in
             var sum = 0.0
-            var high = -1  // the window is values[low...high]
+            for value in values[0...min(count - 1, halfWindow)] { sum += value }
             for index in 0..<count {
-                let low = max(0, index - halfWindow), newHigh = min(count - 1, index + halfWindow)
-                while high < newHigh {
-                    high += 1
-                    sum += values[high]
+                if index > 0 {
+                    if index + halfWindow < count { sum += values[index + halfWindow] }
+                    if index - halfWindow - 1 >= 0 { sum -= values[index - halfWindow - 1] }
                 }
-                if index - halfWindow - 1 >= 0 { sum -= values[index - halfWindow - 1] }
-                averages[index] = sum / Double(newHigh - low + 1)
+                averages[index] = sum / Double(min(count - 1, index + halfWindow) - max(0, index - halfWindow) + 1)
             }
             initialized = count
         }
