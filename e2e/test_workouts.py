@@ -210,6 +210,7 @@ def test_a_set_live_from_a_clip_over_bluetooth(server, driver):
     driver.get(server.url("/workouts/lift?lift=squat"))
     page_ready(driver)
     driver.find_element(By.CSS_SELECTOR, "details.clip-attach summary").click()
+    assert not driver.find_element(By.CSS_SELECTOR, "[data-live-chart]").is_displayed()  # no empty chart before the set
     connect = driver.find_element(By.CSS_SELECTOR, "[data-live-bluetooth]")
     assert connect.is_displayed()
     connect.click()
@@ -232,6 +233,7 @@ def test_a_set_live_from_a_clip_over_bluetooth(server, driver):
     status = driver.find_element(By.CSS_SELECTOR, "[data-live-status]")
     wait(driver, 20).until(lambda d: "3 reps so far" in status.text)
     assert len(driver.find_elements(By.CSS_SELECTOR, "[data-live-reps] li")) == 3
+    assert driver.find_element(By.CSS_SELECTOR, "[data-live-chart]").is_displayed()
     assert driver.find_element(By.CSS_SELECTOR, "[data-live-chart] polyline").get_attribute("points").count(",") > 10
     # Typed wrong, the set is refused and comes back with every reading kept; put right, it is recorded with them
     weight = driver.find_element(By.ID, "lift-weight")
@@ -250,4 +252,33 @@ def test_a_set_live_from_a_clip_over_bluetooth(server, driver):
     weight.send_keys("60")
     driver.find_element(By.CSS_SELECTOR, "button.lift-complete").click()
     wait(driver).until(EC.text_to_be_present_in_element((By.TAG_NAME, "h1"), "Squat: 60 kg × 3"))
+    assert console_errors(driver) == []
+
+
+def test_a_lift_of_your_own_from_the_lifts_tab(server, driver):
+    """A lifter's own lift, on a phone: no name is refused where the name goes, and kept from there; a name starts it,
+    and it is lifted and listed like the four."""
+    set_window_size(driver, 390, 844)
+    driver.get(server.url("/workouts"))
+    page_ready(driver)
+    form = driver.find_element(By.CSS_SELECTOR, "form.own-lift")
+    form.find_element(By.NAME, "lowerBody").click()
+    form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    problem = wait(driver).until(EC.presence_of_element_located((By.ID, "own-lift-problem")))
+    assert problem.text == "Give it a name."
+    assert driver.find_element(By.NAME, "lowerBody").is_selected()
+    assert [entry for entry in console_errors(driver) if "status of 422" not in entry["message"]] == []
+    name = driver.find_element(By.ID, "own-lift-name")
+    name.send_keys("Front squat")
+    driver.find_element(By.CSS_SELECTOR, "form.own-lift button[type=submit]").click()
+    wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, "h1.lift-name"), "Front squat"))
+    weight = driver.find_element(By.ID, "lift-weight")
+    weight.clear()
+    weight.send_keys("60")
+    driver.find_element(By.CSS_SELECTOR, "button.lift-complete").click()
+    wait(driver).until(EC.text_to_be_present_in_element((By.TAG_NAME, "h1"), "Front squat: 60 kg × 5"))
+    driver.get(server.url("/workouts"))
+    page_ready(driver)
+    assert driver.find_element(By.LINK_TEXT, "Start Front squat").is_displayed()
+    assert driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth") <= 0
     assert console_errors(driver) == []

@@ -68,6 +68,28 @@ import Testing
         #expect(try await dir.state().workouts.allTemplates.isEmpty)
     }
 
+    /// A lift of the user's own: added, then lifted, listed and stepped up by name like the four; a second one of the
+    /// same name refused in one line.
+    @Test func aLiftOfYourOwnIsAddedAndLiftedByName() async throws {
+        let dir = DataDir()
+        defer { dir.remove() }
+        #expect(
+            try await dir.output(["lift", "add", "Front squat", "--lower-body"])
+                == #"Added Front squat, stepping up 5 kg at a time: system lift set "Front squat" WEIGHT REPS"#)
+        let recorded = try await dir.output(["lift", "set", "front squat", "60kg", "5", "--target", "5"])
+        #expect(recorded.hasPrefix("Front squat: 60 kg × 5"), "\(recorded)")
+        #expect(try await dir.output(["lift", "list"]).contains("Front squat"))
+        let lift = try #require(try await dir.state().workouts.lift(named: "Front squat"))
+        #expect(lift.isLowerBody)
+        do {
+            try await dir.output(["lift", "add", "front SQUAT"])
+            Issue.record("a second Front squat was added")
+        } catch {
+            #expect("\(error)".contains("There is a lift called “Front squat” already."), "\(error)")
+        }
+        #expect(try await dir.state().workouts.lifts.count == 5)
+    }
+
     @Test func theTrainingGoalIsShownSetAndUsedForTheAdvice() async throws {
         let dir = DataDir()
         defer { dir.remove() }

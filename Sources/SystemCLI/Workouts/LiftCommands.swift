@@ -13,7 +13,7 @@ extension CommandGroup {
 struct LiftCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lift", abstract: "Record a set (with the clip's stream, if you have one), see a lift's history, analyse a stream.",
-        subcommands: [List.self, SetCommand.self, Record.self, Rest.self, History.self, Analyze.self, Goal.self],
+        subcommands: [List.self, Add.self, SetCommand.self, Record.self, Rest.self, History.self, Analyze.self, Goal.self],
         defaultSubcommand: List.self)
 
     /// `system lift list`: every lift, with its last session and best estimated one-rep max.
@@ -35,6 +35,32 @@ struct LiftCommand: AsyncParsableCommand {
                     ])
                 }
                 for line in Line.aligned(rows, rightAligned: []) { say(line) }
+            }
+        }
+    }
+
+    /// `system lift add "Front squat" --lower-body`: a lift of your own.
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "add", abstract: "Add a lift of your own.",
+            discussion: """
+                Its name then works wherever a lift is asked for: `lift set`, `lift record`, templates, its history. A \
+                lower-body lift (legs and hips) steps up 5 kg after a session where every set reached its reps; others \
+                2.5 kg.
+                """)
+        @Argument(help: ArgumentHelp("The lift's name, e.g. \"Front squat\".", valueName: "NAME"))
+        var name: String
+        @Flag(help: "It works the legs and hips: steps of 5 kg, not 2.5 kg.")
+        var lowerBody = false
+        @OptionGroup var store: DataOptions
+
+        func run() async throws {
+            // Made once, outside the service's rounds: a round run again adds the same lift, not a second one.
+            let lift = Lift(id: LiftID(UUID()), name: name, isLowerBody: lowerBody)
+            try await store.withService { service in
+                let added = try await service.execute(.workouts(.addLift(lift))).state.workouts.lift(lift.id)
+                let name = added?.name ?? lift.name
+                say("Added \(name), stepping up \(lowerBody ? "5" : "2.5") kg at a time: system lift set \"\(name)\" WEIGHT REPS")
             }
         }
     }

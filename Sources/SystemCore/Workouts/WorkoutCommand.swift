@@ -22,8 +22,8 @@ public enum WorkoutCommand: Command, Equatable {
             guard log.lift(lift.id) == nil else {
                 throw DomainError(.conflict, code: "lift_exists", message: "A lift with id \(lift.id) already exists.", field: "id")
             }
-            guard !log.lifts.contains(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
-                throw .invalid("name", "There is a lift called “\(name)” already.")
+            if let existing = log.lifts.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) {
+                throw .invalid("name", "There is a lift called “\(existing.name)” already.")
             }
             return [DomainEvent(DomainEvent.LiftAdded(Lift(id: lift.id, name: name, isLowerBody: lift.isLowerBody)))]
         case .saveTemplate(var template):

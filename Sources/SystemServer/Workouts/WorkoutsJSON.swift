@@ -51,19 +51,22 @@ public struct LiftsJSON: Encodable, Sendable {
         let isLowerBody: Bool
         let lastSession: [LiftSetJSON]
         @Nullable var bestEpleyKg: Double?
+
+        init(_ lift: Lift, in state: UserState) {
+            let log = state.workouts
+            id = lift.id.description
+            name = lift.name
+            isLowerBody = lift.isLowerBody
+            lastSession = (log.lastSessions(of: lift.id, count: 1, calendar: state.calendar).last ?? []).map {
+                LiftSetJSON($0, calendar: state.calendar)
+            }
+            bestEpleyKg = log.sets(of: lift.id).compactMap(\.epleyKg).max().map { ($0 * 10).rounded() / 10 }
+        }
     }
 
     public init(_ state: UserState) {
-        let log = state.workouts
-        goal = log.goal.rawValue
-        lifts = log.lifts.map { lift in
-            Entry(
-                id: lift.id.description, name: lift.name, isLowerBody: lift.isLowerBody,
-                lastSession: (log.lastSessions(of: lift.id, count: 1, calendar: state.calendar).last ?? []).map {
-                    LiftSetJSON($0, calendar: state.calendar)
-                },
-                bestEpleyKg: log.sets(of: lift.id).compactMap(\.epleyKg).max().map { ($0 * 10).rounded() / 10 })
-        }
+        goal = state.workouts.goal.rawValue
+        lifts = state.workouts.lifts.map { Entry($0, in: state) }
     }
 }
 

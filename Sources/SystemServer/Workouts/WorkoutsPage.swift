@@ -10,6 +10,15 @@ struct WorkoutsPage: Sendable, Encodable, FramedPage {
     /// What the user trains for, to change in place.
     let goals: [GoalOption]
     let goalKey: String
+    /// "A lift of your own": as typed when it was refused, with why.
+    let ownLift: OwnLift
+
+    struct OwnLift: Sendable, Encodable {
+        var name = ""
+        var isLowerBody = false
+        var problem: String?
+        var key = ""
+    }
 
     struct GoalOption: Sendable, Encodable {
         let value: String
@@ -37,8 +46,11 @@ struct WorkoutsPage: Sendable, Encodable, FramedPage {
         let best: String?
     }
 
-    init(state: UserState, now: Date, key: String) {
+    init(state: UserState, now: Date, key: String, ownLift: OwnLift = OwnLift()) {
         chrome = Chrome(.workouts, state: state, now: now)
+        var ownLift = ownLift
+        ownLift.key = Pages.newKey()
+        self.ownLift = ownLift
         let log = state.workouts
         let today = state.today(now: now)
         goals = LiftAdvice.Goal.allCases.map { goal in

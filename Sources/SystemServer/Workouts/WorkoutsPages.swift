@@ -37,6 +37,30 @@ struct WorkoutsPages: Sendable {
             }
             return Responses.seeOther("/workouts?saved=goal-set")
         }
+        // A lift of your own, and straight to lifting it: a name already yours goes to that lift.
+        router.post("/workouts/lifts") { request, context in
+            let user = try context.user()
+            let form = FormData(try await request.bodyText())
+            let state = try await service.state(for: user)
+            let name = form["name"] ?? ""
+            if let known = state.workouts.lifts.first(where: {
+                $0.name.caseInsensitiveCompare(name.trimmingCharacters(in: .whitespacesAndNewlines)) == .orderedSame
+            }) {
+                return Responses.seeOther("/workouts/lift?lift=\(known.id)")
+            }
+            let id: LiftID = SystemService.newID("lift", for: user, idempotencyKey: form.nonEmpty("idempotencyKey"))
+            do {
+                try await service.execute(
+                    .workouts(.addLift(Lift(id: id, name: name, isLowerBody: form["lowerBody"] != nil))), for: user,
+                    idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)" })
+            } catch let error as DomainError {
+                let page = WorkoutsPage(
+                    state: state, now: service.clock.now(), key: Pages.newKey(),
+                    ownLift: .init(name: name, isLowerBody: form["lowerBody"] != nil, problem: error.message))
+                return pages.renderer.render(page, "workouts", status: error.httpStatus, in: context)
+            }
+            return Responses.seeOther("/workouts/lift?lift=\(id)")
+        }
         router.get("/workouts/sets/{id}") { request, context in
             try await setPage(
                 for: try context.user(), id: LiftSetID(PathInput.text(context)), template: request.uri.queryParameters.get("template"),

@@ -68,6 +68,21 @@ extension WorkoutsServerModule {
                   "200": {"description": "The lifts.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Lifts"}}}},
                   "401": {"$ref": "#/components/responses/Unauthorized"}
                 }
+              },
+              "post": {
+                "operationId": "addLift",
+                "summary": "Add a lift of the user's own",
+                "description": "`name` (1–80 characters, not a name the user's lifts already have, in any case) and `isLowerBody` (legs and hips: steps of 5 kg, not 2.5; false if left out). The lift then works wherever a lift is asked for, by its id or its name.",
+                "tags": ["Workouts"],
+                "parameters": [{"$ref": "#/components/parameters/IdempotencyKey"}],
+                "requestBody": {"required": true, "content": {"application/json": {"schema": {"type": "object", "required": ["name"], "properties": {
+                  "name": {"type": "string"}, "isLowerBody": {"type": "boolean"}}}}}},
+                "responses": {
+                  "201": {"description": "The lift.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Lift"}}}},
+                  "400": {"$ref": "#/components/responses/BadRequest"},
+                  "401": {"$ref": "#/components/responses/Unauthorized"},
+                  "422": {"description": "No name, a name over 80 characters, or one the user's lifts have (`invalid_field`, field `name`); or the `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+                }
               }
             },
             "/api/v1/lifts/sets": {
@@ -186,9 +201,13 @@ extension WorkoutsServerModule {
               },
               "Lifts": {
                 "type": "object", "required": ["lifts", "goal"],
-                "properties": {"goal": {"type": "string", "enum": ["power", "strength", "hypertrophy"], "description": "What the user trains for."}, "lifts": {"type": "array", "items": {"type": "object", "required": ["id", "name", "isLowerBody", "lastSession", "bestEpleyKg"], "properties": {
-                  "id": {"type": "string", "format": "uuid"}, "name": {"type": "string"}, "isLowerBody": {"type": "boolean"},
-                  "lastSession": {"type": "array", "items": {"$ref": "#/components/schemas/LiftSet"}}, "bestEpleyKg": {"type": ["number", "null"]}}}}}
+                "properties": {"goal": {"type": "string", "enum": ["power", "strength", "hypertrophy"], "description": "What the user trains for."}, "lifts": {"type": "array", "items": {"$ref": "#/components/schemas/Lift"}}}
+              },
+              "Lift": {
+                "type": "object", "required": ["id", "name", "isLowerBody", "lastSession", "bestEpleyKg"], "properties": {
+                  "id": {"type": "string", "format": "uuid"}, "name": {"type": "string"},
+                  "isLowerBody": {"type": "boolean", "description": "Legs and hips: it steps up 5 kg at a time, others 2.5 kg."},
+                  "lastSession": {"type": "array", "items": {"$ref": "#/components/schemas/LiftSet"}}, "bestEpleyKg": {"type": ["number", "null"]}}
               },
               "RecordedLiftSet": {
                 "type": "object", "required": ["set", "isRecord", "nextWeightKg", "analysis"],

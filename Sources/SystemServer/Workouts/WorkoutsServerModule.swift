@@ -32,6 +32,20 @@ struct WorkoutsServerModule: ServerModule {
             let read = try await app.api.read(context)
             return Responses.json(.ok, JSONText.encode(LiftsJSON(read.state)))
         }
+        // A lift of the user's own: `name`, and `isLowerBody` (steps of 5 kg, not 2.5).
+        api.post("lifts") { request, context in
+            try await app.api.write(request, context) { write in
+                let id: LiftID = SystemService.newID("lift", for: write.user, idempotencyKey: write.key)
+                let lift = Lift(
+                    id: id, name: try write.body.string("name", required: true) ?? "",
+                    isLowerBody: try write.body.bool("isLowerBody") ?? false)
+                let outcome = try await write.execute(.workouts(.addLift(lift)))
+                guard let added = outcome.state.workouts.lift(id) else {
+                    throw APIError(.internalServerError, code: "lift_not_added", message: "The lift was not added.")
+                }
+                return APIReply(.created, json: LiftsJSON.Entry(added, in: outcome.state))
+            }
+        }
         // A set: `lift` (its id or name), `weightKg`, `reps` (or `stream`, the clip's recording, whose reps count),
         // `targetReps`, and for the stream `rate` and `goal`.
         api.post("lifts/sets") { request, context in

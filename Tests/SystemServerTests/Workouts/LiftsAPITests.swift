@@ -67,6 +67,38 @@ import Testing
         }
     }
 
+    @Test func aLiftOfTheUsersOwnIsAddedThenLiftedByName() async throws {
+        try await Harness.withSQLite { client in
+            let added = try await client.post("/api/v1/lifts", json: #"{"name":"Front squat","isLowerBody":true}"#, key: "l1")
+            #expect(added.status == .created)
+            let lift = try json(added)
+            #expect(lift["name"] as? String == "Front squat")
+            #expect(lift["isLowerBody"] as? Bool == true)
+            #expect((lift["lastSession"] as? [Any])?.isEmpty == true)
+            // The same request again (its Idempotency-Key) is the same lift, not a second
+            #expect(
+                try json(try await client.post("/api/v1/lifts", json: #"{"name":"Front squat","isLowerBody":true}"#, key: "l1"))["id"]
+                    as? String == lift["id"] as? String)
+            let set = try await client.post("/api/v1/lifts/sets", json: #"{"lift":"front squat","weightKg":60,"reps":5,"targetReps":5}"#)
+            #expect(set.status == .created)
+            #expect(try json(set)["nextWeightKg"] as? Double == 65)
+            let lifts = try #require(try json(try await client.get("/api/v1/lifts"))["lifts"] as? [[String: Any]])
+            #expect(lifts.map { $0["name"] as? String }.last == "Front squat")
+        }
+    }
+
+    @Test(arguments: [
+        #"{"name":""}"#, #"{"name":"  squat "}"#, #"{"isLowerBody":true}"#, #"{"name":"\#(String(repeating: "x", count: 81))"}"#,
+    ])
+    func aLiftThatCannotBeAddedIsRefusedNamingTheField(_ body: String) async throws {
+        try await Harness.withSQLite { client in
+            let response = try await client.post("/api/v1/lifts", json: body)
+            #expect([400, 422].contains(response.status.code))
+            #expect(String(buffer: response.body).contains(#""field":"name""#), "\(String(buffer: response.body))")
+            #expect((try json(try await client.get("/api/v1/lifts"))["lifts"] as? [Any])?.count == 4)
+        }
+    }
+
     @Test func theTrainingGoalIsSetAndTheAnalysisFollowsIt() async throws {
         try await Harness.withSQLite { client in
             #expect(try json(try await client.get("/api/v1/lifts"))["goal"] as? String == "strength")

@@ -59,6 +59,28 @@ import Testing
         }
     }
 
+    /// "A lift of your own" on the Lifts tab: a new name is added and opened to lift; a name already there (in any
+    /// case) opens that lift; no name comes back with why, the box checked as it was.
+    @Test func aLiftOfYourOwnStartsFromTheLiftsTab() async throws {
+        try await Harness.withSQLite { client in
+            #expect(String(buffer: try await client.get("/workouts").body).contains(#"<form method="post" action="/workouts/lifts""#))
+            let added = try await client.post("/workouts/lifts", form: [("name", "Curl"), ("idempotencyKey", "c1")])
+            #expect(added.status == .seeOther)
+            let location = try #require(added.headers[.location])
+            #expect(location.hasPrefix("/workouts/lift?lift="))
+            #expect(String(buffer: try await client.get(location).body).contains(#"<h1 class="lift-name">Curl</h1>"#))
+            let again = try await client.post("/workouts/lifts", form: [("name", " curl "), ("idempotencyKey", "c2")])
+            #expect(again.headers[.location] == location)
+            #expect(String(buffer: try await client.get("/workouts").body).contains("Start Curl"))
+
+            let refused = try await client.post("/workouts/lifts", form: [("name", "   "), ("lowerBody", "1"), ("idempotencyKey", "c3")])
+            #expect(refused.status == .unprocessableContent)
+            let page = String(buffer: refused.body)
+            #expect(page.contains(#"id="own-lift-problem" role="alert">Give it a name.</p>"#))
+            #expect(page.contains(#"name="lowerBody" value="1" checked"#))
+        }
+    }
+
     /// A set lifted with the clip and refused (a weight mistyped) comes back with its recording: it goes with the set
     /// when the weight is put right, and the set is not lifted again.
     @Test func aRefusedSetKeepsTheClipsRecording() async throws {

@@ -114,7 +114,7 @@
       lines = []; heights = []; waiting = [];
       list.textContent = "";
       line.setAttribute("points", "");
-      chart.hidden = false;
+      chart.removeAttribute("hidden");  // an SVG element has no `hidden` property
       file.value = "";
       name.value = named;
       if (reps) { reps.value = ""; reps.placeholder = "clip"; }
