@@ -147,3 +147,45 @@ public struct LiftTemplatesJSON: Encodable, Sendable {
         templates = state.workouts.allTemplates.map { LiftTemplateJSON($0, in: state, today: today) }
     }
 }
+
+/// `GET /api/v1/lifts/{id}/sessions`: a lift's history, newest session first — each day's sets, volume and best set
+/// with its estimated one-rep max — and the estimates over all of it.
+public struct LiftSessionsJSON: Encodable, Sendable {
+    let lift: LiftsJSON.Entry
+    /// From the load–velocity line, once the clip has seen the lift at three or more weights.
+    @Nullable var velocityOneRepMax: FromVelocity?
+    let sessions: [Session]
+    /// Sessions older than the ones given.
+    let earlierSessions: Int
+
+    struct FromVelocity: Encodable, Sendable {
+        let kg: Double
+        let weights: Int
+    }
+
+    struct Session: Encodable, Sendable {
+        let day: String
+        let sets: [LiftSetJSON]
+        let volumeKg: Double
+        /// The set with the highest estimated one-rep max (Epley).
+        let bestSetId: String
+        @Nullable var epleyKg: Double?
+        @Nullable var brzyckiKg: Double?
+    }
+
+    init(_ lift: Lift, limit: Int, in state: UserState) {
+        func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
+        let log = state.workouts
+        self.lift = LiftsJSON.Entry(lift, in: state)
+        velocityOneRepMax = log.velocityOneRepMax(of: lift.id).map { FromVelocity(kg: rounded($0.kg), weights: $0.weights) }
+        let all = log.sessions(of: lift.id, calendar: state.calendar)
+        sessions = all.reversed().prefix(limit).map { day, sets in
+            let best = sets.max { ($0.epleyKg ?? 0) < ($1.epleyKg ?? 0) }!
+            return Session(
+                day: day.description, sets: sets.map { LiftSetJSON($0, calendar: state.calendar) },
+                volumeKg: rounded(sets.reduce(0) { $0 + $1.volumeKg }), bestSetId: best.id.description,
+                epleyKg: best.epleyKg.map(rounded), brzyckiKg: OneRepMax.brzycki(weightKg: best.weightKg, reps: best.reps).map(rounded))
+        }
+        earlierSessions = max(0, all.count - limit)
+    }
+}

@@ -85,6 +85,24 @@ extension WorkoutsServerModule {
                 }
               }
             },
+            "/api/v1/lifts/{id}/sessions": {
+              "get": {
+                "operationId": "liftSessions",
+                "summary": "A lift's history",
+                "description": "The lift (by id, or by name as `lift` is read elsewhere) with its sessions newest first: each day's sets, volume, and best set with its estimated one-rep max (Epley and Brzycki); and the one-rep max from the load–velocity line once the clip has seen the lift at three or more weights.",
+                "tags": ["Workouts"],
+                "parameters": [
+                  {"name": "id", "in": "path", "required": true, "schema": {"type": "string"}, "description": "The lift's id or name."},
+                  {"name": "limit", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 200, "default": 10}, "description": "How many sessions."}
+                ],
+                "responses": {
+                  "200": {"description": "The lift's history.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/LiftSessions"}}}},
+                  "401": {"$ref": "#/components/responses/Unauthorized"},
+                  "404": {"description": "No such lift (`lift_not_found`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "422": {"description": "A limit that is not 1–200 (`invalid_limit`, field `limit`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+                }
+              }
+            },
             "/api/v1/lifts/sets": {
               "post": {
                 "operationId": "recordLiftSet",
@@ -202,6 +220,18 @@ extension WorkoutsServerModule {
               "Lifts": {
                 "type": "object", "required": ["lifts", "goal"],
                 "properties": {"goal": {"type": "string", "enum": ["power", "strength", "hypertrophy"], "description": "What the user trains for."}, "lifts": {"type": "array", "items": {"$ref": "#/components/schemas/Lift"}}}
+              },
+              "LiftSessions": {
+                "type": "object", "required": ["lift", "velocityOneRepMax", "sessions", "earlierSessions"],
+                "properties": {
+                  "lift": {"$ref": "#/components/schemas/Lift"},
+                  "velocityOneRepMax": {"type": ["object", "null"], "required": ["kg", "weights"], "properties": {"kg": {"type": "number"}, "weights": {"type": "integer", "description": "How many weights the line stands on."}}},
+                  "sessions": {"type": "array", "items": {"type": "object", "required": ["day", "sets", "volumeKg", "bestSetId", "epleyKg", "brzyckiKg"], "properties": {
+                    "day": {"type": "string", "format": "date"}, "sets": {"type": "array", "items": {"$ref": "#/components/schemas/LiftSet"}},
+                    "volumeKg": {"type": "number"}, "bestSetId": {"type": "string", "format": "uuid"},
+                    "epleyKg": {"type": ["number", "null"]}, "brzyckiKg": {"type": ["number", "null"]}}}},
+                  "earlierSessions": {"type": "integer", "description": "Sessions older than those given."}
+                }
               },
               "Lift": {
                 "type": "object", "required": ["id", "name", "isLowerBody", "lastSession", "bestEpleyKg"], "properties": {

@@ -95,6 +95,20 @@ struct WorkoutsServerModule: ServerModule {
                 return APIReply(.ok, json: LiftsJSON(outcome.state))
             }
         }
+        // A lift's history: its sessions newest first (`limit`, 10 by default), as `system lift history` shows them.
+        api.get("lifts/{id}/sessions") { request, context in
+            let read = try await app.api.read(context)
+            let text = context.parameters.get("id") ?? ""
+            guard let lift = LiftID(text).flatMap(read.state.workouts.lift) ?? read.state.workouts.lift(named: text) else {
+                throw APIError(.notFound, code: "lift_not_found", message: "There is no lift “\(text)”.")
+            }
+            let limitText = request.uri.queryParameters.get("limit") ?? "10"
+            guard let limit = Int(limitText), (1...200).contains(limit) else {
+                throw APIError(
+                    .unprocessableContent, code: "invalid_limit", message: "limit is how many sessions, from 1 to 200.", field: "limit")
+            }
+            return Responses.json(.ok, JSONText.encode(LiftSessionsJSON(lift, limit: limit, in: read.state)))
+        }
         api.delete("lifts/sets/{id}") { request, context in
             try await app.api.write(request, context) { write in
                 let id: LiftSetID = try PathInput.id(context, code: "set_not_found", noun: "set")

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import NIOCore
+import SystemCore
 import SystemTestSupport
 import Testing
 
@@ -96,6 +97,39 @@ import Testing
             #expect([400, 422].contains(response.status.code))
             #expect(String(buffer: response.body).contains(#""field":"name""#), "\(String(buffer: response.body))")
             #expect((try json(try await client.get("/api/v1/lifts"))["lifts"] as? [Any])?.count == 4)
+        }
+    }
+
+    /// A lift's history over the API, as `system lift history` gives it: sessions newest first, each with its sets,
+    /// volume and best set; the rest counted.
+    @Test func aLiftsSessionsComeNewestFirst() async throws {
+        let harness = Harness()
+        try await harness.test { client in
+            // Three sessions, three days apart
+            for weight in [100, 102.5, 105] {
+                for reps in [5, 4] {
+                    let body = #"{"lift":"squat","weightKg":\#(weight),"reps":\#(reps),"targetReps":5}"#
+                    #expect(try await client.post("/api/v1/lifts/sets", json: body).status == .created)
+                    harness.clock.advance(by: 60)
+                }
+                harness.clock.advance(by: 3 * 86_400)
+            }
+            let answer = try await client.get("/api/v1/lifts/squat/sessions?limit=2")
+            #expect(answer.status == .ok)
+            let history = try json(answer)
+            #expect((history["lift"] as? [String: Any])?["name"] as? String == "Squat")
+            #expect(history["velocityOneRepMax"] is NSNull)
+            let sessions = try #require(history["sessions"] as? [[String: Any]])
+            #expect(sessions.map { $0["day"] as? String } == ["2026-11-26", "2026-11-23"])
+            #expect(sessions[0]["volumeKg"] as? Double == 945)
+            #expect((sessions[0]["sets"] as? [Any])?.count == 2)
+            #expect(sessions[0]["epleyKg"] as? Double == 122.5)
+            #expect(history["earlierSessions"] as? Int == 1)
+
+            #expect(try await client.get("/api/v1/lifts/curl/sessions").status == .notFound)
+            let refused = try await client.get("/api/v1/lifts/squat/sessions?limit=0")
+            #expect(refused.status == .unprocessableContent)
+            #expect(String(buffer: refused.body).contains(#""field":"limit""#))
         }
     }
 
