@@ -90,6 +90,7 @@
         `${((t - from) / 10000 * 316 + 2).toFixed(1)},${(95 - (cm - low) / (high - low) * 90).toFixed(1)}`).join(" "));
     };
     const feed = (stamped) => {
+      if (!lines) return;  // a reading after the set was left for a recording
       lines.push(...stamped);
       for (const reading of stamped) {
         const height = /^(\d+) s:(-?\d+(?:\.\d+)?)\s*$/.exec(reading);
