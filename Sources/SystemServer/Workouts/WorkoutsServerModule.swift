@@ -98,7 +98,7 @@ struct WorkoutsServerModule: ServerModule {
         // A lift's history: its sessions newest first (`limit`, 10 by default), as `system lift history` shows them.
         api.get("lifts/{id}/sessions") { request, context in
             let read = try await app.api.read(context)
-            let text = context.parameters.get("id") ?? ""
+            let text = PathInput.text(context)
             guard let lift = LiftID(text).flatMap(read.state.workouts.lift) ?? read.state.workouts.lift(named: text) else {
                 throw APIError(.notFound, code: "lift_not_found", message: "There is no lift “\(text)”.")
             }

@@ -126,6 +126,8 @@ import Testing
             #expect(sessions[0]["epleyKg"] as? Double == 122.5)
             #expect(history["earlierSessions"] as? Int == 1)
 
+            // By name too, as typed in a URL
+            #expect(try await client.get("/api/v1/lifts/Overhead%20press/sessions").status == .ok)
             #expect(try await client.get("/api/v1/lifts/curl/sessions").status == .notFound)
             let refused = try await client.get("/api/v1/lifts/squat/sessions?limit=0")
             #expect(refused.status == .unprocessableContent)
