@@ -78,7 +78,7 @@ extension Line {
         var line = "\(lift.name): \(Readable.barWeight(set.weightKg)) × \(set.reps)"
         if let target = set.targetReps { line += " (aimed for \(target))" }
         line += " recorded."
-        if let epley = set.epleyKg, let brzycki = OneRepMax.brzycki(weightKg: set.weightKg, reps: set.reps), set.reps > 1 {
+        if let epley = set.epleyKg, let brzycki = set.brzyckiKg, set.reps > 1 {
             line += " Estimated one-rep max \(Readable.barWeight(epley)) (Epley), \(Readable.barWeight(brzycki)) (Brzycki)."
         }
         if log.isRecord(set) { line += " A personal record!" }
@@ -103,7 +103,7 @@ extension Line {
             return ["No \(lift.name.lowercased()) recorded yet: `system lift set \(lift.name.lowercased()) 60kg 5`."]
         }
         var lines: [String] = []
-        if let best = all.max(by: { ($0.epleyKg ?? 0) < ($1.epleyKg ?? 0) }), let epley = best.epleyKg {
+        if let best = all.best, let epley = best.epleyKg {
             lines.append(
                 "\(lift.name): best estimated one-rep max \(Readable.barWeight(epley)) (Epley, \(Readable.barWeight(best.weightKg)) × \(best.reps) on "
                     + "\(Readable.day(calendar.day(containing: best.at)))).")
@@ -114,11 +114,11 @@ extension Line {
         let byDay = log.sessions(of: lift.id, calendar: calendar)
         var rows = [["Day", "Sets", "Volume", "Best set", "1RM Epley", "Brzycki"]]
         for (day, sets) in byDay.reversed().prefix(sessions) {
-            let best = sets.max { ($0.epleyKg ?? 0) < ($1.epleyKg ?? 0) }!
+            let best = sets.best!  // a session has at least one set
             rows.append([
-                Readable.shortDay(day), Readable.sets(sets), "\(Readable.count(Int(sets.reduce(0) { $0 + $1.volumeKg }.rounded()))) kg",
+                Readable.shortDay(day), Readable.sets(sets), "\(Readable.count(Int(sets.volumeKg.rounded()))) kg",
                 "\(Readable.barWeight(best.weightKg)) × \(best.reps)", best.epleyKg.map(Readable.barWeight) ?? "–",
-                OneRepMax.brzycki(weightKg: best.weightKg, reps: best.reps).map(Readable.barWeight) ?? "–",
+                best.brzyckiKg.map(Readable.barWeight) ?? "–",
             ])
         }
         lines += aligned(rows, rightAligned: [2, 4, 5])

@@ -104,6 +104,15 @@ public struct LiftSet: Hashable, Codable, Sendable, Identifiable {
 
     /// Estimated one-rep max by Epley's formula (``OneRepMax``).
     public var epleyKg: Double? { OneRepMax.epley(weightKg: weightKg, reps: reps) }
+    /// Estimated one-rep max by Brzycki's formula.
+    public var brzyckiKg: Double? { OneRepMax.brzycki(weightKg: weightKg, reps: reps) }
+}
+
+extension Sequence<LiftSet> {
+    /// The weight moved: each set's weight times its reps.
+    public var volumeKg: Double { reduce(0) { $0 + $1.volumeKg } }
+    /// The set with the highest estimated one-rep max (Epley); nil when there are none.
+    public var best: LiftSet? { self.max { ($0.epleyKg ?? 0) < ($1.epleyKg ?? 0) } }
 }
 
 extension DomainEvent {

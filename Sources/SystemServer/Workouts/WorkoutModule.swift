@@ -57,7 +57,7 @@ struct WorkoutModule: DailyModule {
             }
         }
         guard !lifts.isEmpty || !next.isEmpty else { return nil }
-        let volume = sets.reduce(0) { $0 + $1.volumeKg }
+        let volume = sets.volumeKg
         return View(
             lifts: lifts, hasLifts: !lifts.isEmpty,
             summary: sets.isEmpty

@@ -30,7 +30,7 @@ public struct LiftSetJSON: Encodable, Sendable {
         targetReps = set.targetReps
         at = calendar.iso8601(set.at)
         epleyKg = set.epleyKg.map(r)
-        brzyckiKg = OneRepMax.brzycki(weightKg: set.weightKg, reps: set.reps).map(r)
+        brzyckiKg = set.brzyckiKg.map(r)
         measured = set.measured.map {
             Measured(
                 repVelocities: $0.repVelocities.map { ($0 * 100).rounded() / 100 }, repRangesCm: $0.repRangesCm.map(r),
@@ -180,11 +180,11 @@ public struct LiftSessionsJSON: Encodable, Sendable {
         velocityOneRepMax = log.velocityOneRepMax(of: lift.id).map { FromVelocity(kg: rounded($0.kg), weights: $0.weights) }
         let all = log.sessions(of: lift.id, calendar: state.calendar)
         sessions = all.reversed().prefix(limit).map { day, sets in
-            let best = sets.max { ($0.epleyKg ?? 0) < ($1.epleyKg ?? 0) }!
+            let best = sets.best!  // a session has at least one set
             return Session(
                 day: day.description, sets: sets.map { LiftSetJSON($0, calendar: state.calendar) },
-                volumeKg: rounded(sets.reduce(0) { $0 + $1.volumeKg }), bestSetId: best.id.description,
-                epleyKg: best.epleyKg.map(rounded), brzyckiKg: OneRepMax.brzycki(weightKg: best.weightKg, reps: best.reps).map(rounded))
+                volumeKg: rounded(sets.volumeKg), bestSetId: best.id.description,
+                epleyKg: best.epleyKg.map(rounded), brzyckiKg: best.brzyckiKg.map(rounded))
         }
         earlierSessions = max(0, all.count - limit)
     }

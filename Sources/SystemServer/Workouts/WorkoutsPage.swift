@@ -297,7 +297,7 @@ struct LiftHistoryPage: Sendable, Encodable, FramedPage {
         sessions = days.reversed().prefix(50).map { day, sets in
             Session(
                 day: Readable.shortDay(day), sets: Readable.sets(sets),
-                volume: "\(Readable.count(Int(sets.reduce(0) { $0 + $1.volumeKg }.rounded()))) kg",
+                volume: "\(Readable.count(Int(sets.volumeKg.rounded()))) kg",
                 oneRepMax: sets.compactMap(\.epleyKg).max().map(Readable.barWeight) ?? "–")
         }
         hasSessions = !sessions.isEmpty
