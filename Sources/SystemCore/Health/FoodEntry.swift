@@ -53,7 +53,7 @@ public struct LoggedFood: Hashable, Codable, Sendable {
 }
 
 /// One thing eaten on a day: a food, how much (as the user said it, and in grams), and the meal.
-public struct FoodEntry: Hashable, Codable, Sendable, Identifiable {
+public struct FoodEntry: Hashable, Codable, Sendable, Identifiable, DatedEntry {
     public let id: FoodEntryID
     public var date: CivilDate
     public var meal: Meal
