@@ -22,6 +22,8 @@ import Testing
     static let frontSquat = LiftID(UUID(uuidString: "F6000000-0000-4000-8000-000000000006")!)
     static let dayA = WorkoutTemplateID(UUID(uuidString: "F7000000-0000-4000-8000-000000000007")!)
     static let liftSet = LiftSetID(UUID(uuidString: "F8000000-0000-4000-8000-000000000008")!)
+    static let journalEntry = JournalEntryID(UUID(uuidString: "A1000000-0000-4000-8000-0000000000A1")!)
+    static let journalTemplate = JournalTemplateID(UUID(uuidString: "A2000000-0000-4000-8000-0000000000A2")!)
 
     /// An event, its stored type, and its exact payload.
     struct Golden: Sendable, CustomTestStringConvertible {
@@ -211,6 +213,46 @@ import Testing
         Golden(
             name: "training goal set", event: DomainEvent(DomainEvent.TrainingGoalSet(.hypertrophy)), type: "workout.goal-set",
             json: #"{"goal":"hypertrophy"}"#),
+        Golden(
+            name: "journal entry written",
+            event: DomainEvent(
+                DomainEvent.JournalEntryWritten(
+                    JournalEntry(
+                        id: journalEntry, date: CivilDate("2026-11-20")!, kind: .review, templateId: journalTemplate,
+                        versions: [
+                            .init(
+                                text: "## What went well?\n\nThe *demo*.", feeling: .happy, tags: ["work"], starred: true,
+                                at: instant("2026-11-20T21:30:00Z"))
+                        ]))),
+            type: "journal.entry-written",
+            json:
+                ###"{"at":"2026-11-20T21:30:00Z","date":"2026-11-20","entryId":"a1000000-0000-4000-8000-0000000000a1","feeling":"happy","kind":"review","starred":true,"tags":["work"],"templateId":"a2000000-0000-4000-8000-0000000000a2","text":"## What went well?\n\nThe *demo*."}"###
+        ),
+        Golden(
+            name: "journal entry edited",
+            event: DomainEvent(
+                DomainEvent.JournalEntryEdited(
+                    journalEntry, .init(text: "A note.", feeling: nil, tags: [], starred: false, at: instant("2026-11-21T07:00:00Z")))),
+            type: "journal.entry-edited",
+            json:
+                #"{"at":"2026-11-21T07:00:00Z","entryId":"a1000000-0000-4000-8000-0000000000a1","starred":false,"tags":[],"text":"A note."}"#
+        ),
+        Golden(
+            name: "journal entry removed", event: DomainEvent(DomainEvent.JournalEntryRemoved(journalEntry)), type: "journal.entry-removed",
+            json: #"{"entryId":"a1000000-0000-4000-8000-0000000000a1"}"#),
+        Golden(
+            name: "journal template saved",
+            event: DomainEvent(
+                DomainEvent.JournalTemplateSaved(
+                    JournalTemplate(id: journalTemplate, name: "Morning pages", questions: ["What is on my mind?"]))),
+            type: "journal.template-saved",
+            json: #"{"template":{"id":"a2000000-0000-4000-8000-0000000000a2","name":"Morning pages","questions":["What is on my mind?"]}}"#),
+        Golden(
+            name: "journal template removed", event: DomainEvent(DomainEvent.JournalTemplateRemoved(journalTemplate)),
+            type: "journal.template-removed", json: #"{"templateId":"a2000000-0000-4000-8000-0000000000a2"}"#),
+        Golden(
+            name: "journal default template chosen", event: DomainEvent(DomainEvent.JournalDefaultTemplateChosen(journalTemplate)),
+            type: "journal.default-template-chosen", json: #"{"templateId":"a2000000-0000-4000-8000-0000000000a2"}"#),
         Golden(
             name: "tagged",
             event: .intentionTagged(.init(intentionId: id, labels: [LabelID(name: "writing")!, LabelID(name: "deep work")!])),
@@ -632,7 +674,8 @@ import Testing
                 "health.profile-changed", "health.imported", "health.targets-set", "health.own-food-saved", "health.own-food-deleted",
                 "health.portion-added", "health.portion-removed", "health.food-pinned", "sleep.logged", "sleep.removed",
                 "workout.lift-added", "workout.template-saved", "workout.template-deleted", "workout.set-recorded",
-                "workout.set-removed", "workout.goal-set",
+                "workout.set-removed", "workout.goal-set", "journal.entry-written", "journal.entry-edited", "journal.entry-removed",
+                "journal.template-saved", "journal.template-removed", "journal.default-template-chosen",
             ])
     }
 

@@ -89,5 +89,6 @@ extension CoreModules {
         HealthCore.self,
         SleepCore.self,
         WorkoutsCore.self,
+        JournalCore.self,
     ])
 }

@@ -1,0 +1,77 @@
+import Foundation
+
+extension DomainEvent {
+    /// An entry written: the day's review or a note.
+    public struct JournalEntryWritten: Event {
+        public static let type = "journal.entry-written"
+        public var entryId: JournalEntryID
+        public var date: CivilDate
+        public var kind: JournalEntry.Kind
+        public var templateId: JournalTemplateID?
+        public var text: String
+        public var feeling: Feeling?
+        public var tags: [String]
+        public var starred: Bool
+        public var at: Date
+
+        public init(_ entry: JournalEntry) {
+            entryId = entry.id
+            date = entry.date
+            kind = entry.kind
+            templateId = entry.templateId
+            text = entry.text
+            feeling = entry.feeling
+            tags = entry.tags
+            starred = entry.starred
+            at = entry.writtenAt
+        }
+    }
+
+    /// An entry as it reads after an edit: the whole new version (the earlier ones stay in the log).
+    public struct JournalEntryEdited: Event {
+        public static let type = "journal.entry-edited"
+        public var entryId: JournalEntryID
+        public var text: String
+        public var feeling: Feeling?
+        public var tags: [String]
+        public var starred: Bool
+        public var at: Date
+
+        public init(_ id: JournalEntryID, _ version: JournalEntry.Version) {
+            entryId = id
+            text = version.text
+            feeling = version.feeling
+            tags = version.tags
+            starred = version.starred
+            at = version.at
+        }
+
+        var version: JournalEntry.Version { .init(text: text, feeling: feeling, tags: tags, starred: starred, at: at) }
+    }
+
+    public struct JournalEntryRemoved: Event {
+        public static let type = "journal.entry-removed"
+        public var entryId: JournalEntryID
+        public init(_ id: JournalEntryID) { entryId = id }
+    }
+
+    /// A template of the user's own, new or changed.
+    public struct JournalTemplateSaved: Event {
+        public static let type = "journal.template-saved"
+        public var template: JournalTemplate
+        public init(_ template: JournalTemplate) { self.template = template }
+    }
+
+    public struct JournalTemplateRemoved: Event {
+        public static let type = "journal.template-removed"
+        public var templateId: JournalTemplateID
+        public init(_ id: JournalTemplateID) { templateId = id }
+    }
+
+    /// The template a new entry starts from; nil for the evening review.
+    public struct JournalDefaultTemplateChosen: Event {
+        public static let type = "journal.default-template-chosen"
+        public var templateId: JournalTemplateID?
+        public init(_ id: JournalTemplateID?) { templateId = id }
+    }
+}
