@@ -320,6 +320,9 @@
       form.addEventListener("submit", async (event) => {
         event.preventDefault();
         if (refuseOverLimit(form)) return;
+        // What is sent, with the pressed button's own name and value (a form may have several: "Insert the day's
+        // summary", "Save"), read before any button is disabled: a disabled button sends nothing.
+        const body = new URLSearchParams(new FormData(form, event.submitter || undefined));
         const button = form.querySelector("[type=submit]");
         if (button) button.disabled = true;
         await reflection.flush();  // what was typed in the reflection is saved before the page changes
@@ -332,7 +335,7 @@
         try {
           const response = await fetch(form.action, {
             method: "POST",
-            body: new URLSearchParams(new FormData(form)),
+            body,
             headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
           }).catch((error) => { if (offline()) return null; throw error; });
           if (!response) return;  // kept in the outbox
