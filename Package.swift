@@ -44,6 +44,8 @@ let package = Package(
         // The health module: USDA's food database comes as a zip of CSV files.
         .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
         .package(url: "https://github.com/yaslab/CSV.swift.git", from: "2.5.2"),
+        // The journal: entries are written in Markdown.
+        .package(url: "https://github.com/JohnSundell/Ink.git", from: "0.6.0"),
         // Tests only: random histories checked against a plain replay.
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
@@ -76,6 +78,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 // The clip's readings streamed in while a set is lifted.
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Ink", package: "Ink"),
             ],
             resources: serverResources,
             swiftSettings: swiftSettings

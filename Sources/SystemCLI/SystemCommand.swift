@@ -16,6 +16,7 @@ public struct SystemCommand: AsyncParsableCommand {
             .health,
             .sleep,
             .workouts,
+            .journal,
             .settings,
             .data,
             .accounts,

@@ -24,6 +24,9 @@ protocol DailyModule: Sendable {
     var savedMessages: [String: String] { get }
     /// Its own stylesheet (an asset path), linked by a day page that shows it; nil when the app's styles are enough.
     var stylesheet: String? { get }
+    /// Its part of the day's summary that the journal inserts ("Insert the day's summary"): Markdown list items,
+    /// none when it has nothing to say of the day.
+    func summary(for day: DailyContext) async throws -> [String]
 }
 
 extension DailyModule {
@@ -31,6 +34,7 @@ extension DailyModule {
     var savedMessages: [String: String] { [:] }
     var position: Int { 1000 }
     var stylesheet: String? { nil }
+    func summary(for day: DailyContext) async throws -> [String] { [] }
     /// The name of its view, `daily-<id>`: `{{csrf}}` is the request's CSRF token; partials of the app are available.
     var templateName: String { "daily-\(id)" }
 }
@@ -88,6 +92,13 @@ struct DailyModules: Sendable {
     /// Every module's confirmations.
     var savedMessages: [String: String] {
         all.reduce(into: [:]) { messages, module in messages.merge(module.savedMessages) { first, _ in first } }
+    }
+
+    /// The day's summary from the enabled modules, in Today's order.
+    func summary(_ day: DailyContext) async throws -> [String] {
+        var lines: [String] = []
+        for module in enabled(in: day.state.settings) { lines += try await module.summary(for: day) }
+        return lines
     }
 
     /// Builds and draws the enabled modules for a day.

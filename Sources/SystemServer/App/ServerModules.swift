@@ -16,6 +16,7 @@ struct ServerModules: Sendable {
         HealthServerModule(),
         SleepServerModule(),
         WorkoutsServerModule(),
+        JournalServerModule(),
         SettingsServerModule(),
         AppShellModule(),
         AccountsServerModule(),

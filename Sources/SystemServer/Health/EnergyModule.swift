@@ -16,6 +16,15 @@ struct EnergyModule: DailyModule {
         let report = try await HealthReport.of(day.user, state: day.state, in: storage)
         return EnergyView(try await report.energy(on: day.date), date: day.date, today: day.today)
     }
+
+    func summary(for day: DailyContext) async throws -> [String] {
+        guard let storage = day.storage else { return [] }
+        let energy = try await HealthReport.of(day.user, state: day.state, in: storage).energy(on: day.date)
+        guard energy.consumedKcal > 0 || energy.activeKcal > 0 else { return [] }
+        var line = "- Ate \(Readable.count(Int(energy.consumedKcal.rounded()))) kcal"
+        if energy.activeKcal > 0 { line += ", moved \(Readable.count(Int(energy.activeKcal.rounded()))) kcal" }
+        return [line]
+    }
 }
 
 /// The ring and its equation, as the Today page, a day page and the Health page draw them.

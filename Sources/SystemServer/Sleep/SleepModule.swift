@@ -96,6 +96,15 @@ struct SleepModule: DailyModule {
             hasEntries: !entries.isEmpty, form: form, error: input?.error.message)
     }
 
+    func summary(for day: DailyContext) async throws -> [String] {
+        var samples: HealthSamples? = nil
+        if let storage = day.storage { samples = try await HealthSamples.of(storage, for: day.user) }
+        guard let night = try await HealthReport(state: day.state, samples: samples).sleep(on: day.date) else { return [] }
+        let calendar = day.state.calendar
+        let asleep = night.asleepMinutes.map { "\(Readable.minutes($0)) asleep" } ?? "a night"
+        return ["- Slept: \(asleep), \(Readable.time(night.bedtime, in: calendar)) – \(Readable.time(night.wake, in: calendar))"]
+    }
+
     /// The stages side by side, each as wide as its share of the night.
     static func bar(_ stages: [Stage]) -> String {
         var x = 0

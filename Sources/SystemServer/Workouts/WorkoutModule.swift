@@ -64,4 +64,16 @@ struct WorkoutModule: DailyModule {
                 ? nil : "\(sets.count == 1 ? "1 set" : "\(sets.count) sets"), \(Readable.count(Int(volume.rounded()))) kg lifted.",
             next: next)
     }
+
+    func summary(for day: DailyContext) async throws -> [String] {
+        let log = day.state.workouts
+        let sets = log.sets(in: day.state.calendar.interval(of: day.date))
+        var order: [LiftID] = []
+        for set in sets where !order.contains(set.liftId) { order.append(set.liftId) }
+        return order.map { id in
+            let done = sets.filter { $0.liftId == id }
+            return
+                "- Lifted \(log.lift(id)?.name ?? "a lift"): \(Readable.sets(done))\(done.contains(where: log.isRecord) ? " (a personal record)" : "")"
+        }
+    }
 }

@@ -1,0 +1,153 @@
+import ArgumentParser
+import Foundation
+import SystemCore
+import SystemServer
+import SystemStore
+
+extension CommandGroup {
+    /// The journal: the daily review and notes.
+    static let journal = CommandGroup(name: "Journal", subcommands: [JournalGroup.self])
+}
+
+/// `system journal`: a day's review and notes; `journal write` writes one, `journal templates` lists the templates.
+struct JournalGroup: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "journal", abstract: "Show a day's review and notes, write one, list the templates.",
+        subcommands: [Show.self, Write.self, Templates.self], defaultSubcommand: Show.self)
+
+    /// `system journal [--date D]`.
+    struct Show: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "show", abstract: "Show a day's review and notes (default: today).")
+        @OptionGroup var date: DateOption
+        @OptionGroup var store: DataOptions
+        @OptionGroup var output: OutputOptions
+
+        func run() async throws {
+            try await date.withDay(store) { state, day, _ in
+                if output.json { return say(JSONText.encode(JournalDayJSON(day, state: state))) }
+                let entries = state.journal.entries(on: day)
+                guard !entries.isEmpty else {
+                    return say("Nothing written for \(Readable.day(day)). Write the review with `system journal write`.")
+                }
+                say(Readable.day(day))
+                for entry in entries {
+                    say("")
+                    Self.print(entry, calendar: state.calendar)
+                }
+            }
+        }
+
+        static func print(_ entry: JournalEntry, calendar: DayCalendar) {
+            var heading = "\(entry.kind == .review ? "Review" : "Note"), \(Readable.time(entry.writtenAt, in: calendar))"
+            if let feeling = entry.feeling { heading += " · \(feeling.emoji) \(feeling.rawValue)" }
+            if entry.starred { heading += " · ★" }
+            if entry.edits > 0 { heading += " · edited \(entry.edits == 1 ? "once" : "\(entry.edits) times")" }
+            say(heading)
+            say(entry.text)
+            if !entry.tags.isEmpty { say(entry.tags.map { "#\($0)" }.joined(separator: " ")) }
+        }
+    }
+
+    /// `system journal write [TEXT]`: the text as given, else standard input, else `$EDITOR` on a terminal.
+    struct Write: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "write", abstract: "Write the day's review (or a note, with --note).",
+            discussion: """
+                The text is the argument, or standard input when it is not a terminal; on a terminal, $EDITOR (or vi) \
+                opens with the template's questions. Markdown. A day has one review: a second is refused — write a note.
+                """)
+        @Argument(help: ArgumentHelp("The text, in Markdown.", valueName: "TEXT"))
+        var text: String?
+        @Option(help: ArgumentHelp("The template to start from (default: your default, the evening review).", valueName: "NAME"))
+        var template: String?
+        @Flag(help: "Write a note rather than the day's review.")
+        var note = false
+        @Option(help: ArgumentHelp("How the day felt: ecstatic, happy, meh, sad or angry.", valueName: "FEELING"))
+        var feeling: String?
+        @Option(name: .customLong("tag"), help: ArgumentHelp("A tag (repeat for more).", valueName: "TAG"))
+        var tags: [String] = []
+        @Flag(help: "Star it.")
+        var star = false
+        @OptionGroup var date: DateOption
+        @OptionGroup var store: DataOptions
+        @OptionGroup var output: OutputOptions
+
+        func validate() throws {
+            if let feeling, Feeling(rawValue: feeling) == nil {
+                throw ValidationError("--feeling: “\(feeling)” is not one of ecstatic, happy, meh, sad, angry.")
+            }
+            if note, template != nil { throw ValidationError("--template is for the day's review, not a note.") }
+        }
+
+        func run() async throws {
+            try await store.withService { service in
+                let state = try await service.state()
+                let day = date.resolve(today: state.today(now: service.clock.now()))
+                var chosen: JournalTemplate? = note ? nil : state.journal.defaultTemplate
+                if let template {
+                    guard let named = state.journal.template(named: template) else {
+                        throw ValidationError(
+                            "--template: there is no template “\(template)”; there are \(Readable.list(state.journal.templates.map(\.name)))."
+                        )
+                    }
+                    chosen = named
+                }
+                let words = try text ?? Self.typed(starting: chosen?.markdown ?? "")
+                let id = JournalEntryID(UUID())
+                let outcome = try await service.execute(
+                    .journal(
+                        .write(
+                            id: id, date: day, kind: note ? .note : .review, templateId: chosen?.id,
+                            JournalDraft(text: words, feeling: feeling.flatMap(Feeling.init), tags: tags, starred: star))))
+                guard let entry = outcome.state.journal[id] else { return }
+                if output.json { return say(JSONText.encode(JournalEntryJSON(entry, calendar: outcome.state.calendar))) }
+                say("Saved the \(note ? "note" : "review") of \(Readable.day(day)).")
+            }
+        }
+
+        /// The text from standard input, or from an editor on a terminal, starting with `start`.
+        static func typed(starting start: String) throws -> String {
+            guard isatty(STDIN_FILENO) != 0 else {
+                return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            }
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("journal-\(UUID().uuidString).md")
+            try Data(start.utf8).write(to: file)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let editor = ProcessInfo.processInfo.environment["VISUAL"] ?? ProcessInfo.processInfo.environment["EDITOR"] ?? "vi"
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            // The editor as the user set it (it may carry flags), with the file as its last argument.
+            process.arguments = ["-c", "\(editor) \"$1\"", "editor", file.path]
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                throw ValidationError("The editor (\(editor)) exited with an error; nothing was saved.")
+            }
+            let text = try String(contentsOf: file, encoding: .utf8)
+            guard text.trimmingCharacters(in: .whitespacesAndNewlines) != start.trimmingCharacters(in: .whitespacesAndNewlines) else {
+                throw ValidationError("Nothing was written; nothing was saved.")
+            }
+            return text
+        }
+    }
+
+    /// `system journal templates`.
+    struct Templates: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "templates", abstract: "List the templates and their questions.")
+        @OptionGroup var store: DataOptions
+        @OptionGroup var output: OutputOptions
+
+        func run() async throws {
+            try await store.withService { service in
+                let journal = try await service.state().journal
+                if output.json { return say(JSONText.encode(JournalTemplatesJSON(journal))) }
+                for template in journal.templates {
+                    let marks = [template.id == journal.defaultTemplate.id ? "default" : nil, template.isStarter ? "starter" : nil]
+                        .compactMap { $0 }
+                    say("\(template.name)\(marks.isEmpty ? "" : " (\(marks.joined(separator: ", ")))")")
+                    for question in template.questions { say("  - \(question)") }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,241 @@
+import Foundation
+import Hummingbird
+import SystemCore
+import SystemStore
+
+/// The daily review on Today and on every day page: the evening entry, written from a template in Markdown and shown
+/// rendered, how the day felt and its tags; the day's notes; each entry editable, its earlier versions kept.
+///
+/// Nothing typed is lost on the way: inserting the day's summary or choosing another template sends the text and
+/// draws it back with the addition, and a refused entry comes back as it was typed.
+struct ReviewModule: DailyModule {
+    let id = "review"
+    let name = "Daily review"
+    let position = 70
+    let stylesheet: String? = "/assets/journal.css"
+
+    var savedMessages: [String: String] {
+        ["journal-saved": "Saved to the journal.", "journal-edited": "Entry updated.", "journal-removed": "Entry removed."]
+    }
+
+    struct View: Sendable, Encodable {
+        let date: String
+        let review: EntryView?
+        let notes: [EntryView]
+        let hasNotes: Bool
+        /// The form for the day's review, when it has none yet.
+        let form: Form?
+        let noteForm: Form
+        let templates: [TemplateChoice]
+        let labels: [String]
+    }
+
+    struct EntryView: Sendable, Encodable {
+        let id: String
+        let html: String
+        let feeling: FeelingView?
+        let tags: [String]
+        let hasTags: Bool
+        let starred: Bool
+        let written: String
+        let edited: String?
+        let versions: [VersionView]
+        let editForm: Form
+        /// The edit form is open: it was refused and comes back as typed.
+        let editOpen: Bool
+        let removeKey: String
+    }
+
+    struct VersionView: Sendable, Encodable {
+        let at: String
+        let html: String
+    }
+
+    struct FeelingView: Sendable, Encodable {
+        let emoji: String
+        let word: String
+    }
+
+    struct TemplateChoice: Sendable, Encodable {
+        let id: String
+        let name: String
+        let selected: Bool
+    }
+
+    struct FeelingChoice: Sendable, Encodable {
+        let value: String
+        let emoji: String
+        let checked: Bool
+    }
+
+    /// A form as drawn: what it holds and, when it was refused, why.
+    struct Form: Sendable, Encodable {
+        var kind = "review"
+        var text = ""
+        var templateId = ""
+        var tags = ""
+        var feeling = ""
+        var starred = false
+        var key = ""
+        var feelings: [FeelingChoice] = []
+        var error: String?
+        var open = false
+    }
+
+    /// A form posted and drawn again: refused, or given the day's summary or another template. `target` is the entry
+    /// it edits, or `review`/`note` for a new one.
+    struct Input: Sendable {
+        let target: String
+        let form: Form
+    }
+
+    func view(for day: DailyContext) async throws -> (any Encodable & Sendable)? {
+        let state = day.state
+        let journal = state.journal
+        let calendar = state.calendar
+        let input = day.inputs[id] as? Input
+        func form(_ target: String, _ fallback: Form) -> Form {
+            var form = input?.target == target ? input!.form : fallback
+            form.key = day.newKey()
+            form.feelings = Feeling.allCases.map {
+                FeelingChoice(value: $0.rawValue, emoji: $0.emoji, checked: form.feeling == $0.rawValue)
+            }
+            return form
+        }
+        func entryView(_ entry: JournalEntry) -> EntryView {
+            let editing = Form(
+                kind: entry.kind.rawValue, text: entry.text, tags: entry.tags.joined(separator: ", "),
+                feeling: entry.feeling?.rawValue ?? "",
+                starred: entry.starred)
+            return EntryView(
+                id: entry.id.description, html: Markdown.html(entry.text),
+                feeling: entry.feeling.map { FeelingView(emoji: $0.emoji, word: $0.rawValue) },
+                tags: entry.tags, hasTags: !entry.tags.isEmpty, starred: entry.starred,
+                written: Readable.time(entry.writtenAt, in: calendar),
+                edited: entry.edits == 0 ? nil : "edited \(entry.edits == 1 ? "once" : "\(entry.edits) times")",
+                versions: entry.versions.dropLast().reversed().map {
+                    VersionView(
+                        at: "\(Readable.shortDay(calendar.day(containing: $0.at))) \(Readable.time($0.at, in: calendar))",
+                        html: Markdown.html($0.text))
+                },
+                editForm: form(entry.id.description, editing), editOpen: input?.target == entry.id.description, removeKey: day.newKey())
+        }
+        let entries = journal.entries(on: day.date)
+        let review = entries.first { $0.kind == .review }
+        let chosen = input.flatMap { JournalTemplateID($0.form.templateId) }.flatMap(journal.template) ?? journal.defaultTemplate
+        let fresh = Form(kind: "review", text: chosen.markdown, templateId: chosen.id.description)
+        return View(
+            date: day.date.description, review: review.map(entryView), notes: entries.filter { $0.kind == .note }.map(entryView),
+            hasNotes: entries.contains { $0.kind == .note }, form: review == nil ? form("review", fresh) : nil,
+            noteForm: form("note", Form(kind: "note")),
+            templates: journal.templates.map { TemplateChoice(id: $0.id.description, name: $0.name, selected: $0.id == chosen.id) },
+            labels: state.sortedLabels.map(\.name))
+    }
+
+    func addRoutes(to router: Router<AppContext>, pages: Pages) {
+        router.post("/days/{date}/journal") { request, context in
+            let user = try context.user()
+            let form = FormData(try await request.bodyText())
+            let state = try await pages.service.state(for: user)
+            let now = pages.service.clock.now()
+            guard let date = context.parameters.get("date").flatMap(CivilDate.init) else {
+                return pages.notFound(state, now, context, what: "day")
+            }
+            var typed = Self.typed(form)
+            let target = typed.kind
+            func again(_ status: HTTPResponse.Status = .ok) async throws -> Response {
+                typed.open = true
+                return try await pages.dayPage(
+                    for: user, date: date, state: state, now: now, inputs: [id: Input(target: target, form: typed)], status: status,
+                    in: context)
+            }
+            // The button pressed: `do` (not `action`, which would hide the form's own `action` from scripts).
+            switch form["do"] {
+            case "summary":
+                // The core's facts of the day, then each module's on the page (energy, sleep, the workout…).
+                let day = DailyContext(state: state, user: user, date: date, now: now, storage: pages.service.storage, newKey: Pages.newKey)
+                let lines = JournalDaySummary.lines(of: state, on: date, now: now) + (try await pages.modules.summary(day))
+                typed.text = JournalDaySummary.inserting(lines, into: typed.text)
+                return try await again()
+            case "template":
+                // Another template's questions replace the text only while it is the old template's, untouched.
+                let journal = state.journal
+                let old = JournalTemplateID(form["shownTemplateId"] ?? "").flatMap(journal.template)
+                if let new = JournalTemplateID(typed.templateId).flatMap(journal.template) {
+                    let untouched =
+                        typed.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+                        || typed.text.trimmingCharacters(in: .whitespacesAndNewlines)
+                            == old?.markdown.trimmingCharacters(in: .whitespacesAndNewlines)
+                    typed.text =
+                        untouched ? new.markdown : typed.text.trimmingCharacters(in: .whitespacesAndNewlines) + "\n\n" + new.markdown
+                }
+                return try await again()
+            default:
+                let key = form.nonEmpty("idempotencyKey").map { "form-\($0)" }
+                do {
+                    let kind = JournalEntry.Kind(rawValue: typed.kind) ?? .review
+                    let command = JournalCommand.write(
+                        id: SystemService.newID("journal", for: user, idempotencyKey: key), date: date, kind: kind,
+                        templateId: kind == .review ? JournalTemplateID(typed.templateId) : nil, try Self.draft(typed))
+                    try await pages.service.execute(.journal(command), for: user, idempotencyKey: key)
+                    return Responses.seeOther(pages.dayPath(date, state: state) + "?saved=journal-saved#review")
+                } catch let error as DomainError {
+                    typed.error = error.message
+                    return try await again(error.httpStatus)
+                }
+            }
+        }
+        router.post("/journal/{id}/edit") { request, context in
+            let user = try context.user()
+            let form = FormData(try await request.bodyText())
+            let state = try await pages.service.state(for: user)
+            let now = pages.service.clock.now()
+            guard let entryID = context.parameters.get("id").flatMap(JournalEntryID.init), let entry = state.journal[entryID] else {
+                return pages.notFound(state, now, context, what: "journal entry")
+            }
+            var typed = Self.typed(form)
+            let key = form.nonEmpty("idempotencyKey").map { "form-\($0)" }
+            do {
+                try await pages.service.execute(.journal(.edit(entryID, try Self.draft(typed))), for: user, idempotencyKey: key)
+                return Responses.seeOther(pages.dayPath(entry.date, state: state) + "?saved=journal-edited#entry-\(entryID)")
+            } catch let error as DomainError {
+                typed.error = error.message
+                typed.open = true
+                return try await pages.dayPage(
+                    for: user, date: entry.date, state: state, now: now, inputs: [id: Input(target: entryID.description, form: typed)],
+                    status: error.httpStatus, in: context)
+            }
+        }
+        router.post("/journal/{id}/remove") { request, context in
+            let user = try context.user()
+            let form = FormData(try await request.bodyText())
+            let state = try await pages.service.state(for: user)
+            guard let entryID = context.parameters.get("id").flatMap(JournalEntryID.init), let entry = state.journal[entryID] else {
+                return pages.notFound(state, pages.service.clock.now(), context, what: "journal entry")
+            }
+            try await pages.service.execute(
+                .journal(.remove(entryID)), for: user, idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)" })
+            return Responses.seeOther(pages.dayPath(entry.date, state: state) + "?saved=journal-removed#review")
+        }
+    }
+
+    /// The form as posted.
+    static func typed(_ form: FormData) -> Form {
+        Form(
+            kind: form["kind"] == "note" ? "note" : "review", text: form["text"] ?? "", templateId: form["templateId"] ?? "",
+            tags: form["tags"] ?? "", feeling: form["feeling"] ?? "", starred: form["starred"] != nil)
+    }
+
+    /// The entry a form asks for; a feeling that is not one of the five is refused by name.
+    static func draft(_ form: Form) throws(DomainError) -> JournalDraft {
+        var feeling: Feeling? = nil
+        if !form.feeling.isEmpty {
+            guard let chosen = Feeling(rawValue: form.feeling) else {
+                throw .invalid("feeling", "“\(form.feeling)” is not one of the five feelings.")
+            }
+            feeling = chosen
+        }
+        return JournalDraft(
+            text: form.text, feeling: feeling, tags: form.tags.split(separator: ",").map(String.init), starred: form.starred)
+    }
+}

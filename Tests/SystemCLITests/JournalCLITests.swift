@@ -1,0 +1,73 @@
+import Foundation
+import SystemCore
+import Testing
+
+@testable import SystemCLI
+
+/// `system journal` as a person keeps it from a shell: the review written (from standard input, piped in, or the
+/// argument), shown, a note beside it, a second review refused, the templates listed.
+@Suite(.serialized) struct JournalCLITests {
+    typealias DataDir = CLITests.DataDir
+
+    @Test func aReviewAndANoteAreWrittenAndShown() async throws {
+        let dir = DataDir()
+        defer { dir.remove() }
+        #expect(try await dir.output(["journal"]).hasPrefix("Nothing written for "))
+        let saved = try await dir.output(["journal", "write", "## What went well?\n\nThe walk.", "--feeling", "happy", "--tag", "family"])
+        #expect(saved.hasPrefix("Saved the review of "), "\(saved)")
+        try await dir.output(["journal", "write", "--note", "Call the bank.", "--star"])
+        let shown = try await dir.output(["journal", "show"])
+        // Each entry under its kind and the time it was written, how it felt, then its words
+        #expect(shown.contains(" · 🙂 happy\n## What went well?\n\nThe walk.\n#family\n"), "\(shown)")
+        #expect(shown.contains("\nReview, ") && shown.contains("\nNote, "), "\(shown)")
+        #expect(shown.contains(" · ★\nCall the bank."), "\(shown)")
+        let review = try #require(try await dir.state().journal.review(on: dir.state().today(now: dir.now)))
+        #expect(review.templateId == JournalTemplate.eveningReview.id)
+
+        do {
+            try await dir.output(["journal", "write", "Again."])
+            Issue.record("a second review was written")
+        } catch {
+            #expect("\(error)".contains("has its review already: edit it, or write a note."), "\(error)")
+        }
+    }
+
+    @Test(arguments: [
+        (["journal", "write", "x", "--feeling", "fine"], "--feeling: “fine” is not one of"),
+        (["journal", "write", "x", "--template", "Diary"], "--template: there is no template “Diary”; there are Evening review, Standup"),
+        (["journal", "write", "   "], "Write something first."),
+        (["journal", "write", "x", "--date", "2099-01-01"], "That day has not come yet."),
+    ])
+    func whatCannotBeWrittenIsRefusedInOneLine(_ arguments: [String], _ message: String) async throws {
+        let dir = DataDir()
+        defer { dir.remove() }
+        do {
+            try await dir.output(arguments)
+            Issue.record("\(arguments) was accepted")
+        } catch {
+            let text = "\(error)" + ((error as? CLIError)?.description ?? "")
+            #expect(text.contains(message), "\(text)")
+        }
+    }
+
+    @Test func theTemplatesAreListedWithTheDefault() async throws {
+        let dir = DataDir()
+        defer { dir.remove() }
+        let listed = try await dir.output(["journal", "templates"])
+        #expect(listed.hasPrefix("Evening review (default, starter)\n  - What went well?\n"), "\(listed)")
+        #expect(listed.contains("Retrospective (starter)"))
+    }
+
+    /// Piped in, as from a script or another program: the text is read from standard input.
+    @Test func aReviewIsReadFromStandardInput() throws {
+        let directory = ProcessTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let written = try ProcessTests.run(
+            ["journal", "write", "--template", "standup", "--data-dir", directory],
+            input: Data("## What did I do yesterday?\n\nShipped.\n".utf8))
+        #expect(written.status == 0, "\(written.stderr)")
+        let shown = try ProcessTests.run(["journal", "--json", "--data-dir", directory])
+        #expect(shown.stdout.contains(###""text":"## What did I do yesterday?\n\nShipped.""###), "\(shown.stdout)")
+        #expect(shown.stdout.contains(JournalTemplate.starters[1].id.description))
+    }
+}

@@ -1,0 +1,101 @@
+"""The evening review as a person writes it on a phone: the card on Today starts from the evening template, the
+day's summary and another template join what was typed (never replace it), the feeling and tags are chosen, the
+review is saved and shown rendered, then edited with its earlier version kept; a note beside it; nothing typed is
+lost when a review is refused."""
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import Select
+
+from conftest import console_errors, page_ready, set_window_size, wait
+
+
+def review_text(driver) -> str:
+    """The review's text as it is now, read by script: the form is swapped for the server's answer as it arrives."""
+    return driver.execute_script("const area = document.getElementById('review-text'); return area ? area.value : '';")
+
+
+def tap(driver, element) -> None:
+    """Scrolls the element to the middle of the screen, as a thumb would, then taps it."""
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+    element.click()
+
+
+def type_under(driver, element_id: str, text: str) -> None:
+    """Types at the end of a textarea, as a thumb would after tapping below the last line."""
+    area = driver.find_element(By.ID, element_id)
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].focus();"
+                          "arguments[0].setSelectionRange(arguments[0].value.length, arguments[0].value.length);", area)
+    area.send_keys(text)
+
+
+def test_an_evening_review_from_its_template_on_a_phone(server, driver):
+    set_window_size(driver, 390, 844)
+    server.api("POST", "/api/v1/intentions", {"text": "Write the essay", "minutes": 25})
+    driver.get(server.url("/"))
+    page_ready(driver)
+    assert "## What went well?" in review_text(driver)
+    assert Select(driver.find_element(By.ID, "review-template")).first_selected_option.text == "Evening review"
+
+    # Typed under the first question, then the day's summary: both are there
+    area = driver.find_element(By.ID, "review-text")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].focus();"
+                          "arguments[0].setSelectionRange(20, 20);", area)
+    area.send_keys("The essay is drafted.")
+    driver.find_element(By.XPATH, "//button[normalize-space()='Insert the day’s summary']").click()
+    wait(driver).until(lambda d: "## The day" in review_text(d))
+    assert "The essay is drafted." in review_text(driver)
+    assert "Write the essay" in review_text(driver)
+
+    # Another template after typing adds its questions below; the words stay
+    Select(driver.find_element(By.ID, "review-template")).select_by_visible_text("Standup")
+    driver.find_element(By.XPATH, "//button[normalize-space()='Use it']").click()
+    wait(driver).until(lambda d: "## What did I do yesterday?" in review_text(d))
+    assert "The essay is drafted." in review_text(driver)
+
+    driver.find_element(By.CSS_SELECTOR, "form.journal-form label.feeling-choice input[value='happy']").find_element(By.XPATH, "..").click()
+    tags = driver.find_element(By.CSS_SELECTOR, "#review form.journal-form input[name='tags']")
+    tags.send_keys("writing, family")
+    save = driver.find_element(By.XPATH, "//button[normalize-space()='Save the review']")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", save)
+    save.click()
+    wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, "#review article.journal-entry .markdown h2")))
+    card = driver.find_element(By.ID, "review")
+    assert "The essay is drafted." in card.text
+    assert "🙂 happy" in card.text
+    assert "#writing" in card.text and "#family" in card.text
+    assert not driver.find_elements(By.ID, "review-text")
+
+    # Edited: the new words show, the earlier version is a tap away
+    tap(driver, card.find_element(By.XPATH, ".//details[contains(@class,'journal-edit')]/summary"))
+    edit = card.find_element(By.CSS_SELECTOR, "details.journal-edit textarea")
+    edit.send_keys(Keys.CONTROL, "a")
+    edit.send_keys("## What went well?\n\nThe essay is done, and sent.")
+    tap(driver, card.find_element(By.XPATH, ".//button[normalize-space()='Save the change']"))
+    wait(driver).until(EC.text_to_be_present_in_element((By.ID, "review"), "edited once"))
+    card = driver.find_element(By.ID, "review")
+    assert "The essay is done, and sent." in card.text
+    tap(driver, card.find_element(By.XPATH, ".//details[contains(@class,'journal-versions')]/summary"))
+    assert "The essay is drafted." in card.find_element(By.CSS_SELECTOR, "details.journal-versions").text
+
+    # A note beside it
+    tap(driver, card.find_element(By.XPATH, ".//details[contains(@class,'journal-note')]/summary"))
+    type_under(driver, "note-text", "Call the bank tomorrow.")
+    tap(driver, card.find_element(By.XPATH, ".//button[normalize-space()='Save the note']"))
+    wait(driver).until(EC.text_to_be_present_in_element((By.ID, "review"), "Call the bank tomorrow."))
+    assert console_errors(driver) == []
+
+
+def test_a_refused_review_keeps_every_word(server, driver):
+    set_window_size(driver, 390, 844)
+    driver.get(server.url("/"))
+    page_ready(driver)
+    type_under(driver, "review-text", "A long day.")
+    tags = driver.find_element(By.CSS_SELECTOR, "#review form.journal-form input[name='tags']")
+    tags.send_keys("x" * 41)
+    driver.find_element(By.XPATH, "//button[normalize-space()='Save the review']").click()
+    wait(driver).until(EC.presence_of_element_located((By.ID, "review-error")))
+    assert "A tag has at most 40 characters" in driver.find_element(By.ID, "review-error").text
+    assert "A long day." in review_text(driver)
+    assert driver.find_element(By.CSS_SELECTOR, "#review form.journal-form input[name='tags']").get_attribute("value") == "x" * 41
