@@ -8,7 +8,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select
 
-from conftest import console_errors, page_ready, set_window_size, wait
+from conftest import console_errors, page_ready, set_window_size, sign_in, wait
 
 
 def review_text(driver) -> str:
@@ -99,3 +99,31 @@ def test_a_refused_review_keeps_every_word(server, driver):
     assert "A tag has at most 40 characters" in driver.find_element(By.ID, "review-error").text
     assert "A long day." in review_text(driver)
     assert driver.find_element(By.CSS_SELECTOR, "#review form.journal-form input[name='tags']").get_attribute("value") == "x" * 41
+
+
+def test_a_review_shows_on_this_day_a_year_later(server, driver):
+    """Written tonight; the server's clock moved a year on, the review is on Today under "On this day", and its link
+    opens that day."""
+    import datetime as dt
+
+    set_window_size(driver, 390, 844)
+    driver.get(server.url("/"))
+    page_ready(driver)
+    type_under(driver, "review-text", "The first snow of the winter.")
+    tap(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Save the review']"))
+    wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, "#review article.journal-entry")))
+    written = server.api("GET", "/api/v1/days/today/journal")["date"]
+
+    now = dt.datetime.now(dt.timezone.utc)
+    later = now.replace(year=now.year + 1) if not (now.month == 2 and now.day == 29) else now + dt.timedelta(days=365)
+    server.restart("--clock-offset", str(int((later - now).total_seconds())))
+    driver.get(server.url("/"))
+    if "/sign-in" in driver.current_url:  # a year on, the session has ended: sign in again, as a person would
+        sign_in(driver, server)
+    page_ready(driver)
+    section = driver.find_element(By.CSS_SELECTOR, "#review .on-this-day")
+    assert "A year ago" in section.text
+    assert "The first snow of the winter." in section.text
+    tap(driver, section.find_element(By.PARTIAL_LINK_TEXT, "A year ago"))
+    wait(driver).until(lambda d: d.current_url.endswith(f"/days/{written}"))
+    assert "The first snow of the winter." in driver.find_element(By.ID, "review").text

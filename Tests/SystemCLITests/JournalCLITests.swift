@@ -58,6 +58,20 @@ import Testing
         #expect(listed.contains("Retrospective (starter)"))
     }
 
+    @Test func onThisDayShowsAYearBefore() async throws {
+        let dir = DataDir()
+        defer { dir.remove() }
+        #expect(try await dir.output(["onthisday"]).hasPrefix("Nothing from a week, a month or a year before "))
+        let today = try await dir.state().today(now: dir.now)
+        let yearAgo = CivilDate(year: today.year - 1, month: today.month, day: min(today.day, 28))!
+        try await dir.output(["journal", "write", "The first snow.", "--date", yearAgo.description])
+        let shown = try await dir.output([
+            "onthisday", "--date", CivilDate(year: today.year, month: today.month, day: min(today.day, 28))!.description,
+        ])
+        #expect(shown.hasPrefix("A year ago: \(Readable.day(yearAgo))\nReview, "), "\(shown)")
+        #expect(shown.contains("\nThe first snow."))
+    }
+
     /// Piped in, as from a script or another program: the text is read from standard input.
     @Test func aReviewIsReadFromStandardInput() throws {
         let directory = ProcessTests.temporaryDirectory()

@@ -81,7 +81,7 @@ import Testing
                 "/settings",
                 form: [
                     ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "standup"), ("module", "intentions"),
-                    ("module", "energy"), ("module", "food"), ("module", "sleep"), ("module", "workout"),
+                    ("module", "energy"), ("module", "food"), ("module", "sleep"), ("module", "workout"), ("module", "review"),
                 ])
             #expect(saved.status == .seeOther)
 
@@ -98,7 +98,7 @@ import Testing
                 form: [
                     ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "standup"), ("module", "todos"),
                     ("module", "intentions"), ("module", "mood"), ("module", "energy"), ("module", "food"), ("module", "sleep"),
-                    ("module", "workout"),
+                    ("module", "workout"), ("module", "review"),
                 ])
             let again = try await client.get("/").text
             #expect(again.contains(#"data-module="todos""#) && again.contains("mood-module"))
@@ -112,7 +112,7 @@ import Testing
                 "/settings",
                 form: [
                     ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "intentions"), ("module", "energy"),
-                    ("module", "food"), ("module", "sleep"), ("module", "workout"), ("standupBy", "09:15"),
+                    ("module", "food"), ("module", "sleep"), ("module", "workout"), ("module", "review"), ("standupBy", "09:15"),
                 ])
             // A form without the module fields (an older page) changes only what it names
             _ = try await client.post("/settings", form: [("theme", "dark")])

@@ -6,7 +6,7 @@ import SystemStore
 
 extension CommandGroup {
     /// The journal: the daily review and notes.
-    static let journal = CommandGroup(name: "Journal", subcommands: [JournalGroup.self])
+    static let journal = CommandGroup(name: "Journal", subcommands: [JournalGroup.self, OnThisDayCommand.self])
 }
 
 /// `system journal`: a day's review and notes; `journal write` writes one, `journal templates` lists the templates.
@@ -146,6 +146,33 @@ struct JournalGroup: AsyncParsableCommand {
                         .compactMap { $0 }
                     say("\(template.name)\(marks.isEmpty ? "" : " (\(marks.joined(separator: ", ")))")")
                     for question in template.questions { say("  - \(question)") }
+                }
+            }
+        }
+    }
+}
+
+/// `system onthisday [--date D]`: what was written and done a week, a month, a year and every earlier year before.
+struct OnThisDayCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "onthisday", abstract: "What you wrote and did a week, a month and each year ago on this date.")
+    @OptionGroup var date: DateOption
+    @OptionGroup var store: DataOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        try await date.withDay(store) { state, day, _ in
+            if output.json { return say(JSONText.encode(OnThisDayJSON(day, state: state))) }
+            let moments = OnThisDay(state, on: day).moments
+            guard !moments.isEmpty else { return say("Nothing from a week, a month or a year before \(Readable.day(day)) yet.") }
+            for (index, moment) in moments.enumerated() {
+                if index > 0 { say("") }
+                say("\(moment.label): \(Readable.day(moment.date))")
+                for entry in moment.entries { JournalGroup.Show.print(entry, calendar: state.calendar) }
+                if !moment.intentions.isEmpty {
+                    say(
+                        "Intentions: "
+                            + moment.intentions.map { i in i.feeling.map { "\(i.text) \($0.emoji)" } ?? i.text }.joined(separator: "; "))
                 }
             }
         }

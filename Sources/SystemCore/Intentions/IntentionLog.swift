@@ -235,6 +235,9 @@ public struct IntentionLog: ModuleState {
     /// A month's part name, such as `intentions/2026-11`.
     public static func partName(_ month: Int) -> String { MonthParts.name("intentions", month) }
 
+    /// The first month (UTC, numbered as ``MonthParts`` numbers them) in which an intention starts; nil before any.
+    public var firstMonth: Int? { head.perMonth.keys.min() }
+
     /// The months of `range` in which any intention starts, in order: only those need to be held.
     private func monthsWithIntentions(_ range: ClosedRange<Int>) -> [Int] {
         range.count <= head.perMonth.count

@@ -9,6 +9,9 @@ public struct JournalLog: ModuleState {
         /// The user's own templates, in the order they were first saved.
         var templates: [JournalTemplate] = []
         var defaultTemplateId: JournalTemplateID?
+        /// The month of the earliest day written about (numbered as ``MonthParts`` numbers them), so a look back
+        /// over the years knows where the journal starts.
+        var firstMonth: Int?
     }
 
     private var head = Head()
@@ -24,6 +27,9 @@ public struct JournalLog: ModuleState {
             a.element.kind != b.element.kind ? a.element.kind == .review : a.offset < b.offset
         }.map(\.element)
     }
+
+    /// The month of the earliest day written about; nil before the first entry.
+    public var firstMonth: Int? { head.firstMonth }
 
     /// The day's review, if it was written.
     public func review(on date: CivilDate) -> JournalEntry? { entries(on: date).first { $0.kind == .review } }
@@ -65,6 +71,7 @@ public struct JournalLog: ModuleState {
         guard days.canAdd(e.entryId, on: e.date) else { return }  // or the reader loads the month and folds again
         let version = JournalEntry.Version(text: e.text, feeling: e.feeling, tags: e.tags, starred: e.starred, at: e.at)
         days.set(JournalEntry(id: e.entryId, date: e.date, kind: e.kind, templateId: e.templateId, versions: [version]))
+        head.firstMonth = min(head.firstMonth ?? .max, MonthParts.month(of: e.date))
     }
 
     mutating func apply(_ e: DomainEvent.JournalEntryEdited) {

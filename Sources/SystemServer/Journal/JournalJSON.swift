@@ -123,3 +123,26 @@ public struct JournalTemplatesJSON: Encodable, Sendable {
         templates = journal.templates.map { JournalTemplateJSON($0, isDefault: $0.id == chosen) }
     }
 }
+
+/// `GET /api/v1/days/{date}/on-this-day`: the looks back that found something, nearest first.
+public struct OnThisDayJSON: Encodable, Sendable {
+    struct Moment: Encodable, Sendable {
+        let label: String
+        let date: String
+        let entries: [JournalEntryJSON]
+        let intentions: [IntentionJSON]
+    }
+
+    let date: String
+    let moments: [Moment]
+
+    public init(_ date: CivilDate, state: UserState) {
+        self.date = date.description
+        moments = OnThisDay(state, on: date).moments.map { moment in
+            Moment(
+                label: moment.label, date: moment.date.description,
+                entries: moment.entries.map { JournalEntryJSON($0, calendar: state.calendar) },
+                intentions: moment.intentions.map { IntentionJSON($0, in: state) })
+        }
+    }
+}

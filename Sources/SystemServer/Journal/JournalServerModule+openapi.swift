@@ -33,6 +33,20 @@ extension JournalServerModule {
                 }
               }
             },
+            "/api/v1/days/{date}/on-this-day": {
+              "get": {
+                "operationId": "getOnThisDay",
+                "summary": "On this day",
+                "description": "What was written and done a week, a month, a year and every earlier year before the day (a 29 February falls on the 28th in other years; the 28th of a year without a 29th also looks back to leap days). Only the looks back that found something, nearest first.",
+                "tags": ["Journal"],
+                "parameters": [{"$ref": "#/components/parameters/Date"}],
+                "responses": {
+                  "200": {"description": "The looks back.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/OnThisDay"}}}},
+                  "400": {"description": "The `date` path segment is not a real date (`invalid_date`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "401": {"$ref": "#/components/responses/Unauthorized"}
+                }
+              }
+            },
             "/api/v1/journal/entries/{id}": {
               "put": {
                 "operationId": "editJournalEntry",
@@ -46,7 +60,7 @@ extension JournalServerModule {
                   "400": {"description": "A malformed body.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
                   "401": {"$ref": "#/components/responses/Unauthorized"},
                   "404": {"description": "No such entry (`entry_not_found`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
-                  "422": {"description": "An empty or too long text, an unknown feeling, too many or too long tags; `field` names it.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+                  "422": {"description": "An empty or too long text, an unknown feeling, too many or too long tags; `field` names it. Or the `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
                 }
               },
               "delete": {
@@ -83,7 +97,7 @@ extension JournalServerModule {
                   "201": {"description": "Added: the templates now.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/JournalTemplates"}}}},
                   "400": {"description": "A malformed body.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
                   "401": {"$ref": "#/components/responses/Unauthorized"},
-                  "422": {"description": "No name, a name in use, no question, too many or too long questions; `field` names it.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+                  "422": {"description": "No name, a name in use, no question, too many or too long questions; `field` names it. Or the `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
                 }
               }
             },
@@ -98,7 +112,8 @@ extension JournalServerModule {
                   "200": {"description": "Saved: the templates now.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/JournalTemplates"}}}},
                   "400": {"description": "A malformed body.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
                   "401": {"$ref": "#/components/responses/Unauthorized"},
-                  "422": {"description": "A starter template (they stay as they are), no name, a name in use, no question; `field` names it.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+                  "404": {"description": "No such template of yours (`template_not_found`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "422": {"description": "A starter template (they stay as they are), no name, a name in use, no question; `field` names it. Or the `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
                 }
               },
               "delete": {
@@ -110,7 +125,7 @@ extension JournalServerModule {
                   "204": {"description": "Removed; if it was the default, the evening review is again."},
                   "401": {"$ref": "#/components/responses/Unauthorized"},
                   "404": {"description": "No such template (`template_not_found`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
-                  "422": {"description": "A starter template: it stays (`field` is `id`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+                  "422": {"description": "A starter template: it stays (`field` is `id`). Or the `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
                 }
               }
             }
@@ -151,6 +166,16 @@ extension JournalServerModule {
                   "review": {"oneOf": [{"$ref": "#/components/schemas/JournalEntry"}, {"type": "null"}]},
                   "notes": {"type": "array", "items": {"$ref": "#/components/schemas/JournalEntry"}},
                   "template": {"$ref": "#/components/schemas/JournalTemplate"}
+                }
+              },
+              "OnThisDay": {
+                "type": "object", "required": ["date", "moments"],
+                "properties": {
+                  "date": {"type": "string", "format": "date"},
+                  "moments": {"type": "array", "items": {"type": "object", "required": ["label", "date", "entries", "intentions"], "properties": {
+                    "label": {"type": "string", "example": "A year ago"}, "date": {"type": "string", "format": "date"},
+                    "entries": {"type": "array", "items": {"$ref": "#/components/schemas/JournalEntry"}},
+                    "intentions": {"type": "array", "items": {"$ref": "#/components/schemas/Intention"}}}}}
                 }
               },
               "JournalTemplate": {

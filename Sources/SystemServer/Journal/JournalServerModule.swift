@@ -15,6 +15,10 @@ struct JournalServerModule: ServerModule {
             let read = try await app.api.read(context)
             return Responses.json(.ok, JSONText.encode(JournalDayJSON(try read.date(), state: read.state)))
         }
+        api.get("days/{date}/on-this-day") { _, context in
+            let read = try await app.api.read(context)
+            return Responses.json(.ok, JSONText.encode(OnThisDayJSON(try read.date(), state: read.state)))
+        }
         // Writes the day's review (`kind` "review", the default; one a day) or a note: `text` in Markdown, and
         // optionally `templateId`, `feeling`, `tags`, `starred`.
         api.post("days/{date}/journal") { request, context in
@@ -69,6 +73,9 @@ struct JournalServerModule: ServerModule {
         api.put("journal/templates/{id}") { request, context in
             try await app.api.write(request, context) { write in
                 let id: JournalTemplateID = try PathInput.id(context, code: "template_not_found", noun: "template")
+                guard try await write.state().journal.template(id) != nil else {
+                    throw APIError(.notFound, code: "template_not_found", message: "There is no template \(id).", field: "id")
+                }
                 let outcome = try await Self.save(id, write)
                 return APIReply(.ok, json: JournalTemplatesJSON(outcome.state.journal))
             }

@@ -28,6 +28,17 @@ struct ReviewModule: DailyModule {
         let noteForm: Form
         let templates: [TemplateChoice]
         let labels: [String]
+        let onThisDay: [MomentView]
+        let hasOnThisDay: Bool
+    }
+
+    /// A look back: "A year ago", its day as a link, the first words of what was written and what was done.
+    struct MomentView: Sendable, Encodable {
+        let label: String
+        let day: String
+        let href: String
+        let excerpt: String?
+        let done: String?
     }
 
     struct EntryView: Sendable, Encodable {
@@ -124,12 +135,35 @@ struct ReviewModule: DailyModule {
         let review = entries.first { $0.kind == .review }
         let chosen = input.flatMap { JournalTemplateID($0.form.templateId) }.flatMap(journal.template) ?? journal.defaultTemplate
         let fresh = Form(kind: "review", text: chosen.markdown, templateId: chosen.id.description)
+        let moments = Self.moments(state, on: day.date, today: day.today)
         return View(
             date: day.date.description, review: review.map(entryView), notes: entries.filter { $0.kind == .note }.map(entryView),
             hasNotes: entries.contains { $0.kind == .note }, form: review == nil ? form("review", fresh) : nil,
             noteForm: form("note", Form(kind: "note")),
             templates: journal.templates.map { TemplateChoice(id: $0.id.description, name: $0.name, selected: $0.id == chosen.id) },
-            labels: state.sortedLabels.map(\.name))
+            labels: state.sortedLabels.map(\.name), onThisDay: moments, hasOnThisDay: !moments.isEmpty)
+    }
+
+    /// The looks back of a day, each with the start of its review (or first note) and its intentions.
+    static func moments(_ state: UserState, on date: CivilDate, today: CivilDate) -> [MomentView] {
+        OnThisDay(state, on: date).moments.map { moment in
+            let words = moment.entries.first.map { Self.excerpt($0.text) }
+            let intentions = moment.intentions.map { intention in
+                intention.feeling.map { "\($0.emoji) \(intention.text)" } ?? intention.text
+            }
+            return MomentView(
+                label: moment.label, day: Readable.shortDay(moment.date) + " \(moment.date.year)",
+                href: DayPage.href(moment.date, today: today),
+                excerpt: words, done: intentions.isEmpty ? nil : Readable.list(intentions))
+        }
+    }
+
+    /// The first words of an entry as plain text: its Markdown marks and headings left out, at most 160 characters.
+    static func excerpt(_ markdown: String) -> String {
+        let lines = markdown.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        let text = lines.joined(separator: " ").replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "__", with: "")
+        return text.count > 160 ? String(text.prefix(159)) + "…" : text
     }
 
     func addRoutes(to router: Router<AppContext>, pages: Pages) {

@@ -27,7 +27,7 @@ import Testing
     /// What a route's `{id}` names, by the path segment before it.
     static let kinds = [
         "intentions", "todos", "goals", "areas", "action-items", "tokens", "sessions", "foods", "food", "weight", "activities", "activity",
-        "sleep", "recipes", "lifts", "sets", "lift-templates", "templates",
+        "sleep", "recipes", "lifts", "sets", "lift-templates", "templates", "journal", "entries", "journal/templates",
     ]
 
     @Test func userBFindsNothingOfUserAsOnAnyRoute() async throws {
@@ -200,6 +200,12 @@ import Testing
             #"{"name":"\#(secret) day","items":[{"lift":"\#(lift)","weightKg":20,"sets":3,"targetReps":8}]}"#)
         objects.ids["lift-templates"] = try #require(template.string("id"))
         objects.ids["templates"] = objects.ids["lift-templates"]
+        // Her journal: a review of the day and a template of her own.
+        let review = try await post("/api/v1/days/2026-11-20/journal", .post, #"{"text":"\#(secret) review","tags":["\#(secret)"]}"#)
+        objects.ids["journal"] = try #require(review.string("id"))
+        objects.ids["entries"] = objects.ids["journal"]
+        let pages = try await post("/api/v1/journal/templates", .post, #"{"name":"\#(secret) pages","questions":["\#(secret)?"]}"#)
+        objects.ids["journal/templates"] = try #require(pages.objects("templates").last?.string("id"))
         // The intention ends, so the routes on ended intentions find something to refuse.
         _ = try await post("/api/v1/intentions/\(objects.ids["intentions"]!)/end", .post, "{}")
         return objects
@@ -213,8 +219,11 @@ import Testing
         for segment in template.split(separator: "/", omittingEmptySubsequences: true).map(String.init) {
             switch segment {
             case "{id}":
+                // The kind by the segment before (`sets`), or by the two before where one is not enough
+                // (`journal/templates` beside a lift's `templates`).
+                let pair = segments.suffix(2).joined(separator: "/")
                 let kind = try #require(
-                    segments.last.flatMap { kinds.contains($0) ? $0 : nil },
+                    kinds.contains(pair) ? pair : segments.last.flatMap { kinds.contains($0) ? $0 : nil },
                     "\(template): what kind of object is {id}? Add it to the isolation walk.")
                 segments.append(try #require(objects.ids[kind]))
                 namesObject = true

@@ -110,3 +110,24 @@ import Testing
         }
     }
 }
+
+/// "On this day" through the API and on the day's card: a review written a year before shows on the day a year on.
+@Suite(.timeLimit(.minutes(2))) struct OnThisDayServerTests {
+    @Test func aReviewFromAYearBeforeShowsOnTheDay() async throws {
+        try await Harness.withSQLite { client in
+            let written = try await client.post(
+                "/api/v1/days/2025-11-20/journal", json: ###"{"text":"## What went well?\n\nThe first snow."}"###, key: "y1")
+            #expect(written.status == .created)
+            let answer = try await client.get("/api/v1/days/2026-11-20/on-this-day").jsonObject()
+            let moments = try #require(answer["moments"] as? [[String: Any]])
+            #expect(moments.map { $0["label"] as? String } == ["A year ago"])
+            #expect(moments.first?["date"] as? String == "2025-11-20")
+            #expect(((moments.first?["entries"] as? [[String: Any]])?.first)?["text"] as? String == "## What went well?\n\nThe first snow.")
+
+            let today = String(buffer: try await client.get("/").body)
+            #expect(today.contains(#"id="on-this-day-title""#))
+            #expect(today.contains(#"<a href="/days/2025-11-20"><strong>A year ago</strong>"#))
+            #expect(today.contains("<p>The first snow.</p>"))
+        }
+    }
+}
