@@ -148,13 +148,15 @@ struct ReviewModule: DailyModule {
     static func moments(_ state: UserState, on date: CivilDate, today: CivilDate) -> [MomentView] {
         OnThisDay(state, on: date).moments.map { moment in
             let words = moment.entries.first.map { Self.excerpt($0.text) }
-            let intentions = moment.intentions.map { intention in
+            // A full day's intentions would bury the words: the first three, and how many more.
+            var done = moment.intentions.prefix(3).map { intention in
                 intention.feeling.map { "\($0.emoji) \(intention.text)" } ?? intention.text
             }
+            if moment.intentions.count > 3 { done.append("\(moment.intentions.count - 3) more") }
             return MomentView(
                 label: moment.label, day: Readable.shortDay(moment.date) + " \(moment.date.year)",
                 href: DayPage.href(moment.date, today: today),
-                excerpt: words, done: intentions.isEmpty ? nil : Readable.list(intentions))
+                excerpt: words, done: done.isEmpty ? nil : Readable.list(done))
         }
     }
 
