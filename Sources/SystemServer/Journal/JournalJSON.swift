@@ -68,6 +68,8 @@ public struct JournalDayJSON: Encodable, Sendable {
     let review: JournalEntryJSON?
     let notes: [JournalEntryJSON]
     let template: JournalTemplateJSON
+    /// How steady the journal and the intention reviews are on the day, 0 to 1 (Loop's habit strength).
+    let consistency: [String: Double]
 
     public init(_ date: CivilDate, state: UserState) {
         let entries = state.journal.entries(on: date)
@@ -75,6 +77,8 @@ public struct JournalDayJSON: Encodable, Sendable {
         review = entries.first { $0.kind == .review }.map { JournalEntryJSON($0, calendar: state.calendar) }
         notes = entries.filter { $0.kind == .note }.map { JournalEntryJSON($0, calendar: state.calendar) }
         template = JournalTemplateJSON(state.journal.defaultTemplate, isDefault: true)
+        let strength = Consistency(state, through: date)
+        consistency = ["journal": strength.journal.last ?? 0, "reviews": strength.reviews.last ?? 0]
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -83,10 +87,11 @@ public struct JournalDayJSON: Encodable, Sendable {
         try c.encode(review, forKey: .review)
         try c.encode(notes, forKey: .notes)
         try c.encode(template, forKey: .template)
+        try c.encode(consistency, forKey: .consistency)
     }
 
     enum CodingKeys: String, CodingKey {
-        case date, review, notes, template
+        case date, review, notes, template, consistency
     }
 }
 

@@ -160,9 +160,11 @@ extension JournalServerModule {
                 }
               },
               "JournalDay": {
-                "type": "object", "required": ["date", "review", "notes", "template"],
+                "type": "object", "required": ["date", "review", "notes", "template", "consistency"],
                 "properties": {
                   "date": {"type": "string", "format": "date"},
+                  "consistency": {"type": "object", "required": ["journal", "reviews"], "description": "How steady the journal (a day with an entry) and the intention reviews (a day with a reviewed intention) are on the day, 0 to 1: Loop Habit Tracker's habit strength, which forgives a missed day.", "properties": {
+                    "journal": {"type": "number", "minimum": 0, "maximum": 1}, "reviews": {"type": "number", "minimum": 0, "maximum": 1}}},
                   "review": {"oneOf": [{"$ref": "#/components/schemas/JournalEntry"}, {"type": "null"}]},
                   "notes": {"type": "array", "items": {"$ref": "#/components/schemas/JournalEntry"}},
                   "template": {"$ref": "#/components/schemas/JournalTemplate"}

@@ -30,6 +30,10 @@ struct ReviewModule: DailyModule {
         let labels: [String]
         let onThisDay: [MomentView]
         let hasOnThisDay: Bool
+        /// The journal's and the reviews' strength over the last months, drawn as SVG, and in words.
+        let consistency: String
+        let journalStrength: String
+        let reviewsStrength: String
     }
 
     /// A look back: "A year ago", its day as a link, the first words of what was written and what was done.
@@ -136,12 +140,33 @@ struct ReviewModule: DailyModule {
         let chosen = input.flatMap { JournalTemplateID($0.form.templateId) }.flatMap(journal.template) ?? journal.defaultTemplate
         let fresh = Form(kind: "review", text: chosen.markdown, templateId: chosen.id.description)
         let moments = Self.moments(state, on: day.date, today: day.today)
+        let consistency = Consistency(state, through: day.date)
         return View(
             date: day.date.description, review: review.map(entryView), notes: entries.filter { $0.kind == .note }.map(entryView),
             hasNotes: entries.contains { $0.kind == .note }, form: review == nil ? form("review", fresh) : nil,
             noteForm: form("note", Form(kind: "note")),
             templates: journal.templates.map { TemplateChoice(id: $0.id.description, name: $0.name, selected: $0.id == chosen.id) },
-            labels: state.sortedLabels.map(\.name), onThisDay: moments, hasOnThisDay: !moments.isEmpty)
+            labels: state.sortedLabels.map(\.name), onThisDay: moments, hasOnThisDay: !moments.isEmpty,
+            consistency: Self.chart(consistency), journalStrength: Readable.percent(consistency.journal.last ?? 0),
+            reviewsStrength: Readable.percent(consistency.reviews.last ?? 0))
+    }
+
+    /// "Journal 72 % · intention reviews 85 %": each strength as it stands on the day.
+    static func words(_ consistency: Consistency) -> String {
+        "Journal \(Readable.percent(consistency.journal.last ?? 0)) · intention reviews \(Readable.percent(consistency.reviews.last ?? 0))"
+    }
+
+    /// Both strengths over the days, 0 to 100 % bottom to top, as two lines (the page's policy allows no inline styles:
+    /// the lines take their colours from the stylesheet).
+    static func chart(_ consistency: Consistency) -> String {
+        let width = max(1, consistency.days.count - 1)
+        func line(_ scores: [Double]) -> String {
+            scores.enumerated().map { index, score in "\(index),\(String(format: "%.2f", 30 - score * 30))" }.joined(separator: " ")
+        }
+        return
+            #"<svg class="journal-strength" viewBox="0 0 \#(width) 30" preserveAspectRatio="none" role="img" aria-label="\#(words(consistency))">"#
+            + #"<polyline class="journal" fill="none" vector-effect="non-scaling-stroke" points="\#(line(consistency.journal))"/>"#
+            + #"<polyline class="reviews" fill="none" vector-effect="non-scaling-stroke" points="\#(line(consistency.reviews))"/></svg>"#
     }
 
     /// The looks back of a day, each with the start of its review (or first note) and its intentions.

@@ -15,6 +15,7 @@ import Testing
         try await Harness.withSQLite { client in
             let empty = try await client.get("/api/v1/days/2026-11-20/journal").jsonObject()
             #expect(empty["review"] is NSNull)
+            #expect((empty["consistency"] as? [String: Double])?["journal"] == 0)
             #expect((empty["template"] as? [String: Any])?["name"] as? String == "Evening review")
 
             let written = try await client.post(
@@ -57,6 +58,9 @@ import Testing
 
             let day = try await client.get("/api/v1/days/2026-11-20/journal").jsonObject()
             #expect((day["review"] as? [String: Any])?["text"] as? String == "Shorter now.")
+            // A first day written: the journal's strength moves from 0 by one day's share (Loop's habit strength)
+            let strength = try #require((day["consistency"] as? [String: Double])?["journal"])
+            #expect(abs(strength - (1 - pow(0.5, 1.0 / 13))) < 1e-9)
             #expect((day["notes"] as? [[String: Any]])?.map { $0["text"] as? String } == ["A thought"])
 
             #expect(try await client.send("/api/v1/journal/entries/\(id)", .delete).status == .noContent)

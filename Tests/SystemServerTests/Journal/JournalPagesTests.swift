@@ -64,6 +64,8 @@ import Testing
             #expect(shown.contains("🙂 happy"))
             #expect(shown.contains("<li>#writing</li>") && shown.contains("<li>#Family</li>"))
             #expect(!shown.contains("Save the review"))
+            #expect(shown.contains(#"<svg class="journal-strength""#))
+            #expect(shown.contains("Journal 5 %</span>") && shown.contains("Intention reviews 0 %</span>"))
 
             let state = try await client.get("/api/v1/days/2026-11-20/journal").jsonObject()
             let review = try #require(state["review"] as? [String: Any])
