@@ -139,12 +139,20 @@ struct ReviewModule: DailyModule {
         let review = entries.first { $0.kind == .review }
         let chosen = input.flatMap { JournalTemplateID($0.form.templateId) }.flatMap(journal.template) ?? journal.defaultTemplate
         let fresh = Form(kind: "review", text: chosen.markdown, templateId: chosen.id.description)
+        // A review refused because the day has one by now (written in another tab) keeps its words: they come back in
+        // the note's form, open, with why.
+        var stranded: Form? = nil
+        if review != nil, let input, input.target == "review" {
+            stranded = input.form
+            stranded?.kind = "note"
+            stranded?.open = true
+        }
         let moments = Self.moments(state, on: day.date, today: day.today)
         let consistency = Consistency(state, through: day.date)
         return View(
             date: day.date.description, review: review.map(entryView), notes: entries.filter { $0.kind == .note }.map(entryView),
             hasNotes: entries.contains { $0.kind == .note }, form: review == nil ? form("review", fresh) : nil,
-            noteForm: form("note", Form(kind: "note")),
+            noteForm: form("note", stranded ?? Form(kind: "note")),
             templates: journal.templates.map { TemplateChoice(id: $0.id.description, name: $0.name, selected: $0.id == chosen.id) },
             labels: state.sortedLabels.map(\.name), onThisDay: moments, hasOnThisDay: !moments.isEmpty,
             consistency: Self.chart(consistency), journalStrength: Readable.percent(consistency.journal.last ?? 0),

@@ -99,6 +99,16 @@ import Testing
             #expect(emptyPage.contains("Write something first."))
             #expect(emptyPage.contains(#"value="sad" checked"#))
 
+            // A review written meanwhile in another tab: this one's words come back in the note's form, with why
+            _ = try await client.post("/api/v1/days/2026-11-20/journal", json: #"{"text":"From the other tab."}"#, key: "tab")
+            let stranded = try await client.post(
+                "/days/2026-11-20/journal", form: [("kind", "review"), ("text", "Words typed here"), ("do", "save")])
+            #expect(stranded.status == .conflict)
+            let strandedPage = String(buffer: stranded.body)
+            #expect(strandedPage.contains(">Words typed here</textarea>"))
+            #expect(strandedPage.contains(#"<details class="journal-note" open>"#))
+            #expect(strandedPage.contains("has its review already: edit it, or write a note."))
+
             let tomorrow = try await client.post("/days/2026-11-21/journal", form: [("text", "Plans"), ("do", "save")])
             #expect(tomorrow.status == .unprocessableContent)
             #expect(String(buffer: tomorrow.body).contains("That day has not come yet."))
