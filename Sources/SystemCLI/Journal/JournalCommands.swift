@@ -38,7 +38,7 @@ struct JournalGroup: AsyncParsableCommand {
         }
 
         static func print(_ entry: JournalEntry, calendar: DayCalendar) {
-            var heading = "\(entry.kind == .review ? "Review" : "Note"), \(Readable.time(entry.writtenAt, in: calendar))"
+            var heading = "\(entry.kind == .review ? "Review" : "Note"), \(entry.written(in: calendar))"
             if let feeling = entry.feeling { heading += " · \(feeling.emoji) \(feeling.rawValue)" }
             if entry.starred { heading += " · ★" }
             if entry.edits > 0 { heading += " · edited \(entry.edits == 1 ? "once" : "\(entry.edits) times")" }

@@ -60,6 +60,14 @@ public struct JournalEntry: Hashable, Codable, Sendable, Identifiable, DatedEntr
     public var starred: Bool { current.starred }
     /// When it was first written.
     public var writtenAt: Date { versions[0].at }
+    /// When it was written, as a person reads it on its day: the time, or the day and time when it was written on
+    /// another day (a review of yesterday, written this morning).
+    public func written(in calendar: DayCalendar) -> String {
+        let day = calendar.day(containing: writtenAt)
+        let time = Readable.time(writtenAt, in: calendar)
+        return day == date ? time : "written \(Readable.shortDay(day))\(day.year == date.year ? "" : " \(day.year)") \(time)"
+    }
+
     /// How many times it was edited after it was written.
     public var edits: Int { versions.count - 1 }
 }

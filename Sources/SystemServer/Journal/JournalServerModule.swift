@@ -115,7 +115,7 @@ struct JournalServerModule: ServerModule {
         if let raw = try body.string("feeling") {
             guard let chosen = Feeling(rawValue: raw) else {
                 throw APIError(
-                    .invalid("feeling", "“\(raw)” is not a feeling: \(Feeling.allCases.map(\.rawValue).joined(separator: ", ")))."))
+                    .invalid("feeling", "“\(raw)” is not a feeling: ecstatic, happy, meh, sad or angry."))
             }
             feeling = chosen
         }

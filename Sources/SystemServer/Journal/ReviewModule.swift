@@ -126,7 +126,7 @@ struct ReviewModule: DailyModule {
                 id: entry.id.description, html: Markdown.html(entry.text),
                 feeling: entry.feeling.map { FeelingView(emoji: $0.emoji, word: $0.rawValue) },
                 tags: entry.tags, hasTags: !entry.tags.isEmpty, starred: entry.starred,
-                written: Readable.time(entry.writtenAt, in: calendar),
+                written: entry.written(in: calendar),
                 edited: entry.edits == 0 ? nil : "edited \(entry.edits == 1 ? "once" : "\(entry.edits) times")",
                 versions: entry.versions.dropLast().reversed().map {
                     VersionView(

@@ -39,6 +39,16 @@ import Testing
         #expect(state.journal.entries(on: Self.day.adding(days: 1)).isEmpty)
     }
 
+    @Test(arguments: [
+        ("2026-11-20T21:30:00Z", "2026-11-20", "21:30"), ("2026-11-21T08:05:00Z", "2026-11-20", "written Sat 21 Nov 08:05"),
+        ("2027-01-02T08:05:00Z", "2026-11-20", "written Sat 2 Jan 2027 08:05"),
+    ])
+    func anEntryWrittenOnAnotherDaySaysWhen(_ at: String, _ date: String, _ shown: String) throws {
+        var state = UserState.fresh()
+        try state.run(Self.writing("Looking back.", on: civil(date)), at: instant(at))
+        #expect(state.journal.review(on: civil(date))?.written(in: state.calendar) == shown)
+    }
+
     @Test func aSecondReviewOfADayIsRefusedNamingTheDay() throws {
         var state = UserState.fresh()
         try state.run(Self.writing("First."), at: Self.evening)
