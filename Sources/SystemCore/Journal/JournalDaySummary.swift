@@ -18,7 +18,7 @@ public enum JournalDaySummary {
                 lines.append("  - \(Readable.time(intention.startedAt, in: calendar)) \(intention.text)\(feeling)")
             }
         }
-        let done = state.daily.todos(on: date).filter { if case .done = $0.status { true } else { false } }
+        let done = state.daily.todos(on: date).filter(\.isDone)
         if !done.isEmpty { lines.append("- Done: " + done.map(\.text).joined(separator: "; ")) }
         return lines
     }
