@@ -52,12 +52,16 @@ let package = Package(
     targets: [
         // The domain: Foundation only, no I/O, no clock reads.
         .target(name: "SystemCore", swiftSettings: swiftSettings),
+        // The journal's photos: JPEG and PNG read and written by Debian's libjpeg-turbo and libpng (libjpeg-dev and
+        // libpng-dev), behind a small C layer that turns their errors into return codes.
+        .target(name: "CPhotoCodecs", linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png")]),
         // The event store and account store protocols and their backends (memory, SQLite, PostgreSQL), projections
         // cached per user, and the account service (passwords, sessions, access tokens).
         .target(
             name: "SystemStore",
             dependencies: [
                 "SystemCore",
+                "CPhotoCodecs",
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
@@ -79,6 +83,7 @@ let package = Package(
                 // The clip's readings streamed in while a set is lifted.
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Ink", package: "Ink"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: serverResources,
             swiftSettings: swiftSettings
@@ -104,7 +109,7 @@ let package = Package(
             name: "SystemTestSupport",
             dependencies: [
                 "SystemStore", .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"), .product(name: "Crypto", package: "swift-crypto"),
             ],
             path: "Tests/SystemTestSupport",
             swiftSettings: swiftSettings
@@ -117,7 +122,11 @@ let package = Package(
         .testTarget(
             name: "SystemStoreTests",
             // SQLiteNIO to build old schemas by hand and check that they are migrated.
-            dependencies: ["SystemStore", "SystemTestSupport", .product(name: "SQLiteNIO", package: "sqlite-nio")],
+            dependencies: [
+                "SystemStore", "SystemTestSupport", .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                // Day One's exports are zips whose photos are named by their MD5.
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"), .product(name: "Crypto", package: "swift-crypto"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -126,10 +135,14 @@ let package = Package(
                 "SystemServer",
                 "SystemTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "SystemCLITests", dependencies: ["SystemCLI", "SystemTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "SystemCLITests",
+            dependencies: ["SystemCLI", "SystemTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            swiftSettings: swiftSettings),
         // A module written outside the app's sources, in the form every module takes: its folders and its tests.
         .testTarget(
             name: "ExampleModuleTests",

@@ -1,6 +1,9 @@
 import Foundation
 import SystemCore
+import SystemStore
+import SystemTestSupport
 import Testing
+import ZIPFoundation
 
 @testable import SystemCLI
 
@@ -83,5 +86,47 @@ import Testing
         let shown = try ProcessTests.run(["journal", "--json", "--data-dir", directory])
         #expect(shown.stdout.contains(###""text":"## What did I do yesterday?\n\nShipped.""###), "\(shown.stdout)")
         #expect(shown.stdout.contains(JournalTemplate.starters[1].id.description))
+    }
+
+    @Test func photosAreAddedAllOrNothingAndDayOneComesInAndGoesOut() async throws {
+        let dir = DataDir()
+        defer { dir.remove() }
+        let folder = URL(fileURLWithPath: dir.path + "-files")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let jpeg = folder.appendingPathComponent("walk.jpg")
+        try Data(TestPhotos.jpeg(metadata: true)).write(to: jpeg)
+        let fake = folder.appendingPathComponent("notes.jpg")
+        try Data("not a picture".utf8).write(to: fake)
+
+        // A file that is not a photo stops the command before any is added
+        do {
+            try await dir.output(["photo", "add", jpeg.path, fake.path])
+            Issue.record("a file that is not a photo was accepted")
+        } catch {
+            #expect("\(error)".contains("notes.jpg: This file is not a photo"), "\(error)")
+        }
+        let today = try await dir.state().today(now: dir.now)
+        #expect(try await dir.state().journal.photos(on: today).isEmpty)
+
+        let added = try await dir.output(["photo", "add", jpeg.path])
+        #expect(added.hasPrefix("Added walk.jpg to ") && added.contains("(64 × 32, "), "\(added)")
+        #expect(try await dir.state().journal.photos(on: today).map(\.sha256) == [PhotoCodecs.sha256(TestPhotos.jpeg())])
+        #expect(try await dir.output(["journal"]).contains("Photos of the day: 1"))
+
+        // Day One in, twice; the journal out as a zip
+        let export = folder.appendingPathComponent("Export.zip")
+        _ = try DayOneFixture.zip(at: export)
+        let imported = try await dir.output(["journal", "import", export.path])
+        #expect(imported.hasPrefix("Imported 2 entries and 2 photos."), "\(imported)")
+        #expect(
+            try await dir.output(["journal", "import", export.path]).hasPrefix(
+                "Imported 0 entries and 0 photos. 2 entries were there already."))
+        let zip = folder.appendingPathComponent("journal.zip")
+        try await dir.output(["journal", "export", "--output", zip.path])
+        let archive = try Archive(url: zip, accessMode: .read)
+        #expect(archive["2026-11-20.md"] != nil)
+        #expect(archive["\(today).md"] != nil)
+        #expect(!dir.parses(["journal", "export", "--format", "pdf", "-o", zip.path]))
     }
 }

@@ -24,6 +24,7 @@ import Testing
     static let liftSet = LiftSetID(UUID(uuidString: "F8000000-0000-4000-8000-000000000008")!)
     static let journalEntry = JournalEntryID(UUID(uuidString: "A1000000-0000-4000-8000-0000000000A1")!)
     static let journalTemplate = JournalTemplateID(UUID(uuidString: "A2000000-0000-4000-8000-0000000000A2")!)
+    static let photo = PhotoID(UUID(uuidString: "A3000000-0000-4000-8000-0000000000A3")!)
 
     /// An event, its stored type, and its exact payload.
     struct Golden: Sendable, CustomTestStringConvertible {
@@ -253,6 +254,22 @@ import Testing
         Golden(
             name: "journal default template chosen", event: DomainEvent(DomainEvent.JournalDefaultTemplateChosen(journalTemplate)),
             type: "journal.default-template-chosen", json: #"{"templateId":"a2000000-0000-4000-8000-0000000000a2"}"#),
+        Golden(
+            name: "journal photo added",
+            event: DomainEvent(
+                DomainEvent.JournalPhotoAdded(
+                    JournalPhoto(
+                        id: photo, date: CivilDate("2026-11-27")!, entryId: journalEntry, sha256: String(repeating: "ab", count: 32),
+                        mediaType: "image/jpeg", width: 4032, height: 3024, bytes: 2_345_678,
+                        addedAt: Date(timeIntervalSince1970: 1_795_000_000)
+                    ))),
+            type: "journal.photo-added",
+            json:
+                ###"{"photo":{"addedAt":"2026-11-18T11:06:40Z","bytes":2345678,"date":"2026-11-27","entryId":"a1000000-0000-4000-8000-0000000000a1","height":3024,"id":"a3000000-0000-4000-8000-0000000000a3","mediaType":"image/jpeg","sha256":"abababababababababababababababababababababababababababababababab","width":4032}}"###
+        ),
+        Golden(
+            name: "journal photo removed", event: DomainEvent(DomainEvent.JournalPhotoRemoved(photo)),
+            type: "journal.photo-removed", json: #"{"photoId":"a3000000-0000-4000-8000-0000000000a3"}"#),
         Golden(
             name: "tagged",
             event: .intentionTagged(.init(intentionId: id, labels: [LabelID(name: "writing")!, LabelID(name: "deep work")!])),
@@ -676,6 +693,7 @@ import Testing
                 "workout.lift-added", "workout.template-saved", "workout.template-deleted", "workout.set-recorded",
                 "workout.set-removed", "workout.goal-set", "journal.entry-written", "journal.entry-edited", "journal.entry-removed",
                 "journal.template-saved", "journal.template-removed", "journal.default-template-chosen",
+                "journal.photo-added", "journal.photo-removed",
             ])
     }
 

@@ -20,6 +20,11 @@ public enum SharedData {
     /// USDA's SR Legacy download, as USDA ships it.
     public static let usdaSRLegacy = file("usda-sr-legacy/FoodData_Central_sr_legacy_food_csv_2018-04.zip")
 
+    /// Day One's JSON exports: a real one from Day One for Mac (11 entries, no photos) and a fictional one with tags,
+    /// stars and a photo its JSON names but does not hold.
+    public static let dayOneMac = file("dayone/Journal_real_mac_export_robinshi918.json")
+    public static let dayOneFictional = file("dayone/Fictional_Journal_automattic.json")
+
     public static func skipMessage(_ what: String) -> String {
         "\(what) is not in \(directory.path) (the shared test data beside the checkout), so this test is skipped"
     }

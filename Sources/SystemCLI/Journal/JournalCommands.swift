@@ -6,14 +6,14 @@ import SystemStore
 
 extension CommandGroup {
     /// The journal: the daily review and notes.
-    static let journal = CommandGroup(name: "Journal", subcommands: [JournalGroup.self, OnThisDayCommand.self])
+    static let journal = CommandGroup(name: "Journal", subcommands: [JournalGroup.self, OnThisDayCommand.self, PhotoGroup.self])
 }
 
 /// `system journal`: a day's review and notes; `journal write` writes one, `journal templates` lists the templates.
 struct JournalGroup: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "journal", abstract: "Show a day's review and notes, write one, list the templates.",
-        subcommands: [Show.self, Write.self, Templates.self], defaultSubcommand: Show.self)
+        subcommands: [Show.self, Write.self, Templates.self, Import.self, Export.self], defaultSubcommand: Show.self)
 
     /// `system journal [--date D]`.
     struct Show: AsyncParsableCommand {
@@ -26,14 +26,18 @@ struct JournalGroup: AsyncParsableCommand {
             try await date.withDay(store) { state, day, _ in
                 if output.json { return say(JSONText.encode(JournalDayJSON(day, state: state))) }
                 let entries = state.journal.entries(on: day)
-                guard !entries.isEmpty else {
+                guard !entries.isEmpty || !state.journal.photos(on: day).isEmpty else {
                     return say("Nothing written for \(Readable.day(day)). Write the review with `system journal write`.")
                 }
                 say(Readable.day(day))
                 for entry in entries {
                     say("")
                     Self.print(entry, calendar: state.calendar)
+                    let photos = state.journal.photos(of: entry).count
+                    if photos > 0 { say(photos == 1 ? "1 photo" : "\(photos) photos") }
                 }
+                let unattached = state.journal.photos(on: day).filter { $0.entryId == nil }.count
+                if unattached > 0 { say("\nPhotos of the day: \(unattached)") }
             }
         }
 

@@ -11,6 +11,13 @@ public enum JournalCommand: Command, Equatable {
     case removeTemplate(JournalTemplateID)
     /// The template a new entry starts from; nil for the evening review.
     case chooseDefaultTemplate(JournalTemplateID?)
+    /// Adds a photo whose bytes are already kept (``JournalPhoto/sha256``), at `now`.
+    case addPhoto(JournalPhoto)
+    case removePhoto(PhotoID)
+    /// Entries and their photos from another journal (Day One), each written when it was there: one command, so the
+    /// import is all or nothing. Entries and photos the journal has already (an import of the same file again) are
+    /// left as they are; an entry may be of a day still to come, as the other journal had it.
+    case importEntries([JournalEntry], photos: [JournalPhoto])
 
     /// The longest entry: a long evening's writing, far below what a request may carry.
     public static let maximumCharacters = 50_000
@@ -80,6 +87,53 @@ public enum JournalCommand: Command, Equatable {
             let chosen = id == JournalTemplate.eveningReview.id ? nil : id
             return journal.defaultTemplate.id == (chosen ?? JournalTemplate.eveningReview.id)
                 ? [] : [DomainEvent(DomainEvent.JournalDefaultTemplateChosen(chosen))]
+        case .addPhoto(var photo):
+            guard journal.photo(photo.id) == nil else {
+                throw DomainError(.conflict, code: "photo_exists", message: "A photo with id \(photo.id) already exists.", field: "id")
+            }
+            guard photo.date <= state.calendar.day(containing: now) else { throw .invalid("date", "That day has not come yet.") }
+            if let entryId = photo.entryId {
+                guard let entry = journal[entryId] else { throw .invalid("entry", "There is no journal entry \(entryId).") }
+                photo.date = entry.date
+            }
+            guard photo.sha256.count == 64, photo.sha256.allSatisfy(\.isHexDigit) else {
+                throw .invalid("sha256", "“\(photo.sha256)” is not a SHA-256.")
+            }
+            guard JournalPhoto.mediaTypes.contains(photo.mediaType) else {
+                throw .invalid("mediaType", "Photos are kept as JPEG or PNG, not \(photo.mediaType).")
+            }
+            guard photo.width > 0, photo.height > 0, photo.bytes > 0, photo.bytes <= JournalPhoto.maximumBytes else {
+                throw .invalid("bytes", "A photo has at most \(JournalPhoto.maximumBytes >> 20) MB.")
+            }
+            photo.addedAt = now
+            return [DomainEvent(DomainEvent.JournalPhotoAdded(photo))]
+        case .importEntries(let entries, let photos):
+            var events: [DomainEvent] = []
+            var added: Set<JournalEntryID> = []
+            for entry in entries where journal[entry.id] == nil && added.insert(entry.id).inserted {
+                let draft = JournalDraft(text: entry.text, feeling: entry.feeling, tags: entry.tags, starred: entry.starred)
+                let version: JournalEntry.Version
+                do {
+                    version = try draft.version(at: entry.writtenAt)
+                } catch {
+                    throw .invalid(error.field ?? "text", "The entry of \(entry.date) (\(entry.id)): \(error.message)")
+                }
+                let kept = JournalEntry(id: entry.id, date: entry.date, kind: .note, templateId: nil, versions: [version])
+                events.append(DomainEvent(DomainEvent.JournalEntryWritten(kept)))
+            }
+            var addedPhotos: Set<PhotoID> = []
+            for photo in photos where journal.photo(photo.id) == nil && addedPhotos.insert(photo.id).inserted {
+                guard JournalPhoto.mediaTypes.contains(photo.mediaType), photo.sha256.count == 64 else {
+                    throw .invalid("photos", "The photo \(photo.id) is not a JPEG or PNG kept by its SHA-256.")
+                }
+                events.append(DomainEvent(DomainEvent.JournalPhotoAdded(photo)))
+            }
+            return events
+        case .removePhoto(let id):
+            guard journal.photo(id) != nil else {
+                throw DomainError(.notFound, code: "photo_not_found", message: "There is no photo \(id).", field: "id")
+            }
+            return [DomainEvent(DomainEvent.JournalPhotoRemoved(id))]
         }
     }
 }

@@ -74,4 +74,17 @@ extension DomainEvent {
         public var templateId: JournalTemplateID?
         public init(_ id: JournalTemplateID?) { templateId = id }
     }
+
+    /// A photo added to a day or to one of its entries; its bytes are in the journal's tables, under its SHA-256.
+    public struct JournalPhotoAdded: Event {
+        public static let type = "journal.photo-added"
+        public var photo: JournalPhoto
+        public init(_ photo: JournalPhoto) { self.photo = photo }
+    }
+
+    public struct JournalPhotoRemoved: Event {
+        public static let type = "journal.photo-removed"
+        public var photoId: PhotoID
+        public init(_ id: PhotoID) { photoId = id }
+    }
 }

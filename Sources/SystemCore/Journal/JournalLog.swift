@@ -12,10 +12,21 @@ public struct JournalLog: ModuleState {
         /// The month of the earliest day written about (numbered as ``MonthParts`` numbers them), so a look back
         /// over the years knows where the journal starts.
         var firstMonth: Int?
+        /// The month of the latest day written about (an imported entry may be dated ahead), so an export knows where
+        /// the journal ends.
+        var lastMonth: Int?
+
+        mutating func wrote(on date: CivilDate) {
+            let month = MonthParts.month(of: date)
+            firstMonth = min(firstMonth ?? .max, month)
+            lastMonth = max(lastMonth ?? .min, month)
+        }
     }
 
     private var head = Head()
     private var days = DatedEntries<JournalEntry>(prefix: "journal", kind: "journal-entry")
+    /// Photos by the month of their day (`journal/photos/2026-11`).
+    private var photos = DatedEntries<JournalPhoto>(prefix: "journal/photos", kind: "journal-photo")
 
     public init(context: ModuleContext) {}
 
@@ -28,8 +39,23 @@ public struct JournalLog: ModuleState {
         }.map(\.element)
     }
 
+    public func photo(_ id: PhotoID) -> JournalPhoto? { photos[id] }
+
+    /// A day's photos in the order they were added.
+    public func photos(on date: CivilDate) -> [JournalPhoto] { photos.entries(on: date) }
+
+    /// The photos of one entry, in the order they were added.
+    public func photos(of entry: JournalEntry) -> [JournalPhoto] { photos(on: entry.date).filter { $0.entryId == entry.id } }
+
     /// The month of the earliest day written about; nil before the first entry.
     public var firstMonth: Int? { head.firstMonth }
+
+    /// Every day from the first written about to the last, in order (none before the first entry): what an export
+    /// walks.
+    public var daysWrittenAbout: [CivilDate] {
+        guard let first = head.firstMonth, let last = head.lastMonth, first <= last else { return [] }
+        return (first...last).flatMap(MonthParts.days)
+    }
 
     /// The day's review, if it was written.
     public func review(on date: CivilDate) -> JournalEntry? { entries(on: date).first { $0.kind == .review } }
@@ -66,12 +92,21 @@ public struct JournalLog: ModuleState {
             if log.head.defaultTemplateId == e.templateId { log.head.defaultTemplateId = nil }
         }
         .on(DomainEvent.JournalDefaultTemplateChosen.self) { $0.head.defaultTemplateId = $1.templateId }
+        .on(DomainEvent.JournalPhotoAdded.self) { log, e in
+            guard log.photos.canAdd(e.photo.id, on: e.photo.date) else { return }
+            log.photos.set(e.photo)
+            log.head.wrote(on: e.photo.date)
+        }
+        .on(DomainEvent.JournalPhotoRemoved.self) { log, e in
+            guard log.photos[e.photoId] != nil else { return }
+            log.photos.remove(e.photoId)
+        }
 
     mutating func apply(_ e: DomainEvent.JournalEntryWritten) {
         guard days.canAdd(e.entryId, on: e.date) else { return }  // or the reader loads the month and folds again
         let version = JournalEntry.Version(text: e.text, feeling: e.feeling, tags: e.tags, starred: e.starred, at: e.at)
         days.set(JournalEntry(id: e.entryId, date: e.date, kind: e.kind, templateId: e.templateId, versions: [version]))
-        head.firstMonth = min(head.firstMonth ?? .max, MonthParts.month(of: e.date))
+        head.wrote(on: e.date)
     }
 
     mutating func apply(_ e: DomainEvent.JournalEntryEdited) {
@@ -81,8 +116,13 @@ public struct JournalLog: ModuleState {
     }
 
     mutating func apply(_ e: DomainEvent.JournalEntryRemoved) {
-        guard days[e.entryId] != nil else { return }
+        guard let entry = days[e.entryId] else { return }
         days.remove(e.entryId)
+        // Its photos stay with its day.
+        for var photo in photos.entries(on: entry.date) where photo.entryId == e.entryId {
+            photo.entryId = nil
+            photos.set(photo)
+        }
     }
 
     // MARK: Snapshots: the head, and the entries by month (`journal/2026-11`)
@@ -94,14 +134,30 @@ public struct JournalLog: ModuleState {
     public init(snapshotHead data: Data, context: ModuleContext, load: PartLoad) throws {
         head = try JSONDecoder().decode(Head.self, from: data)
         days.loadedFromHead(load)
+        photos.loadedFromHead(load)
     }
 
-    public var changedParts: Set<String> { days.changedParts }
-    public func snapshotPart(_ name: String) throws -> Data { try days.snapshotPart(name) }
-    public mutating func loadPart(_ name: String, _ data: Data) throws { try days.loadPart(name, data) }
-    public mutating func markUnknown(_ kind: String, ids: Set<String>) { days.markUnknown(kind, ids: ids) }
-    public func directory(of parts: Set<String>) -> [PartLoad.Entry] { days.directory(of: parts) }
-    public mutating func markSnapshotted() { days.markSnapshotted() }
+    public var changedParts: Set<String> { days.changedParts.union(photos.changedParts) }
+
+    public func snapshotPart(_ name: String) throws -> Data {
+        try name.hasPrefix(photos.prefix + "/") ? photos.snapshotPart(name) : days.snapshotPart(name)
+    }
+
+    public mutating func loadPart(_ name: String, _ data: Data) throws {
+        if name.hasPrefix(photos.prefix + "/") { try photos.loadPart(name, data) } else { try days.loadPart(name, data) }
+    }
+
+    public mutating func markUnknown(_ kind: String, ids: Set<String>) {
+        days.markUnknown(kind, ids: ids)
+        photos.markUnknown(kind, ids: ids)
+    }
+
+    public func directory(of parts: Set<String>) -> [PartLoad.Entry] { days.directory(of: parts) + photos.directory(of: parts) }
+
+    public mutating func markSnapshotted() {
+        days.markSnapshotted()
+        photos.markSnapshotted()
+    }
 }
 
 extension UserState {

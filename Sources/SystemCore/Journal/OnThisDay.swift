@@ -1,6 +1,6 @@
 import Foundation
 
-/// "On this day": what was written and done a week, a month, a year and every earlier year before a date — the
+/// "On this day": what was written, photographed and done a week, a month, a year and every earlier year before a date — the
 /// journal's way of making its writer a witness to their own history.
 public struct OnThisDay: Sendable {
     /// One look back: when, and what that day holds.
@@ -9,6 +9,7 @@ public struct OnThisDay: Sendable {
         public let label: String
         public let date: CivilDate
         public let entries: [JournalEntry]
+        public let photos: [JournalPhoto]
         public let intentions: [Intention]
     }
 
@@ -20,8 +21,10 @@ public struct OnThisDay: Sendable {
         let first = [state.journal.firstMonth, state.intentions.firstMonth].compactMap { $0 }.min().map { $0 / 12 } ?? date.year
         moments = Self.dates(before: date, since: first).compactMap { label, day in
             let entries = state.journal.entries(on: day)
+            let photos = state.journal.photos(on: day)
             let intentions = state.intentions(on: day)
-            return entries.isEmpty && intentions.isEmpty ? nil : Moment(label: label, date: day, entries: entries, intentions: intentions)
+            return entries.isEmpty && photos.isEmpty && intentions.isEmpty
+                ? nil : Moment(label: label, date: day, entries: entries, photos: photos, intentions: intentions)
         }
     }
 

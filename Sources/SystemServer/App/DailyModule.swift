@@ -24,6 +24,8 @@ protocol DailyModule: Sendable {
     var savedMessages: [String: String] { get }
     /// Its own stylesheet (an asset path), linked by a day page that shows it; nil when the app's styles are enough.
     var stylesheet: String? { get }
+    /// Its own script (an asset path), loaded by a day page that shows it; nil when the app's script is enough.
+    var script: String? { get }
     /// Its part of the day's summary that the journal inserts ("Insert the day's summary"): Markdown list items,
     /// none when it has nothing to say of the day.
     func summary(for day: DailyContext) async throws -> [String]
@@ -34,6 +36,7 @@ extension DailyModule {
     var savedMessages: [String: String] { [:] }
     var position: Int { 1000 }
     var stylesheet: String? { nil }
+    var script: String? { nil }
     func summary(for day: DailyContext) async throws -> [String] { [] }
     /// The name of its view, `daily-<id>`: `{{csrf}}` is the request's CSRF token; partials of the app are available.
     var templateName: String { "daily-\(id)" }
@@ -108,7 +111,8 @@ struct DailyModules: Sendable {
             guard let view = try await module.view(for: day) else { continue }
             drawn.append(
                 DayPage.Module(
-                    id: module.id, html: renderer.fragment(view, module.templateName, in: context), stylesheet: module.stylesheet))
+                    id: module.id, html: renderer.fragment(view, module.templateName, in: context), stylesheet: module.stylesheet,
+                    script: module.script))
         }
         return drawn
     }

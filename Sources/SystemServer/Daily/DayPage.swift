@@ -35,10 +35,12 @@ struct DayPage: Sendable, Encodable, FramedPage {
         let id: String
         let html: String
         var stylesheet: String? = nil
+        var script: String? = nil
     }
 
-    /// The stylesheets the drawn modules bring, each once.
+    /// The stylesheets and scripts the drawn modules bring, each once.
     let stylesheets: [String]
+    let scripts: [String]
 
     init(_ day: DailyContext, modules: [Module]) {
         let state = day.state, date = day.date, now = day.now
@@ -68,6 +70,7 @@ struct DayPage: Sendable, Encodable, FramedPage {
         self.modules = modules
         var seen: Set<String> = []
         stylesheets = modules.compactMap(\.stylesheet).filter { seen.insert($0).inserted }
+        scripts = modules.compactMap(\.script).filter { seen.insert($0).inserted }
     }
 
     /// Where a day's page is: Today for today.

@@ -68,6 +68,8 @@ public struct JournalDayJSON: Encodable, Sendable {
     let review: JournalEntryJSON?
     let notes: [JournalEntryJSON]
     let template: JournalTemplateJSON
+    /// The day's photos, in the order they were added (each names its entry, if any).
+    let photos: [JournalPhotoJSON]
     /// How steady the journal and the intention reviews are on the day, 0 to 1 (Loop's habit strength).
     let consistency: [String: Double]
 
@@ -77,6 +79,7 @@ public struct JournalDayJSON: Encodable, Sendable {
         review = entries.first { $0.kind == .review }.map { JournalEntryJSON($0, calendar: state.calendar) }
         notes = entries.filter { $0.kind == .note }.map { JournalEntryJSON($0, calendar: state.calendar) }
         template = JournalTemplateJSON(state.journal.defaultTemplate, isDefault: true)
+        photos = state.journal.photos(on: date).map { JournalPhotoJSON($0, calendar: state.calendar) }
         let strength = Consistency(state, through: date)
         consistency = ["journal": strength.journal.last ?? 0, "reviews": strength.reviews.last ?? 0]
     }
@@ -87,11 +90,12 @@ public struct JournalDayJSON: Encodable, Sendable {
         try c.encode(review, forKey: .review)
         try c.encode(notes, forKey: .notes)
         try c.encode(template, forKey: .template)
+        try c.encode(photos, forKey: .photos)
         try c.encode(consistency, forKey: .consistency)
     }
 
     enum CodingKeys: String, CodingKey {
-        case date, review, notes, template, consistency
+        case date, review, notes, template, photos, consistency
     }
 }
 
@@ -135,6 +139,7 @@ public struct OnThisDayJSON: Encodable, Sendable {
         let label: String
         let date: String
         let entries: [JournalEntryJSON]
+        let photos: [JournalPhotoJSON]
         let intentions: [IntentionJSON]
     }
 
@@ -147,7 +152,56 @@ public struct OnThisDayJSON: Encodable, Sendable {
             Moment(
                 label: moment.label, date: moment.date.description,
                 entries: moment.entries.map { JournalEntryJSON($0, calendar: state.calendar) },
+                photos: moment.photos.map { JournalPhotoJSON($0, calendar: state.calendar) },
                 intentions: moment.intentions.map { IntentionJSON($0, in: state) })
         }
+    }
+}
+
+/// A photo in the API: what it is and where its bytes and thumbnail are served.
+public struct JournalPhotoJSON: Encodable, Sendable {
+    let id: String
+    let date: String
+    let entryId: String?
+    let sha256: String
+    let mediaType: String
+    let width: Int
+    let height: Int
+    let bytes: Int
+    let addedAt: String
+    let url: String
+    let thumbnailUrl: String
+
+    public init(_ photo: JournalPhoto, calendar: DayCalendar) {
+        id = photo.id.description
+        date = photo.date.description
+        entryId = photo.entryId?.description
+        sha256 = photo.sha256
+        mediaType = photo.mediaType
+        width = photo.width
+        height = photo.height
+        bytes = photo.bytes
+        addedAt = calendar.iso8601(photo.addedAt)
+        url = "/api/v1/photos/\(photo.id)"
+        thumbnailUrl = "/api/v1/photos/\(photo.id)?size=thumbnail"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(date, forKey: .date)
+        try c.encode(entryId, forKey: .entryId)
+        try c.encode(sha256, forKey: .sha256)
+        try c.encode(mediaType, forKey: .mediaType)
+        try c.encode(width, forKey: .width)
+        try c.encode(height, forKey: .height)
+        try c.encode(bytes, forKey: .bytes)
+        try c.encode(addedAt, forKey: .addedAt)
+        try c.encode(url, forKey: .url)
+        try c.encode(thumbnailUrl, forKey: .thumbnailUrl)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, date, entryId, sha256, mediaType, width, height, bytes, addedAt, url, thumbnailUrl
     }
 }

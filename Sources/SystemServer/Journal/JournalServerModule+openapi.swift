@@ -160,23 +160,25 @@ extension JournalServerModule {
                 }
               },
               "JournalDay": {
-                "type": "object", "required": ["date", "review", "notes", "template", "consistency"],
+                "type": "object", "required": ["date", "review", "notes", "template", "photos", "consistency"],
                 "properties": {
                   "date": {"type": "string", "format": "date"},
                   "consistency": {"type": "object", "required": ["journal", "reviews"], "description": "How steady the journal (a day with an entry) and the intention reviews (a day with a reviewed intention) are on the day, 0 to 1: Loop Habit Tracker's habit strength, which forgives a missed day.", "properties": {
                     "journal": {"type": "number", "minimum": 0, "maximum": 1}, "reviews": {"type": "number", "minimum": 0, "maximum": 1}}},
                   "review": {"oneOf": [{"$ref": "#/components/schemas/JournalEntry"}, {"type": "null"}]},
                   "notes": {"type": "array", "items": {"$ref": "#/components/schemas/JournalEntry"}},
-                  "template": {"$ref": "#/components/schemas/JournalTemplate"}
+                  "template": {"$ref": "#/components/schemas/JournalTemplate"},
+                  "photos": {"type": "array", "description": "The day's photos in the order they were added; each names its entry, if any.", "items": {"$ref": "#/components/schemas/Photo"}}
                 }
               },
               "OnThisDay": {
                 "type": "object", "required": ["date", "moments"],
                 "properties": {
                   "date": {"type": "string", "format": "date"},
-                  "moments": {"type": "array", "items": {"type": "object", "required": ["label", "date", "entries", "intentions"], "properties": {
+                  "moments": {"type": "array", "items": {"type": "object", "required": ["label", "date", "entries", "photos", "intentions"], "properties": {
                     "label": {"type": "string", "example": "A year ago"}, "date": {"type": "string", "format": "date"},
                     "entries": {"type": "array", "items": {"$ref": "#/components/schemas/JournalEntry"}},
+                    "photos": {"type": "array", "items": {"$ref": "#/components/schemas/Photo"}},
                     "intentions": {"type": "array", "items": {"$ref": "#/components/schemas/Intention"}}}}}
                 }
               },

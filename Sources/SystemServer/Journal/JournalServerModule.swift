@@ -3,14 +3,21 @@ import Hummingbird
 import SystemCore
 import SystemStore
 
-/// The journal in the server: the daily review on Today and every day page, and its API — a day's entries, writing
-/// and editing one, and the templates.
+/// The journal in the server: the daily review on Today and every day page, each photo full size, and its API — a
+/// day's entries, writing and editing one, the templates and the photos.
 struct JournalServerModule: ServerModule {
     let name = "Journal"
 
     var dailyModules: [any DailyModule] { [ReviewModule()] }
 
+    func addPages(to router: Router<AppContext>, with app: ServerModuleContext) {
+        PhotoPages.add(to: router, with: app)
+        JournalTransfer.addPages(to: router, with: app)
+    }
+
     func addAPI(to api: RouterGroup<AppContext>, with app: ServerModuleContext) {
+        PhotosAPI.add(to: api, with: app)
+        JournalTransfer.addAPI(to: api, with: app)
         api.get("days/{date}/journal") { _, context in
             let read = try await app.api.read(context)
             return Responses.json(.ok, JSONText.encode(JournalDayJSON(try read.date(), state: read.state)))
@@ -89,7 +96,7 @@ struct JournalServerModule: ServerModule {
         }
     }
 
-    var openAPI: OpenAPIPart? { Self.openAPIPart }
+    var openAPIParts: [OpenAPIPart] { [Self.openAPIPart, Self.photosOpenAPIPart] }
 
     /// Saves a template from the body, and chooses it as the default when asked.
     private static func save(_ id: JournalTemplateID, _ write: APIWrite) async throws -> SystemService.Outcome {

@@ -13,9 +13,13 @@ struct ReviewModule: DailyModule {
     let name = "Daily review"
     let position = 70
     let stylesheet: String? = "/assets/journal.css"
+    let script: String? = "/assets/photos.js"
 
     var savedMessages: [String: String] {
-        ["journal-saved": "Saved to the journal.", "journal-edited": "Entry updated.", "journal-removed": "Entry removed."]
+        [
+            "journal-saved": "Saved to the journal.", "journal-edited": "Entry updated.", "journal-removed": "Entry removed.",
+            "photo-removed": "Photo removed.",
+        ]
     }
 
     struct View: Sendable, Encodable {
@@ -28,6 +32,9 @@ struct ReviewModule: DailyModule {
         let noteForm: Form
         let templates: [TemplateChoice]
         let labels: [String]
+        /// The day's photos that belong to no entry, and the form that adds more.
+        let photos: [PhotoThumb]
+        let photoForm: PhotoForm
         let onThisDay: [MomentView]
         let hasOnThisDay: Bool
         /// The journal's and the reviews' strength over the last months, drawn as SVG, and in words.
@@ -43,6 +50,8 @@ struct ReviewModule: DailyModule {
         let href: String
         let excerpt: String?
         let done: String?
+        /// The day's first photos, small.
+        let photos: [PhotoThumb]
     }
 
     struct EntryView: Sendable, Encodable {
@@ -59,6 +68,33 @@ struct ReviewModule: DailyModule {
         /// The edit form is open: it was refused and comes back as typed.
         let editOpen: Bool
         let removeKey: String
+        let photos: [PhotoThumb]
+        let photoForm: PhotoForm
+    }
+
+    /// A photo in a grid: its thumbnail, linking to it full size.
+    struct PhotoThumb: Sendable, Encodable {
+        let href: String
+        let src: String
+        let alt: String
+        let width: Int
+        let height: Int
+
+        init(_ photo: JournalPhoto, calendar: DayCalendar) {
+            href = "/photos/\(photo.id)"
+            src = "/api/v1/photos/\(photo.id)?size=thumbnail"
+            alt = "Photo added \(Readable.time(photo.addedAt, in: calendar))"
+            let scale = min(1, Double(PhotoCodecs.thumbnailSide) / Double(max(photo.width, photo.height)))
+            width = max(1, Int((Double(photo.width) * scale).rounded()))
+            height = max(1, Int((Double(photo.height) * scale).rounded()))
+        }
+    }
+
+    /// Where a photo picker sends its photos (the API, with the day and the entry), and the id of its status line.
+    struct PhotoForm: Sendable, Encodable {
+        let url: String
+        let statusId: String
+        let label: String
     }
 
     struct VersionView: Sendable, Encodable {
@@ -133,7 +169,11 @@ struct ReviewModule: DailyModule {
                         at: "\(Readable.shortDay(calendar.day(containing: $0.at))) \(Readable.time($0.at, in: calendar))",
                         html: Markdown.html($0.text))
                 },
-                editForm: form(entry.id.description, editing), editOpen: input?.target == entry.id.description, removeKey: day.newKey())
+                editForm: form(entry.id.description, editing), editOpen: input?.target == entry.id.description, removeKey: day.newKey(),
+                photos: journal.photos(of: entry).map { PhotoThumb($0, calendar: calendar) },
+                photoForm: PhotoForm(
+                    url: "/api/v1/photos?date=\(entry.date)&entry=\(entry.id)", statusId: "photos-status-\(entry.id)",
+                    label: "Add photos to this entry"))
         }
         let entries = journal.entries(on: day.date)
         let review = entries.first { $0.kind == .review }
@@ -154,7 +194,10 @@ struct ReviewModule: DailyModule {
             hasNotes: entries.contains { $0.kind == .note }, form: review == nil ? form("review", fresh) : nil,
             noteForm: form("note", stranded ?? Form(kind: "note")),
             templates: journal.templates.map { TemplateChoice(id: $0.id.description, name: $0.name, selected: $0.id == chosen.id) },
-            labels: state.sortedLabels.map(\.name), onThisDay: moments, hasOnThisDay: !moments.isEmpty,
+            labels: state.sortedLabels.map(\.name),
+            photos: journal.photos(on: day.date).filter { $0.entryId == nil }.map { PhotoThumb($0, calendar: calendar) },
+            photoForm: PhotoForm(url: "/api/v1/photos?date=\(day.date)", statusId: "photos-status", label: "Add photos to the day"),
+            onThisDay: moments, hasOnThisDay: !moments.isEmpty,
             consistency: Self.chart(consistency), journalStrength: Readable.percent(consistency.journal.last ?? 0),
             reviewsStrength: Readable.percent(consistency.reviews.last ?? 0))
     }
@@ -189,7 +232,8 @@ struct ReviewModule: DailyModule {
             return MomentView(
                 label: moment.label, day: Readable.shortDay(moment.date) + " \(moment.date.year)",
                 href: DayPage.href(moment.date, today: today),
-                excerpt: words, done: done.isEmpty ? nil : Readable.list(done))
+                excerpt: words, done: done.isEmpty ? nil : Readable.list(done),
+                photos: moment.photos.prefix(4).map { PhotoThumb($0, calendar: state.calendar) })
         }
     }
 

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -29,6 +30,15 @@ struct Upload: Sendable {
             throw error
         }
         return Upload(file: file, name: fileName(request))
+    }
+
+    /// The hex SHA-256 of the file, read a megabyte at a time: what tells a retried upload from another file.
+    func sha256() throws -> String {
+        let handle = try FileHandle(forReadingFrom: file)
+        defer { try? handle.close() }
+        var digest = SHA256()
+        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty { digest.update(data: chunk) }
+        return digest.finalize().map { String(format: "%02x", $0) }.joined()
     }
 
     /// Removes the temporary file.

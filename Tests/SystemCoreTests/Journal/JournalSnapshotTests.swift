@@ -30,6 +30,13 @@ import Testing
             if offset % 7 == 3, state.journal[fixedID(max(1, offset * 2 - 7))] != nil {
                 try run(.edit(fixedID(max(1, offset * 2 - 7)), JournalDraft(text: "Looking back on it.", tags: ["later"])), at)
             }
+            // A photo every fourth day, some of the review; one removed now and then, and a review with its photo.
+            if offset % 4 == 0 {
+                let photo = JournalPhotoTests.photo(
+                    fixedID(100_000 + offset), on: date, entry: offset % 8 == 0 ? fixedID(offset * 2 + 1) : nil)
+                try run(.addPhoto(photo), at)
+                if offset % 36 == 0 { try run(.removePhoto(photo.id), at) }
+            }
             if offset % 50 == 49 { try run(.remove(fixedID(offset * 2 + 1)), at) }
         }
         try run(.chooseDefaultTemplate(own.id), start.addingTimeInterval(730 * 86_400))
@@ -45,10 +52,15 @@ import Testing
         for offset in stride(from: 0, to: 730, by: 37) {
             let date = civil("2025-01-01").adding(days: offset)
             #expect(try UserStateSnapshotTests.read(events, cut: cut) { $0.journal.entries(on: date) } == whole.journal.entries(on: date))
+            #expect(try UserStateSnapshotTests.read(events, cut: cut) { $0.journal.photos(on: date) } == whole.journal.photos(on: date))
         }
         #expect(try UserStateSnapshotTests.read(events, cut: cut) { $0.journal[fixedID(3)] } == whole.journal[fixedID(3)])
         #expect(try UserStateSnapshotTests.read(events, cut: cut) { $0.journal[fixedID(99)] } == nil)
         #expect(try UserStateSnapshotTests.read(events, cut: cut) { $0.journal.defaultTemplate.name } == "Gratitude")
-        #expect(whole.changedParts.filter { $0.hasPrefix("journal/") }.count == 24)
+        #expect(
+            try UserStateSnapshotTests.read(events, cut: cut) { $0.journal.photo(fixedID(100_004)) }
+                == whole.journal.photo(fixedID(100_004)))
+        #expect(whole.changedParts.filter { $0.hasPrefix("journal/") && !$0.hasPrefix("journal/photos/") }.count == 24)
+        #expect(whole.changedParts.filter { $0.hasPrefix("journal/photos/") }.count == 24)
     }
 }

@@ -28,6 +28,7 @@ import Testing
     static let kinds = [
         "intentions", "todos", "goals", "areas", "action-items", "tokens", "sessions", "foods", "food", "weight", "activities", "activity",
         "sleep", "recipes", "lifts", "sets", "lift-templates", "templates", "journal", "entries", "journal/templates",
+        "photos",
     ]
 
     @Test func userBFindsNothingOfUserAsOnAnyRoute() async throws {
@@ -85,10 +86,12 @@ import Testing
             #expect(areas.text.contains("\(Self.secret) area"))
 
             // And the same routes with Ana's own session find her objects (the ids were real; foods are nobody's). A
-            // route that removes the object is left out: the routes after it would not find it (FoodsTests removes).
+            // route that removes the object is left out: the routes after it would not find it (FoodsTests removes). So is
+            // a photo's bytes: this store keeps no files, so they are not found for her either (PhotoStoreTests).
             for route in routes
             where route.path.contains("{id}") && !route.path.contains("sessions") && !route.path.contains("tokens")
                 && !route.path.contains("foods") && route.method != .delete && !route.path.hasSuffix("/remove")
+                && route.path != "/api/v1/photos/{id}"
             {
                 let (uri, _) = try Self.uri(route.path, objects)
                 let answer = try await Self.request(route.method, uri, as: a, client)
@@ -206,6 +209,16 @@ import Testing
         objects.ids["entries"] = objects.ids["journal"]
         let pages = try await post("/api/v1/journal/templates", .post, #"{"name":"\#(secret) pages","questions":["\#(secret)?"]}"#)
         objects.ids["journal/templates"] = try #require(pages.objects("templates").last?.string("id"))
+        // A photo of her day (this store keeps no files: the event alone, which every photo route looks up first; the
+        // files' own isolation is PhotoStoreTests').
+        let photo = PhotoID(UUID())
+        _ = try await harness.service.execute(
+            .journal(
+                .addPhoto(
+                    JournalPhoto(
+                        id: photo, date: CivilDate("2026-11-20")!, entryId: nil, sha256: String(repeating: "ab", count: 32),
+                        mediaType: "image/jpeg", width: 10, height: 10, bytes: 100, addedAt: Fixture.now))), for: ana)
+        objects.ids["photos"] = photo.description
         // The intention ends, so the routes on ended intentions find something to refuse.
         _ = try await post("/api/v1/intentions/\(objects.ids["intentions"]!)/end", .post, "{}")
         return objects

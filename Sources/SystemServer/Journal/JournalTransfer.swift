@@ -1,0 +1,110 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import SystemCore
+import SystemStore
+
+/// The journal in and out: Day One's export read in (a zip with its photos, or the bare JSON), and the journal taken
+/// out as Markdown files or as Day One's JSON, each a zip. One page holds both; the API does the work.
+struct JournalTransferPage: Sendable, Encodable, FramedPage {
+    let chrome: Chrome
+    let entries: String
+    let photos: String
+}
+
+enum JournalTransfer {
+    /// The largest Day One export read: its photos make it large.
+    static let uploadLimit = 2 << 30
+
+    static func addPages(to router: Router<AppContext>, with app: ServerModuleContext) {
+        let pages = app.pages
+        router.get("/journal/import") { _, context in
+            let user = try context.user()
+            let page = try await Self.page(for: user, service: pages.service)
+            return pages.renderer.render(page, "journal-transfer", in: context)
+        }
+    }
+
+    /// The page, with how much the journal holds (every month read).
+    static func page(for user: UserID, service: SystemService) async throws -> JournalTransferPage {
+        let counts: (entries: Int, photos: Int) = try await service.read(user) { state in
+            var entries = 0
+            var photos = 0
+            for day in state.journal.daysWrittenAbout {
+                entries += state.journal.entries(on: day).count
+                photos += state.journal.photos(on: day).count
+            }
+            return (entries, photos)
+        }
+        let state = try await service.state(for: user)
+        return JournalTransferPage(
+            chrome: Chrome(.other, state: state, now: service.clock.now()),
+            entries: DayOneImport.Summary.count(counts.entries, "entry", "entries"),
+            photos: DayOneImport.Summary.count(counts.photos, "photo", "photos"))
+    }
+
+    static func addAPI(to api: RouterGroup<AppContext>, with app: ServerModuleContext) {
+        // A Day One export as the body (zip or JSON), its name in `X-File-Name`; `keepMetadata=true` keeps the photos'
+        // location and camera details.
+        api.post("journal/imports") { request, context in
+            let user = try context.user()
+            let upload = try await Upload.receive(
+                request, limit: uploadLimit,
+                tooLarge: "The export is larger than \(uploadLimit >> 30) GB: import it with `system journal import FILE`.")
+            defer { upload.discard() }
+            let keep =
+                request.uri.queryParameters.get("keepMetadata").map { ["true", "1", "on", "yes"].contains($0.lowercased()) } ?? false
+            // A retry under the same key is answered as the first was; the same key for another file is refused.
+            let fingerprint = try upload.sha256() + "?\(keep)"
+            return try await app.api.idempotency.run(request, user: user, body: fingerprint) { key in
+                do {
+                    let summary = try await DayOneImport.load(
+                        upload.file, keepMetadata: keep, into: app.service, for: user, idempotencyKey: key)
+                    return APIReply(.created, json: ImportJSON(summary, file: upload.name))
+                } catch let error as DayOneError {
+                    throw APIError(.unprocessableContent, code: "bad_import", message: error.description, field: "file")
+                }
+            }
+        }
+        // The whole journal as a zip: `format=markdown` (a file a day, with its photos) or `dayone` (Day One's JSON).
+        api.get("journal/export") { request, context in
+            let user = try context.user()
+            let raw = request.uri.queryParameters.get("format").map { String($0) } ?? "markdown"
+            guard let format = JournalExport.Format(rawValue: raw) else {
+                throw APIError(.invalid("format", "“\(raw)” is not an export format: markdown or dayone."))
+            }
+            let data = try await JournalExport.zip(format, of: user, from: app.service)
+            let today = try await app.service.state(for: user).today(now: app.service.clock.now())
+            return Response(
+                status: .ok,
+                headers: [
+                    .contentType: "application/zip", .cacheControl: "no-store",
+                    .contentDisposition: "attachment; filename=\"journal-\(format == .dayone ? "dayone-" : "")\(today).zip\"",
+                ],
+                body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        }
+    }
+
+    /// What an import added, and the sentence that says so.
+    struct ImportJSON: Encodable {
+        let file: String
+        let entries: Int
+        let alreadyThere: Int
+        let photos: Int
+        let photosMissing: Int
+        let photosUnreadable: Int
+        let empty: Int
+        let summary: String
+
+        init(_ summary: DayOneImport.Summary, file: String) {
+            self.file = file
+            entries = summary.entries
+            alreadyThere = summary.alreadyThere
+            photos = summary.photos
+            photosMissing = summary.photosMissing
+            photosUnreadable = summary.photosUnreadable
+            empty = summary.empty
+            self.summary = summary.words
+        }
+    }
+}

@@ -1,0 +1,84 @@
+// The journal's photo pickers: each chosen photo (from the camera or the files, several at once) is sent to the API
+// named by `data-photos`, one after the other, and its thumbnail joins the grid of its entry or day without reloading
+// the page, so nothing typed in the day's forms is lost. A photo the browser can read but the server does not keep
+// (HEIC, WebP) is converted to JPEG here first; what the server refuses is said in the status line, by file.
+"use strict";
+
+(() => {
+  const kept = new Set(["image/jpeg", "image/png"]);
+
+  // A HEIC or WebP photo as a JPEG, when this browser can draw it; null when it cannot.
+  async function asJPEG(file) {
+    try {
+      const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+      const canvas = document.createElement("canvas");
+      canvas.width = bitmap.width;
+      canvas.height = bitmap.height;
+      canvas.getContext("2d").drawImage(bitmap, 0, 0);
+      bitmap.close?.();
+      return await new Promise((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.92));
+    } catch {
+      return null;
+    }
+  }
+
+  function thumbnail(photo) {
+    const item = document.createElement("li");
+    const link = document.createElement("a");
+    link.href = `/photos/${photo.id}`;
+    const image = document.createElement("img");
+    image.src = photo.thumbnailUrl;
+    image.alt = "Photo just added";
+    const scale = Math.min(1, 512 / Math.max(photo.width, photo.height));
+    image.width = Math.max(1, Math.round(photo.width * scale));
+    image.height = Math.max(1, Math.round(photo.height * scale));
+    link.append(image);
+    item.append(link);
+    return item;
+  }
+
+  for (const form of document.querySelectorAll("form[data-photos]")) {
+    const status = document.getElementById(form.dataset.photosStatus);
+    const grid = form.closest("article, section").querySelector("[data-photo-grid]");
+    const keep = form.querySelector("input[name=keepMetadata]");
+    form.addEventListener("submit", (event) => event.preventDefault());
+    for (const input of form.querySelectorAll("input[type=file]")) {
+      input.addEventListener("change", async () => {
+        const files = [...input.files];
+        input.value = "";
+        if (files.length === 0) return;
+        const refused = [];
+        let added = 0;
+        status.classList.remove("field-error");
+        for (const [index, file] of files.entries()) {
+          status.textContent = files.length > 1 ? `Adding photo ${index + 1} of ${files.length}…` : "Adding the photo…";
+          let body = file;
+          if (!kept.has(file.type)) body = (await asJPEG(file)) ?? file;
+          const url = form.dataset.photos + (keep?.checked ? "&keepMetadata=true" : "");
+          try {
+            const response = await fetch(url, {
+              method: "POST", body,
+              headers: {
+                "Content-Type": body.type || "application/octet-stream",
+                "Idempotency-Key": crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`,
+                Accept: "application/json",
+              },
+            });
+            const reply = await response.json().catch(() => ({}));
+            if (!response.ok) {
+              refused.push(`${file.name}: ${reply.error?.message ?? `refused (${response.status})`}`);
+              continue;
+            }
+            grid?.append(thumbnail(reply));
+            added += 1;
+          } catch {
+            refused.push(`${file.name}: the server could not be reached; try again when you are online.`);
+          }
+        }
+        const done = added === 0 ? "" : added === 1 ? "Photo added." : `${added} photos added.`;
+        status.textContent = [done, ...refused].filter(Boolean).join(" ");
+        status.classList.toggle("field-error", refused.length > 0);
+      });
+    }
+  }
+})();

@@ -1,0 +1,42 @@
+import Foundation
+import SystemCore
+
+extension SystemService {
+    /// Adds a photo, the one way the pages, the API and the command line do: the file is told by its bytes, stripped
+    /// of its metadata unless `keepMetadata`, turned upright, kept once by its SHA-256 in the journal's tables with a
+    /// thumbnail, and then named by a `journal.photo-added` event. A photo refused after its file was kept lets go of
+    /// the file again, unless the user held it already.
+    public func addPhoto(
+        _ bytes: [UInt8], date: CivilDate, entry: JournalEntryID? = nil, keepMetadata: Bool = false, id: PhotoID, for user: UserID,
+        idempotencyKey: String? = nil
+    ) async throws -> (outcome: Outcome, photo: JournalPhoto) {
+        guard !bytes.isEmpty else { throw DomainError.invalid("file", "No photo was sent.") }
+        guard bytes.count <= JournalPhoto.maximumBytes else {
+            throw DomainError.invalid(
+                "file", "This photo is \(bytes.count >> 20) MB; a photo has at most \(JournalPhoto.maximumBytes >> 20) MB.",
+                code: "photo_too_large")
+        }
+        guard let files = try await PhotoFiles.of(storage, for: user) else {
+            throw DomainError(.conflict, code: "no_photos", message: "This store keeps no photos: it needs SQLite or PostgreSQL.")
+        }
+        let prepared: PreparedPhoto
+        do {
+            prepared = try PhotoCodecs.prepare(bytes, keepMetadata: keepMetadata)
+        } catch {
+            throw DomainError.invalid("file", error.description, code: "not_a_photo")
+        }
+        let heldBefore = try await files.holds(prepared.sha256)
+        let now = clock.now().wholeSecond
+        try await files.keep(prepared, at: now)
+        let photo = JournalPhoto(
+            id: id, date: date, entryId: entry, sha256: prepared.sha256, mediaType: prepared.mediaType, width: prepared.width,
+            height: prepared.height, bytes: prepared.bytes.count, addedAt: now)
+        do {
+            let outcome = try await execute(.journal(.addPhoto(photo)), for: user, idempotencyKey: idempotencyKey)
+            return (outcome, outcome.state.journal.photo(id) ?? photo)
+        } catch {
+            if !heldBefore { try? await files.release(prepared.sha256) }
+            throw error
+        }
+    }
+}
