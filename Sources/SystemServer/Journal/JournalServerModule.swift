@@ -10,7 +10,12 @@ struct JournalServerModule: ServerModule {
 
     var dailyModules: [any DailyModule] { [ReviewModule()] }
 
+    func addPages(to router: Router<AppContext>, with app: ServerModuleContext) {
+        JournalSearchRoutes(app: app).addPages(to: router)
+    }
+
     func addAPI(to api: RouterGroup<AppContext>, with app: ServerModuleContext) {
+        JournalSearchRoutes(app: app).addAPI(to: api)
         api.get("days/{date}/journal") { _, context in
             let read = try await app.api.read(context)
             return Responses.json(.ok, JSONText.encode(JournalDayJSON(try read.date(), state: read.state)))

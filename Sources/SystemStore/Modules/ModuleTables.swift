@@ -158,6 +158,7 @@ public struct StoreModules: Sendable {
     public static let standard = StoreModules([
         HealthTables.self,
         WorkoutsTables.self,
+        SearchTables.self,
     ])
 
     /// These and more (a test adds its own).
