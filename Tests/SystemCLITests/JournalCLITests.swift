@@ -93,11 +93,15 @@ import Testing
     @Test func theJournalIsSearchedOneLineAMatch() async throws {
         let dir = DataDir()
         defer { dir.remove() }
-        try await dir.output(["journal", "write", "A swim in the cold lake.", "--feeling", "happy", "--tag", "sport", "--date", "2026-11-01"])
+        try await dir.output([
+            "journal", "write", "A swim in the cold lake.", "--feeling", "happy", "--tag", "sport", "--date", "2026-11-01",
+        ])
         try await dir.output(["journal", "write", "--note", "Lake frozen; no <swim> today", "--date", "2026-11-02"])
 
         let found = try await dir.output(["journal", "search", "swim"])
-        #expect(found == "2026-11-02  journal    Lake frozen; no <«swim»> today\n2026-11-01  journal    A «swim» in the cold lake. 🙂  #sport", "\(found)")
+        #expect(
+            found == "2026-11-02  journal    Lake frozen; no <«swim»> today\n2026-11-01  journal    A «swim» in the cold lake. 🙂  #sport",
+            "\(found)")
         let tagged = try await dir.output(["journal", "search", "LAKE", "--tag", "sport", "--feeling", "happy"])
         #expect(tagged.hasPrefix("2026-11-01  journal    A swim in the cold «lake»."), "\(tagged)")
         #expect(try await dir.output(["journal", "search", "lake", "--from", "2026-11-02"]).hasPrefix("2026-11-02"))

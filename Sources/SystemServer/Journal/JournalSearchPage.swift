@@ -19,7 +19,8 @@ struct JournalSearchRoutes: Sendable {
             var limit = JournalSearch.Query.defaultLimit
             if let text = parameters.get("limit").map({ String($0) }) {
                 guard let value = Int(text), (1...JournalSearch.Query.maximumLimit).contains(value) else {
-                    throw APIError.badRequest("limit", "“\(text)” is not a limit: a whole number from 1 to \(JournalSearch.Query.maximumLimit).")
+                    throw APIError.badRequest(
+                        "limit", "“\(text)” is not a limit: a whole number from 1 to \(JournalSearch.Query.maximumLimit).")
                 }
                 limit = value
             }

@@ -32,7 +32,10 @@ public struct JournalSearch: Sendable {
         public static let defaultLimit = 50
         public static let maximumLimit = 200
 
-        public init(_ text: String, tag: String? = nil, feeling: Feeling? = nil, from: CivilDate? = nil, to: CivilDate? = nil, limit: Int = defaultLimit) {
+        public init(
+            _ text: String, tag: String? = nil, feeling: Feeling? = nil, from: CivilDate? = nil, to: CivilDate? = nil,
+            limit: Int = defaultLimit
+        ) {
             self.text = text
             let tag = tag?.trimmingCharacters(in: .whitespaces)
             self.tag = tag.map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }.flatMap { $0.isEmpty ? nil : $0 }
@@ -201,15 +204,18 @@ public struct JournalSearch: Sendable {
 
     /// Reads the user's events after the last one indexed, and writes again the rows of what they touched. The
     /// index starts again when the event it read last is not in the stream any more (a history removed and another
-    /// imported): it must never show what the history no longer holds.
+    /// imported): it must never show what the history no longer holds; and when the user's calendar changed (another
+    /// time zone or day start), which moves intentions to other days.
     func catchUp(_ user: UserID, in database: any ModuleDatabase) async throws {
         let store = service.storage
+        let calendar = try await service.read(user) { Self.calendarKey($0) }
         var after: Int64 = 0
         if let cursor = try await database.execute(
-            "SELECT seq, event_id FROM search_cursors WHERE user_id = ?", [.text(user.rawValue)]
-        ).first, let seq = cursor["seq"].integer, seq > 0 {
-            let last = try await store.read(user, after: seq - 1, limit: 1).first
-            if last?.seq == seq, last?.id.description == cursor["event_id"].text {
+            "SELECT seq, event_id, calendar FROM search_cursors WHERE user_id = ?", [.text(user.rawValue)]
+        ).first, let seq = cursor["seq"].integer {
+            var last: EventEnvelope?
+            if seq > 0 { last = try await store.read(user, after: seq - 1, limit: 1).first }
+            if last?.seq == seq, last?.id.description == cursor["event_id"].text, cursor["calendar"].text == calendar {
                 after = seq
             } else {
                 try await database.transaction { database in
@@ -235,13 +241,18 @@ public struct JournalSearch: Sendable {
                 }
                 try await database.execute(
                     """
-                    INSERT INTO search_cursors (user_id, seq, event_id) VALUES (?, ?, ?)
-                    ON CONFLICT (user_id) DO UPDATE SET seq = excluded.seq, event_id = excluded.event_id
-                    """, [.text(user.rawValue), .integer(last.seq), .text(last.id.description)])
+                    INSERT INTO search_cursors (user_id, seq, event_id, calendar) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (user_id) DO UPDATE SET seq = excluded.seq, event_id = excluded.event_id, calendar = excluded.calendar
+                    """, [.text(user.rawValue), .integer(last.seq), .text(last.id.description), .text(calendar)])
             }
             after = last.seq
             if page.count < Self.pageSize { return }
         }
+    }
+
+    /// What cuts the user's time into days, as the index records it.
+    static func calendarKey(_ state: UserState) -> String {
+        "\(state.settings.timeZone) \(state.settings.dayStartHour)"
     }
 
     /// On PostgreSQL, one writer of a user's index at a time (SQLite's `BEGIN IMMEDIATE` admits one writer already).
@@ -270,7 +281,8 @@ public struct JournalSearch: Sendable {
         switch database.dialect {
         case .sqlite:
             try await database.execute(
-                "INSERT INTO search_items (user_id, kind, item_id, date, at, feeling, tags, tag_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", binds)
+                "INSERT INTO search_items (user_id, kind, item_id, date, at, feeling, tags, tag_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", binds
+            )
             try await database.execute(
                 "INSERT INTO search_text (rowid, text) SELECT id, ? FROM search_items WHERE user_id = ? AND kind = ? AND item_id = ?",
                 [.text(item.text), .text(user.rawValue), .text(item.kind.rawValue), .text(item.id)])

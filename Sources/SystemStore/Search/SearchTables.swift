@@ -2,7 +2,7 @@ import Foundation
 import SystemCore
 
 /// The search module's own tables: an index of the journal's entries and the intentions' texts and reviews, per
-/// user, with the last event it has read.
+/// user, with the last event it has read and the calendar (time zone, day start) its intentions' days were cut by.
 ///
 /// The index is a cache derived from the event stream, never the truth: ``JournalSearch`` brings it up to date from
 /// the user's events before each search, and it is never exported (a history carries the events it is built from).
@@ -30,7 +30,7 @@ public enum SearchTables: ModuleTables {
             """
             CREATE VIRTUAL TABLE search_text USING fts5(text, prefix = '1 2 3', tokenize = 'unicode61 remove_diacritics 2')
             """,
-            "CREATE TABLE search_cursors (user_id TEXT PRIMARY KEY, seq INTEGER NOT NULL, event_id TEXT NOT NULL)",
+            "CREATE TABLE search_cursors (user_id TEXT PRIMARY KEY, seq INTEGER NOT NULL, event_id TEXT NOT NULL, calendar TEXT NOT NULL)",
         ]
     ]
 
@@ -47,7 +47,7 @@ public enum SearchTables: ModuleTables {
             """,
             "CREATE INDEX search_items_by_date ON search_items (user_id, date, at)",
             "CREATE INDEX search_items_search ON search_items USING GIN (search)",
-            "CREATE TABLE search_cursors (user_id TEXT PRIMARY KEY, seq BIGINT NOT NULL, event_id TEXT NOT NULL)",
+            "CREATE TABLE search_cursors (user_id TEXT PRIMARY KEY, seq BIGINT NOT NULL, event_id TEXT NOT NULL, calendar TEXT NOT NULL)",
         ]
     ]
 

@@ -27,7 +27,8 @@ public enum SearchText {
     /// Text to index: without the markers, so none can be faked by what a person writes.
     static func indexable(_ text: String) -> String {
         text.unicodeScalars.contains { (0xE000...0xE002).contains($0.value) }
-            ? text.replacingOccurrences(of: open, with: "").replacingOccurrences(of: close, with: "").replacingOccurrences(of: angle, with: "")
+            ? text.replacingOccurrences(of: open, with: "").replacingOccurrences(of: close, with: "").replacingOccurrences(
+                of: angle, with: "")
             : text
     }
 

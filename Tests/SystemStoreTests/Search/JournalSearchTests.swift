@@ -88,6 +88,23 @@ import Testing
     }
 
     @Test(arguments: Backend.allCases)
+    func anotherTimeZoneMovesAnIntentionToItsNewDay(_ backend: Backend) async throws {
+        try await withSearch(backend) { service, search, _ in
+            // Given an intention started at 20:00 UTC, searched while the user's days are UTC's
+            try await service.execute(.startIntention(id: IntentionID(UUID()), text: "Call the harbour master", minutes: 25), for: ana)
+            #expect(try await search.search(JournalSearch.Query("harbour"), for: ana).map(\.date) == [CivilDate("2026-11-20")])
+
+            // When the user moves to Auckland (UTC+13)
+            var settings = try await service.state(for: ana).settings
+            settings.timeZone = "Pacific/Auckland"
+            try await service.execute(.changeSettings(settings), for: ana)
+
+            // Then it is found on its day there
+            #expect(try await search.search(JournalSearch.Query("harbour"), for: ana).map(\.date) == [CivilDate("2026-11-21")])
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
     func filtersByTagFeelingAndDays(_ backend: Backend) async throws {
         try await withSearch(backend) { service, search, _ in
             // Given three entries about the garden, on three days, with different feelings and tags
@@ -207,7 +224,8 @@ import Testing
                 id: JournalEntryID(UUID()), date: CivilDate("2026-11-19")!, kind: .note, templateId: nil,
                 versions: [.init(text: "stale words", feeling: nil, tags: [], starred: false, at: clock.now())])
             try await JournalSearch.insert(JournalSearch.Item(stale), of: ana, in: database)
-            try await database.execute("UPDATE search_cursors SET event_id = ? WHERE user_id = ?", [.text(UUID().uuidString), .text("ana")])
+            try await database.execute(
+                "UPDATE search_cursors SET event_id = ? WHERE user_id = ?", [.text(UUID().uuidString), .text("ana")])
 
             // Then the next search starts the index again from her events
             #expect(try await find("stale", search).isEmpty)
