@@ -142,7 +142,7 @@ public struct JournalSearch: Sendable {
             tags = intention.tags.compactMap { state.labels[$0]?.name }
             let review = intention.review
             text = SearchText.indexable(
-                [intention.text, review.wentWell, review.couldImprove, review.interesting].compactMap { $0 }.joined(separator: "\n"))
+                [intention.text, review.wentWell, review.couldImprove, review.interesting].compactMap { $0 }.joined(separator: " — "))
         }
 
         /// The tags as one text a filter finds a tag in: each lowercased between two separators.
