@@ -130,3 +130,36 @@ import ZIPFoundation
         #expect(!dir.parses(["journal", "export", "--format", "pdf", "-o", zip.path]))
     }
 }
+
+/// `system journal search` from a shell: one line a match, newest first, the matches marked, the filters checked.
+@Suite(.serialized) struct JournalSearchCLITests {
+    typealias DataDir = CLITests.DataDir
+
+    @Test func theJournalIsSearchedOneLineAMatch() async throws {
+        let dir = DataDir()
+        defer { dir.remove() }
+        try await dir.output([
+            "journal", "write", "A swim in the cold lake.", "--feeling", "happy", "--tag", "sport", "--date", "2026-11-01",
+        ])
+        try await dir.output(["journal", "write", "--note", "Lake frozen; no <swim> today", "--date", "2026-11-02"])
+
+        let found = try await dir.output(["journal", "search", "swim"])
+        #expect(
+            found == "2026-11-02  journal    Lake frozen; no <«swim»> today\n2026-11-01  journal    A «swim» in the cold lake. 🙂  #sport",
+            "\(found)")
+        let tagged = try await dir.output(["journal", "search", "LAKE", "--tag", "sport", "--feeling", "happy"])
+        #expect(tagged.hasPrefix("2026-11-01  journal    A swim in the cold «lake»."), "\(tagged)")
+        #expect(try await dir.output(["journal", "search", "lake", "--from", "2026-11-02"]).hasPrefix("2026-11-02"))
+        #expect(try await dir.output(["journal", "search", "zebra"]) == "Nothing matches “zebra”.")
+        #expect(try await dir.output(["journal", "search", "\"*:-"]) == "Nothing to search for: give a word.")
+        let json = try await dir.output(["journal", "search", "frozen", "--json"])
+        #expect(json.contains(#""html":"Lake <mark>frozen</mark>; no &lt;swim&gt; today""#), "\(json)")
+
+        do {
+            try await dir.output(["journal", "search", "lake", "--from", "someday"])
+            Issue.record("a bad date was accepted")
+        } catch {
+            #expect("\(error)".contains("--from: “someday” is not a date"), "\(error)")
+        }
+    }
+}

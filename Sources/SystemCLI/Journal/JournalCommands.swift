@@ -12,8 +12,8 @@ extension CommandGroup {
 /// `system journal`: a day's review and notes; `journal write` writes one, `journal templates` lists the templates.
 struct JournalGroup: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "journal", abstract: "Show a day's review and notes, write one, list the templates.",
-        subcommands: [Show.self, Write.self, Templates.self, Import.self, Export.self], defaultSubcommand: Show.self)
+        commandName: "journal", abstract: "Show a day's review and notes, write one, search them, list the templates.",
+        subcommands: [Show.self, Write.self, Search.self, Templates.self, Import.self, Export.self], defaultSubcommand: Show.self)
 
     /// `system journal [--date D]`.
     struct Show: AsyncParsableCommand {
@@ -132,6 +132,73 @@ struct JournalGroup: AsyncParsableCommand {
                 throw ValidationError("Nothing was written; nothing was saved.")
             }
             return text
+        }
+    }
+
+    /// `system journal search TEXT`: the entries and intentions whose words begin with the query's, newest first.
+    struct Search: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "search", abstract: "Search the journal and the intentions' texts and reviews.",
+            discussion: """
+                Every word must begin a word of the entry or the intention (its text or its review), in any case. One \
+                line a match, newest first: its day, what it is, and the words around it, the matches in bold on a \
+                terminal and between « and » otherwise.
+                """)
+        @Argument(help: ArgumentHelp("The words to look for.", valueName: "TEXT"))
+        var text: String
+        @Option(help: ArgumentHelp("Only what carries this tag (or label).", valueName: "TAG"))
+        var tag: String?
+        @Option(help: ArgumentHelp("Only what felt so: ecstatic, happy, meh, sad or angry.", valueName: "FEELING"))
+        var feeling: String?
+        @Option(help: ArgumentHelp("The first day, YYYY-MM-DD.", valueName: "DATE"))
+        var from: String?
+        @Option(help: ArgumentHelp("The last day, YYYY-MM-DD.", valueName: "DATE"))
+        var to: String?
+        @Option(help: ArgumentHelp("At most this many matches (1 to 200).", valueName: "N"))
+        var limit = JournalSearch.Query.defaultLimit
+        @OptionGroup var store: DataOptions
+        @OptionGroup var output: OutputOptions
+
+        func validate() throws {
+            _ = try Self.query(text, tag: tag, feeling: feeling, from: from, to: to, limit: limit)
+        }
+
+        /// The query, or why not, naming the option.
+        static func query(_ text: String, tag: String?, feeling: String?, from: String?, to: String?, limit: Int) throws
+            -> JournalSearch.Query
+        {
+            guard (1...JournalSearch.Query.maximumLimit).contains(limit) else {
+                throw ValidationError("--limit: a whole number from 1 to \(JournalSearch.Query.maximumLimit).")
+            }
+            let parsed = Result { () throws(DomainError) in
+                try JournalSearch.Query(text, tag: tag, feeling: feeling, from: from, to: to, limit: limit)
+            }
+            switch parsed {
+            case .success(let query): return query
+            case .failure(let error): throw ValidationError("--\(error.field ?? "from"): \(error.message)")
+            }
+        }
+
+        func run() async throws {
+            let query = try Self.query(text, tag: tag, feeling: feeling, from: from, to: to, limit: limit)
+            try await store.withService { service in
+                let hits = try await JournalSearch(service.service).search(query, for: service.user)
+                if output.json { return say(JSONText.encode(JournalSearchJSON(query: query.text, hits: hits))) }
+                guard !hits.isEmpty else {
+                    return say(query.terms.isEmpty ? "Nothing to search for: give a word." : "Nothing matches “\(text)”.")
+                }
+                let bold = isatty(STDOUT_FILENO) != 0
+                for hit in hits { say(Self.line(hit, bold: bold)) }
+            }
+        }
+
+        /// A match on one line: `2026-11-20  journal    …words around the «match»…`.
+        static func line(_ hit: JournalSearch.Hit, bold: Bool) -> String {
+            let snippet = SearchText.marked(hit.snippet, before: bold ? "\u{1B}[1m" : "«", after: bold ? "\u{1B}[22m" : "»")
+            let kind = hit.kind == .entry ? "journal  " : "intention"
+            let feeling = hit.feeling.map { " \($0.emoji)" } ?? ""
+            let tags = hit.tags.isEmpty ? "" : "  " + hit.tags.map { "#\($0)" }.joined(separator: " ")
+            return "\(hit.date)  \(kind)  \(snippet)\(feeling)\(tags)"
         }
     }
 

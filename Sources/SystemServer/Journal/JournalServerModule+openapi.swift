@@ -76,6 +76,28 @@ extension JournalServerModule {
                 }
               }
             },
+            "/api/v1/journal/search": {
+              "get": {
+                "operationId": "searchJournal",
+                "summary": "Search the journal and the intentions",
+                "description": "Every word of `q` as the start of a word (so a word being typed matches), in the journal's entries and the intentions' texts and reviews; newest first. Quotes, `*`, `-`, `:`, brackets and `NEAR` are words or separators, never query syntax. A `q` without letters or digits finds nothing. SQLite uses FTS5, PostgreSQL its full-text search; the index follows the history and is never exported.",
+                "tags": ["Journal"],
+                "parameters": [
+                  {"name": "q", "in": "query", "schema": {"type": "string"}, "example": "grateful walk"},
+                  {"name": "tag", "in": "query", "description": "Only what carries this tag (an entry's tag, an intention's label), in any case.", "schema": {"type": "string"}},
+                  {"name": "feeling", "in": "query", "schema": {"type": "string", "enum": ["ecstatic", "happy", "meh", "sad", "angry"]}},
+                  {"name": "from", "in": "query", "description": "The first day, included.", "schema": {"type": "string", "format": "date"}},
+                  {"name": "to", "in": "query", "description": "The last day, included.", "schema": {"type": "string", "format": "date"}},
+                  {"name": "limit", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 200, "default": 50}}
+                ],
+                "responses": {
+                  "200": {"description": "The matches.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/JournalSearch"}}}},
+                  "400": {"description": "A `limit` that is not a number from 1 to 200; `field` names it.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "401": {"$ref": "#/components/responses/Unauthorized"},
+                  "422": {"description": "A `feeling` that is not one, a `from` or `to` that is not a date, or a `from` after `to`; `field` names it.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+                }
+              }
+            },
             "/api/v1/journal/templates": {
               "get": {
                 "operationId": "listJournalTemplates",
@@ -180,6 +202,21 @@ extension JournalServerModule {
                     "entries": {"type": "array", "items": {"$ref": "#/components/schemas/JournalEntry"}},
                     "photos": {"type": "array", "items": {"$ref": "#/components/schemas/Photo"}},
                     "intentions": {"type": "array", "items": {"$ref": "#/components/schemas/Intention"}}}}}
+                }
+              },
+              "JournalSearch": {
+                "type": "object", "required": ["query", "results"],
+                "properties": {
+                  "query": {"type": "string"},
+                  "results": {"type": "array", "items": {"type": "object", "required": ["kind", "id", "date", "snippet", "html", "feeling", "tags", "link"], "properties": {
+                    "kind": {"type": "string", "enum": ["entry", "intention"]},
+                    "id": {"type": "string", "format": "uuid"},
+                    "date": {"type": "string", "format": "date", "description": "The entry's day, or the day the intention started."},
+                    "snippet": {"type": "string", "description": "The words around the matches, as text."},
+                    "html": {"type": "string", "description": "The same, HTML-escaped, each match in <mark>."},
+                    "feeling": {"type": ["string", "null"], "enum": ["ecstatic", "happy", "meh", "sad", "angry", null]},
+                    "tags": {"type": "array", "items": {"type": "string"}},
+                    "link": {"type": "string", "description": "Its day's page.", "example": "/days/2026-11-20"}}}}
                 }
               },
               "JournalTemplate": {

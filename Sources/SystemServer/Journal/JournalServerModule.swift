@@ -13,11 +13,13 @@ struct JournalServerModule: ServerModule {
     func addPages(to router: Router<AppContext>, with app: ServerModuleContext) {
         PhotoPages.add(to: router, with: app)
         JournalTransfer.addPages(to: router, with: app)
+        JournalSearchRoutes(app: app).addPages(to: router)
     }
 
     func addAPI(to api: RouterGroup<AppContext>, with app: ServerModuleContext) {
         PhotosAPI.add(to: api, with: app)
         JournalTransfer.addAPI(to: api, with: app)
+        JournalSearchRoutes(app: app).addAPI(to: api)
         api.get("days/{date}/journal") { _, context in
             let read = try await app.api.read(context)
             return Responses.json(.ok, JSONText.encode(JournalDayJSON(try read.date(), state: read.state)))

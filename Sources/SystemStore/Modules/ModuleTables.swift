@@ -159,6 +159,7 @@ public struct StoreModules: Sendable {
         HealthTables.self,
         WorkoutsTables.self,
         JournalTables.self,
+        SearchTables.self,
     ])
 
     /// These and more (a test adds its own).

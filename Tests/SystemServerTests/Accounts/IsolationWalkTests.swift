@@ -84,6 +84,9 @@ import Testing
             let areas = try await client.send("/api/v1/areas", as: a)
             #expect(areas.status == .ok)
             #expect(areas.text.contains("\(Self.secret) area"))
+            // (The search Ben walked finds Ana's words for Ana.)
+            let found = try await client.send("/api/v1/journal/search?q=\(Self.secret.prefix(6))", as: a)
+            #expect(found.text.contains("<mark>\(Self.secret)</mark> review"))
 
             // And the same routes with Ana's own session find her objects (the ids were real; foods are nobody's). A
             // route that removes the object is left out: the routes after it would not find it (FoodsTests removes). So is
@@ -252,7 +255,9 @@ import Testing
                 segments.append(segment)
             }
         }
-        return ("/" + segments.joined(separator: "/"), namesObject)
+        // A search looks for the start of A's words (the whole of them would come back as what was asked).
+        let query = segments.last == "search" ? "?q=\(secret.prefix(6))" : ""
+        return ("/" + segments.joined(separator: "/") + query, namesObject)
     }
 
     /// A plausible body for any form or API write: every field some route needs, with B's own words.
