@@ -69,15 +69,11 @@ struct PhotoGroup: AsyncParsableCommand {
                     }
                     added.append(JournalPhotoJSON(kept, calendar: outcome.state.calendar))
                     if !output.json {
-                        say("Added \(photo.name) to \(Readable.day(day)) (\(kept.width) × \(kept.height), \(Self.size(kept.bytes))).")
+                        say("Added \(photo.name) to \(Readable.day(day)) (\(kept.width) × \(kept.height), \(kept.readableSize)).")
                     }
                 }
                 if output.json { say(JSONText.encode(["photos": added])) }
             }
-        }
-
-        static func size(_ bytes: Int) -> String {
-            bytes >= 1 << 20 ? String(format: "%.1f MB", Double(bytes) / 1_048_576) : "\(max(1, bytes >> 10)) KB"
         }
     }
 }

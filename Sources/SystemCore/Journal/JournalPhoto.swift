@@ -37,6 +37,11 @@ public struct JournalPhoto: Hashable, Codable, Sendable, Identifiable, DatedEntr
         self.addedAt = addedAt
     }
 
+    /// Its file's size as a person reads it: "2.3 MB", "48 KB".
+    public var readableSize: String {
+        bytes >= 1 << 20 ? "\((Double(bytes) / 1_048_576 * 10).rounded() / 10) MB" : "\(max(1, bytes >> 10)) KB"
+    }
+
     /// The largest photo kept: 25 MB, above a phone's largest JPEG.
     public static let maximumBytes = 25 << 20
     /// The kinds of image kept.

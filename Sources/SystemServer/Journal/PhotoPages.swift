@@ -37,8 +37,7 @@ struct PhotoPage: Sendable, Encodable, FramedPage {
         position = "\(index + 1) of \(photos.count)"
         previousHref = index > 0 ? "/photos/\(photos[index - 1].id)" : nil
         nextHref = index + 1 < photos.count ? "/photos/\(photos[index + 1].id)" : nil
-        let megabytes = Double(photo.bytes) / 1_048_576
-        details = "\(photo.width) × \(photo.height) · \(String(format: megabytes < 10 ? "%.1f" : "%.0f", megabytes)) MB"
+        details = "\(photo.width) × \(photo.height) · \(photo.readableSize)"
         self.removeKey = removeKey
     }
 }

@@ -130,7 +130,7 @@ public struct JournalSearch: Sendable {
             at = entry.writtenAt
             feeling = entry.feeling
             tags = entry.tags
-            text = SearchText.indexable(entry.text)
+            text = SearchText.indexable(SearchText.plain(markdown: entry.text))
         }
 
         init(_ intention: Intention, in state: UserState) {

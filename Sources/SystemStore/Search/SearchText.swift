@@ -32,6 +32,27 @@ public enum SearchText {
             : text
     }
 
+    /// An entry's Markdown as the words a person reads: headings' and quotes' marks, bold and code marks, and links'
+    /// addresses left out (`## Went **well**` reads "Went well"), so a snippet shows what the page shows.
+    static func plain(markdown: String) -> String {
+        markdown.split(separator: "\n", omittingEmptySubsequences: true).map { raw -> String in
+            var line = raw.trimmingCharacters(in: .whitespaces)
+            while line.hasPrefix("#") || line.hasPrefix(">") { line = String(line.dropFirst()) }
+            line = line.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "__", with: "")
+                .replacingOccurrences(of: "`", with: "")
+            // [words](address) and ![words](address): the words
+            while let open = line.range(of: "]("), let close = line.range(of: ")", range: open.upperBound..<line.endIndex) {
+                line.removeSubrange(open.lowerBound..<close.upperBound)
+                if let start = line[..<open.lowerBound].lastIndex(of: "[") {
+                    let bang = start > line.startIndex && line[line.index(before: start)] == "!"
+                    line.remove(at: start)
+                    if bang { line.remove(at: line.index(before: start)) }
+                }
+            }
+            return line.trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
     /// The snippet as HTML: the text escaped, each match in `<mark>`.
     public static func html(_ marked: String) -> String {
         var escaped = ""
