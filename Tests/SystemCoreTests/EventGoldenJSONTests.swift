@@ -268,6 +268,12 @@ import Testing
                 ###"{"photo":{"addedAt":"2026-11-18T11:06:40Z","bytes":2345678,"date":"2026-11-27","entryId":"a1000000-0000-4000-8000-0000000000a1","height":3024,"id":"a3000000-0000-4000-8000-0000000000a3","mediaType":"image/jpeg","sha256":"abababababababababababababababababababababababababababababababab","width":4032}}"###
         ),
         Golden(
+            name: "journal review time set", event: DomainEvent(DomainEvent.JournalReviewTimeSet(TimeOfDay(hour: 21, minute: 30))),
+            type: "journal.review-time-set", json: #"{"time":"21:30"}"#),
+        Golden(
+            name: "journal review time set to the evening", event: DomainEvent(DomainEvent.JournalReviewTimeSet(nil)),
+            type: "journal.review-time-set", json: #"{}"#),
+        Golden(
             name: "journal photo removed", event: DomainEvent(DomainEvent.JournalPhotoRemoved(photo)),
             type: "journal.photo-removed", json: #"{"photoId":"a3000000-0000-4000-8000-0000000000a3"}"#),
         Golden(
@@ -693,7 +699,7 @@ import Testing
                 "workout.lift-added", "workout.template-saved", "workout.template-deleted", "workout.set-recorded",
                 "workout.set-removed", "workout.goal-set", "journal.entry-written", "journal.entry-edited", "journal.entry-removed",
                 "journal.template-saved", "journal.template-removed", "journal.default-template-chosen",
-                "journal.photo-added", "journal.photo-removed",
+                "journal.photo-added", "journal.photo-removed", "journal.review-time-set",
             ])
     }
 

@@ -13,7 +13,8 @@ extension CommandGroup {
 struct JournalGroup: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "journal", abstract: "Show a day's review and notes, write one, search them, list the templates.",
-        subcommands: [Show.self, Write.self, Search.self, Templates.self, Import.self, Export.self], defaultSubcommand: Show.self)
+        subcommands: [Show.self, Write.self, Search.self, Templates.self, Time.self, Import.self, Export.self],
+        defaultSubcommand: Show.self)
 
     /// `system journal [--date D]`.
     struct Show: AsyncParsableCommand {

@@ -74,3 +74,36 @@ extension JournalGroup {
         }
     }
 }
+
+extension JournalGroup {
+    /// `system journal time [HH:MM|evening]`: when the coach asks for the evening entry.
+    struct Time: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "time", abstract: "Show or choose when the coach asks for the evening entry.",
+            discussion: """
+                A time (21:30): the coach asks from then, with a reminder in an open tab at that time, never in quiet \
+                hours. `evening`: in the last hours of the waking window, without a reminder.
+                """)
+        @Argument(help: ArgumentHelp("HH:MM, or evening.", valueName: "TIME"))
+        var time: String?
+        @OptionGroup var store: DataOptions
+
+        func validate() throws {
+            if let time, time != "evening", TimeOfDay(time) == nil {
+                throw ValidationError("“\(time)” is not a time of day: use HH:MM (21:30), or evening.")
+            }
+        }
+
+        func run() async throws {
+            try await store.withService { service in
+                var journal = try await service.state().journal
+                if let time {
+                    journal = try await service.execute(.journal(.setReviewTime(time == "evening" ? nil : TimeOfDay(time)))).state.journal
+                }
+                say(
+                    journal.reviewAt.map { "The coach asks for the evening entry from \($0), with a reminder then." }
+                        ?? "The coach asks for the evening entry in the evening (the last hours of your waking window).")
+            }
+        }
+    }
+}

@@ -5,14 +5,17 @@ public struct Coach: Sendable {
     public let options: [CoachOption]
     public let signals: [CoachSignal]
     public let words: [CoachWord]
+    /// The modules' own reminders, beside the coach's (``reminders(_:now:horizon:grace:)``).
+    public let reminderSources: [CoachReminderSource]
 
     public init(
         options: [CoachOption] = CoreModules.standard.coachOptions, signals: [CoachSignal] = CoreModules.standard.coachSignals,
-        words: [CoachWord] = CoreModules.standard.coachWords
+        words: [CoachWord] = CoreModules.standard.coachWords, reminders: [CoachReminderSource] = CoreModules.standard.coachReminders
     ) {
         self.options = options
         self.signals = signals
         self.words = words
+        self.reminderSources = reminders
         // A later signal or word of the same name stands for the earlier one, as in ``evaluate(_:user:at:date:facts:)``.
         signalIndex = Dictionary(signals.enumerated().map { ($1.name, $0) }) { _, later in later }
         wordIndex = Dictionary(words.enumerated().map { ($1.name, $0) }) { _, later in later }

@@ -85,6 +85,8 @@ extension Coach {
                     body: "The week has begun without goals. Ten minutes to plan it.", href: "/weeks/\(weekStart)#plan"))
         }
 
+        for source in reminderSources { due += source(state, now) }
+
         // A reminder already due is shown now, so it must not be quiet now either.
         return due.filter { window.contains($0.at) && !settings.isQuiet(at: max($0.at, now), calendar: calendar) }
             .sorted { ($0.at, $0.key) < ($1.at, $1.key) }

@@ -18,6 +18,8 @@ public enum JournalCommand: Command, Equatable {
     /// import is all or nothing. Entries and photos the journal has already (an import of the same file again) are
     /// left as they are; an entry may be of a day still to come, as the other journal had it.
     case importEntries([JournalEntry], photos: [JournalPhoto])
+    /// The time of day the coach asks for the evening entry (and reminds, outside quiet hours); nil: the evening.
+    case setReviewTime(TimeOfDay?)
 
     /// The longest entry: a long evening's writing, far below what a request may carry.
     public static let maximumCharacters = 50_000
@@ -129,6 +131,8 @@ public enum JournalCommand: Command, Equatable {
                 events.append(DomainEvent(DomainEvent.JournalPhotoAdded(photo)))
             }
             return events
+        case .setReviewTime(let time):
+            return journal.reviewAt == time ? [] : [DomainEvent(DomainEvent.JournalReviewTimeSet(time))]
         case .removePhoto(let id):
             guard journal.photo(id) != nil else {
                 throw DomainError(.notFound, code: "photo_not_found", message: "There is no photo \(id).", field: "id")

@@ -5,6 +5,7 @@ public enum JournalCore: CoreModule {
         DomainEvent.JournalEntryWritten.self, DomainEvent.JournalEntryEdited.self, DomainEvent.JournalEntryRemoved.self,
         DomainEvent.JournalTemplateSaved.self, DomainEvent.JournalTemplateRemoved.self,
         DomainEvent.JournalDefaultTemplateChosen.self, DomainEvent.JournalPhotoAdded.self, DomainEvent.JournalPhotoRemoved.self,
+        DomainEvent.JournalReviewTimeSet.self,
     ]
     public static let states: [any ModuleState.Type] = [JournalLog.self]
 }

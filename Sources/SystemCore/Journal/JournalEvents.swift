@@ -87,4 +87,11 @@ extension DomainEvent {
         public var photoId: PhotoID
         public init(_ id: PhotoID) { photoId = id }
     }
+
+    /// The time of day the coach asks for the evening entry; nil: in the evening of the waking window.
+    public struct JournalReviewTimeSet: Event {
+        public static let type = "journal.review-time-set"
+        public var time: TimeOfDay?
+        public init(_ time: TimeOfDay?) { self.time = time }
+    }
 }

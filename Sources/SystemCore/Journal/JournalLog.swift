@@ -15,6 +15,8 @@ public struct JournalLog: ModuleState {
         /// The month of the latest day written about (an imported entry may be dated ahead), so an export knows where
         /// the journal ends.
         var lastMonth: Int?
+        /// The time of day the coach asks for the evening entry; nil: in the evening of the waking window.
+        var reviewAt: TimeOfDay?
 
         mutating func wrote(on date: CivilDate) {
             let month = MonthParts.month(of: date)
@@ -49,6 +51,9 @@ public struct JournalLog: ModuleState {
 
     /// The month of the earliest day written about; nil before the first entry.
     public var firstMonth: Int? { head.firstMonth }
+
+    /// The time of day the user asked to be reminded of the evening entry; nil: in the evening of the waking window.
+    public var reviewAt: TimeOfDay? { head.reviewAt }
 
     /// Every day from the first written about to the last, in order (none before the first entry): what an export
     /// walks.
@@ -92,6 +97,7 @@ public struct JournalLog: ModuleState {
             if log.head.defaultTemplateId == e.templateId { log.head.defaultTemplateId = nil }
         }
         .on(DomainEvent.JournalDefaultTemplateChosen.self) { $0.head.defaultTemplateId = $1.templateId }
+        .on(DomainEvent.JournalReviewTimeSet.self) { $0.head.reviewAt = $1.time }
         .on(DomainEvent.JournalPhotoAdded.self) { log, e in
             guard log.photos.canAdd(e.photo.id, on: e.photo.date) else { return }
             log.photos.set(e.photo)

@@ -20,7 +20,13 @@ public protocol CoreModule: SendableMetatype {
     static var coachOptions: [CoachOption] { get }
     /// The `{placeholders}` its options use beyond the coach's own.
     static var coachWords: [CoachWord] { get }
+    /// The moments it has the coach speak up on its own (notifications in an open tab), from a state at `now`; the
+    /// coach keeps those in its window and out of quiet hours.
+    static var coachReminders: [CoachReminderSource] { get }
 }
+
+/// A module's reminders at a moment: the user's state and the instant.
+public typealias CoachReminderSource = @Sendable (UserState, Date) -> [CoachReminder]
 
 extension CoreModule {
     public static var upcasters: [Upcaster] { [] }
@@ -29,6 +35,7 @@ extension CoreModule {
     public static var coachSignals: [CoachSignal] { [] }
     public static var coachOptions: [CoachOption] { [] }
     public static var coachWords: [CoachWord] { [] }
+    public static var coachReminders: [CoachReminderSource] { [] }
 }
 
 /// The modules a build runs with: the decoding table of all their events and the states a user's stream folds into.
@@ -67,6 +74,7 @@ public struct CoreModules: Sendable {
     public var coachSignals: [CoachSignal] { modules.flatMap { $0.coachSignals } }
     public var coachOptions: [CoachOption] { modules.flatMap { $0.coachOptions } }
     public var coachWords: [CoachWord] { modules.flatMap { $0.coachWords } }
+    public var coachReminders: [CoachReminderSource] { modules.flatMap { $0.coachReminders } }
 
     /// These modules and more (a test adds its own).
     public func adding(_ more: [any CoreModule.Type]) -> CoreModules {

@@ -22,6 +22,31 @@ extension JournalServerModule {
                 }
               }
             },
+            "/api/v1/journal/settings": {
+              "get": {
+                "operationId": "getJournalSettings",
+                "summary": "The journal's settings",
+                "tags": ["Journal"],
+                "responses": {
+                  "200": {"description": "The settings.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/JournalSettings"}}}},
+                  "401": {"$ref": "#/components/responses/Unauthorized"}
+                }
+              },
+              "put": {
+                "operationId": "saveJournalSettings",
+                "summary": "Choose when the coach asks for the evening entry",
+                "description": "`reviewAt` (HH:MM): from then the coach asks for the day's entry, with a reminder at that time (never in quiet hours); null: in the last hours of the waking window, without a reminder.",
+                "tags": ["Journal"],
+                "parameters": [{"$ref": "#/components/parameters/IdempotencyKey"}],
+                "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/JournalSettings"}}}},
+                "responses": {
+                  "200": {"description": "Saved.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/JournalSettings"}}}},
+                  "400": {"description": "A malformed body.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "401": {"$ref": "#/components/responses/Unauthorized"},
+                  "422": {"description": "Not a time of day (`field` is `reviewAt`). Or the `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+                }
+              }
+            },
             "/api/v1/journal/export": {
               "get": {
                 "operationId": "exportJournal",
@@ -93,6 +118,10 @@ extension JournalServerModule {
           },
           "components": {
             "schemas": {
+              "JournalSettings": {
+                "type": "object", "required": ["reviewAt"],
+                "properties": {"reviewAt": {"type": ["string", "null"], "pattern": "^[0-2][0-9]:[0-5][0-9]$", "description": "When the coach asks for the evening entry; null: the evening of the waking window."}}
+              },
               "JournalImport": {
                 "type": "object", "required": ["file", "entries", "alreadyThere", "photos", "photosMissing", "photosUnreadable", "empty", "summary"],
                 "properties": {

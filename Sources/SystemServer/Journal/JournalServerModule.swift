@@ -10,6 +10,8 @@ struct JournalServerModule: ServerModule {
 
     var dailyModules: [any DailyModule] { [ReviewModule()] }
 
+    var savedMessages: [String: String] { ["journal-review-time": "Saved: the journal's time."] }
+
     func addPages(to router: Router<AppContext>, with app: ServerModuleContext) {
         PhotoPages.add(to: router, with: app)
         JournalTransfer.addPages(to: router, with: app)

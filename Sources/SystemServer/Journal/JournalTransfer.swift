@@ -4,12 +4,17 @@ import NIOCore
 import SystemCore
 import SystemStore
 
-/// The journal in and out: Day One's export read in (a zip with its photos, or the bare JSON), and the journal taken
-/// out as Markdown files or as Day One's JSON, each a zip. One page holds both; the API does the work.
+/// The journal's own page: when the coach asks for the evening entry, Day One's export read in (a zip with its
+/// photos, or the bare JSON), and the journal taken out as Markdown files or as Day One's JSON, each a zip.
 struct JournalTransferPage: Sendable, Encodable, FramedPage {
     let chrome: Chrome
     let entries: String
     let photos: String
+    /// The chosen time ("21:30"), or empty for the evening of the waking window.
+    let reviewAt: String
+    /// When the coach asks now, in words.
+    let reviewWhen: String
+    let error: String?
 }
 
 enum JournalTransfer {
@@ -18,15 +23,35 @@ enum JournalTransfer {
 
     static func addPages(to router: Router<AppContext>, with app: ServerModuleContext) {
         let pages = app.pages
-        router.get("/journal/import") { _, context in
+        router.get("/journal") { _, context in
             let user = try context.user()
             let page = try await Self.page(for: user, service: pages.service)
             return pages.renderer.render(page, "journal-transfer", in: context)
         }
+        router.post("/journal/review-time") { request, context in
+            let user = try context.user()
+            let form = FormData(try await request.bodyText())
+            let typed = (form["reviewAt"] ?? "").trimmingCharacters(in: .whitespaces)
+            var time: TimeOfDay? = nil
+            if !typed.isEmpty {
+                guard let chosen = TimeOfDay(typed) else {
+                    let page = try await Self.page(
+                        for: user, service: pages.service, typed: typed, error: "“\(typed)” is not a time of day: use HH:MM, such as 21:30."
+                    )
+                    return pages.renderer.render(page, "journal-transfer", status: .unprocessableContent, in: context)
+                }
+                time = chosen
+            }
+            try await pages.service.execute(
+                .journal(.setReviewTime(time)), for: user, idempotencyKey: form.nonEmpty("idempotencyKey").map { "form-\($0)" })
+            return Responses.seeOther("/journal?saved=journal-review-time")
+        }
     }
 
     /// The page, with how much the journal holds (every month read).
-    static func page(for user: UserID, service: SystemService) async throws -> JournalTransferPage {
+    static func page(for user: UserID, service: SystemService, typed: String? = nil, error: String? = nil) async throws
+        -> JournalTransferPage
+    {
         let counts: (entries: Int, photos: Int) = try await service.read(user) { state in
             var entries = 0
             var photos = 0
@@ -40,7 +65,13 @@ enum JournalTransfer {
         return JournalTransferPage(
             chrome: Chrome(.other, state: state, now: service.clock.now()),
             entries: DayOneImport.Summary.count(counts.entries, "entry", "entries"),
-            photos: DayOneImport.Summary.count(counts.photos, "photo", "photos"))
+            photos: DayOneImport.Summary.count(counts.photos, "photo", "photos"),
+            reviewAt: typed ?? state.journal.reviewAt?.description ?? "",
+            reviewWhen: state.journal.reviewAt.map {
+                "The coach asks for the evening entry from \($0), with a reminder then (never in quiet hours)."
+            }
+                ?? "The coach asks for the evening entry in the last hours of your waking day (\(state.settings.wakingEnd) ends it).",
+            error: error)
     }
 
     static func addAPI(to api: RouterGroup<AppContext>, with app: ServerModuleContext) {
@@ -66,6 +97,24 @@ enum JournalTransfer {
                 }
             }
         }
+        api.get("journal/settings") { _, context in
+            let read = try await app.api.read(context)
+            return Responses.json(.ok, JSONText.encode(SettingsJSON(read.state.journal)))
+        }
+        // `reviewAt`: "HH:MM", or null for the evening of the waking window.
+        api.put("journal/settings") { request, context in
+            try await app.api.write(request, context) { write in
+                var time: TimeOfDay? = nil
+                if let text = try write.body.string("reviewAt") {
+                    guard let chosen = TimeOfDay(text) else {
+                        throw APIError(.invalid("reviewAt", "“\(text)” is not a time of day: use HH:MM, such as 21:30."))
+                    }
+                    time = chosen
+                }
+                let outcome = try await write.execute(.journal(.setReviewTime(time)))
+                return APIReply(.ok, json: SettingsJSON(outcome.state.journal))
+            }
+        }
         // The whole journal as a zip: `format=markdown` (a file a day, with its photos) or `dayone` (Day One's JSON).
         api.get("journal/export") { request, context in
             let user = try context.user()
@@ -83,6 +132,20 @@ enum JournalTransfer {
                 ],
                 body: .init(byteBuffer: ByteBuffer(bytes: data)))
         }
+    }
+
+    /// The journal's settings in the API.
+    struct SettingsJSON: Encodable {
+        let reviewAt: String?
+
+        init(_ journal: JournalLog) { reviewAt = journal.reviewAt?.description }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(reviewAt, forKey: .reviewAt)
+        }
+
+        enum CodingKeys: String, CodingKey { case reviewAt }
     }
 
     /// What an import added, and the sentence that says so.

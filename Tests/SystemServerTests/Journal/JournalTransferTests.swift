@@ -39,7 +39,7 @@ import ZIPFoundation
             #expect((day["notes"] as? [[String: Any]])?.first?["text"] as? String == "The lake at dusk.\n\n\n\nCold, but worth it.")
             #expect((day["photos"] as? [Any])?.count == 2)
 
-            let page = String(buffer: try await client.get("/journal/import").body)
+            let page = String(buffer: try await client.get("/journal").body)
             #expect(page.contains("Your journal holds 2 entries and 2 photos."))
             #expect(page.contains(#"data-upload="/api/v1/journal/imports""#))
 
@@ -82,5 +82,34 @@ extension TestClientProtocol {
             Issue.record("\(problem)", sourceLocation: sourceLocation)
         }
         return response
+    }
+}
+
+/// When the coach asks for the evening entry: chosen on the journal's page and through the API, refused by name when
+/// it is not a time.
+@Suite(.timeLimit(.minutes(2))) struct JournalReviewTimeTests {
+    @Test func theReviewTimeIsChosenOnThePageAndThroughTheAPI() async throws {
+        try await Harness.withSQLite { client in
+            #expect(try await client.get("/api/v1/journal/settings").jsonObject()["reviewAt"] is NSNull)
+            let saved = try await client.post("/journal/review-time", form: [("reviewAt", "21:30"), ("idempotencyKey", "t1")])
+            #expect(saved.status == .seeOther)
+            #expect(saved.headers[.location] == "/journal?saved=journal-review-time")
+            #expect(try await client.get("/api/v1/journal/settings").jsonObject()["reviewAt"] as? String == "21:30")
+            let page = String(buffer: try await client.get("/journal").body)
+            #expect(page.contains(#"value="21:30""#) && page.contains("from 21:30, with a reminder then"))
+
+            let refused = try await client.post("/journal/review-time", form: [("reviewAt", "half past nine")])
+            #expect(refused.status == .unprocessableContent)
+            #expect(String(buffer: refused.body).contains("“half past nine” is not a time of day"))
+
+            let put = try await client.send(
+                "/api/v1/journal/settings", .put, headers: [.contentType: "application/json"], body: #"{"reviewAt":null}"#)
+            #expect(put.status == .ok)
+            #expect(try put.jsonObject()["reviewAt"] is NSNull)
+            let bad = try await client.send(
+                "/api/v1/journal/settings", .put, headers: [.contentType: "application/json"], body: #"{"reviewAt":"25:00"}"#)
+            #expect(bad.status == .unprocessableContent)
+            #expect(String(buffer: bad.body).contains(#""field":"reviewAt""#))
+        }
     }
 }
