@@ -101,7 +101,7 @@ def test_a_refused_review_keeps_every_word(server, driver):
     assert driver.find_element(By.CSS_SELECTOR, "#review form.journal-form input[name='tags']").get_attribute("value") == "x" * 41
 
 
-def test_a_review_shows_on_this_day_a_year_later(server, driver):
+def test_a_review_shows_on_this_day_a_year_later(server, driver, tmp_path):
     """Written tonight; the server's clock moved a year on, the review is on Today under "On this day", and its link
     opens that day."""
     import datetime as dt
@@ -113,6 +113,11 @@ def test_a_review_shows_on_this_day_a_year_later(server, driver):
     tap(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Save the review']"))
     wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, "#review article.journal-entry")))
     written = server.api("GET", "/api/v1/days/today/journal")["date"]
+    # And a photo of the day, chosen from the files
+    from test_photos import png
+    driver.find_element(By.CSS_SELECTOR, "#photos form.photo-form input[type=file][multiple]").send_keys(
+        png(tmp_path / "snow.png", 320, 240, (230, 235, 245)))
+    wait(driver).until(EC.text_to_be_present_in_element((By.ID, "photos-status"), "Photo added."))
 
     now = dt.datetime.now(dt.timezone.utc)
     later = now.replace(year=now.year + 1) if not (now.month == 2 and now.day == 29) else now + dt.timedelta(days=365)
@@ -124,6 +129,9 @@ def test_a_review_shows_on_this_day_a_year_later(server, driver):
     section = driver.find_element(By.CSS_SELECTOR, "#review .on-this-day")
     assert "A year ago" in section.text
     assert "The first snow of the winter." in section.text
+    thumbnail = section.find_element(By.CSS_SELECTOR, ".photo-grid img")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", thumbnail)
+    wait(driver).until(lambda d: d.execute_script("return arguments[0].naturalWidth", thumbnail) > 0)
     tap(driver, section.find_element(By.PARTIAL_LINK_TEXT, "A year ago"))
     wait(driver).until(lambda d: d.current_url.endswith(f"/days/{written}"))
     assert "The first snow of the winter." in driver.find_element(By.ID, "review").text

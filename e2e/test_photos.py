@@ -69,3 +69,42 @@ def test_photos_join_the_day_and_open_full_size(server, driver, tmp_path):
     # The one error is the refused file's answer, which the page said in words
     errors = [error for error in console_errors(driver) if "/api/v1/photos" not in error["message"] or "422" not in error["message"]]
     assert errors == []
+
+
+def test_a_day_one_export_is_imported_on_the_journals_page(server, driver, tmp_path):
+    """Day One's zip, chosen on the journal's page: the entries and the photo arrive on their days, and the page says
+    what came in."""
+    import hashlib
+    import json
+    import zipfile
+
+    photo = tmp_path / "lake.png"
+    png(photo, 400, 300, (40, 90, 160))
+    digest = hashlib.md5(photo.read_bytes()).hexdigest()
+    journal = {"metadata": {"version": "1.0"}, "entries": [
+        {"uuid": "E2E00000000000000000000000000001", "creationDate": "2024-06-01T18:00:00Z", "timeZone": "Europe/Berlin",
+         "text": "Swam in the lake.\n\n![](dayone-moment://P1)", "tags": ["summer"], "starred": True,
+         "photos": [{"identifier": "P1", "md5": digest, "type": "png"}]},
+        {"uuid": "E2E00000000000000000000000000002", "creationDate": "2024-06-02T07:00:00Z", "timeZone": "Europe/Berlin",
+         "text": "Rain all morning."},
+    ]}
+    export = tmp_path / "Export.zip"
+    with zipfile.ZipFile(export, "w") as archive:
+        archive.writestr("Journal.json", json.dumps(journal))
+        archive.write(photo, f"photos/{digest}.png")
+
+    set_window_size(driver, 390, 844)
+    driver.get(server.url("/journal"))
+    page_ready(driver)
+    driver.find_element(By.ID, "dayone-file").send_keys(str(export))
+    tap(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Import']"))
+    wait(driver).until(EC.text_to_be_present_in_element((By.ID, "dayone-status"), "Imported 2 entries and 1 photo."))
+
+    driver.get(server.url("/days/2024-06-01"))
+    page_ready(driver)
+    review = driver.find_element(By.ID, "review")
+    assert "Swam in the lake." in review.text and "#summer" in review.text
+    image = review.find_element(By.CSS_SELECTOR, "article.journal-entry .photo-grid img")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", image)  # thumbnails load as they come into view
+    wait(driver).until(lambda d: d.execute_script("return arguments[0].naturalWidth", image) > 0)
+    assert "dayone-moment" not in review.text

@@ -37,48 +37,50 @@
     return item;
   }
 
-  for (const form of document.querySelectorAll("form[data-photos]")) {
+  // Listened for on the document, not on each form: a saved entry redraws the day's forms, and the new ones must work.
+  document.addEventListener("submit", (event) => {
+    if (event.target.matches?.("form[data-photos]")) event.preventDefault();
+  });
+  document.addEventListener("change", async (event) => {
+    const input = event.target;
+    const form = input.closest?.("form[data-photos]");
+    if (!form || input.type !== "file") return;
     const status = document.getElementById(form.dataset.photosStatus);
     const grid = form.closest("article, section").querySelector("[data-photo-grid]");
     const keep = form.querySelector("input[name=keepMetadata]");
-    form.addEventListener("submit", (event) => event.preventDefault());
-    for (const input of form.querySelectorAll("input[type=file]")) {
-      input.addEventListener("change", async () => {
-        const files = [...input.files];
-        input.value = "";
-        if (files.length === 0) return;
-        const refused = [];
-        let added = 0;
-        status.classList.remove("field-error");
-        for (const [index, file] of files.entries()) {
-          status.textContent = files.length > 1 ? `Adding photo ${index + 1} of ${files.length}…` : "Adding the photo…";
-          let body = file;
-          if (!kept.has(file.type)) body = (await asJPEG(file)) ?? file;
-          const url = form.dataset.photos + (keep?.checked ? "&keepMetadata=true" : "");
-          try {
-            const response = await fetch(url, {
-              method: "POST", body,
-              headers: {
-                "Content-Type": body.type || "application/octet-stream",
-                "Idempotency-Key": crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`,
-                Accept: "application/json",
-              },
-            });
-            const reply = await response.json().catch(() => ({}));
-            if (!response.ok) {
-              refused.push(`${file.name}: ${reply.error?.message ?? `refused (${response.status})`}`);
-              continue;
-            }
-            grid?.append(thumbnail(reply));
-            added += 1;
-          } catch {
-            refused.push(`${file.name}: the server could not be reached; try again when you are online.`);
-          }
+    const files = [...input.files];
+    input.value = "";
+    if (files.length === 0) return;
+    const refused = [];
+    let added = 0;
+    status.classList.remove("field-error");
+    for (const [index, file] of files.entries()) {
+      status.textContent = files.length > 1 ? `Adding photo ${index + 1} of ${files.length}…` : "Adding the photo…";
+      let body = file;
+      if (!kept.has(file.type)) body = (await asJPEG(file)) ?? file;
+      const url = form.dataset.photos + (keep?.checked ? "&keepMetadata=true" : "");
+      try {
+        const response = await fetch(url, {
+          method: "POST", body,
+          headers: {
+            "Content-Type": body.type || "application/octet-stream",
+            "Idempotency-Key": crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`,
+            Accept: "application/json",
+          },
+        });
+        const reply = await response.json().catch(() => ({}));
+        if (!response.ok) {
+          refused.push(`${file.name}: ${reply.error?.message ?? `refused (${response.status})`}`);
+          continue;
         }
-        const done = added === 0 ? "" : added === 1 ? "Photo added." : `${added} photos added.`;
-        status.textContent = [done, ...refused].filter(Boolean).join(" ");
-        status.classList.toggle("field-error", refused.length > 0);
-      });
+        grid?.append(thumbnail(reply));
+        added += 1;
+      } catch {
+        refused.push(`${file.name}: the server could not be reached; try again when you are online.`);
+      }
     }
-  }
+    const done = added === 0 ? "" : added === 1 ? "Photo added." : `${added} photos added.`;
+    status.textContent = [done, ...refused].filter(Boolean).join(" ");
+    status.classList.toggle("field-error", refused.length > 0);
+  });
 })();
