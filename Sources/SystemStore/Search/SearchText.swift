@@ -40,6 +40,22 @@ public enum SearchText {
             while line.hasPrefix("#") || line.hasPrefix(">") { line = String(line.dropFirst()) }
             line = line.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "__", with: "")
                 .replacingOccurrences(of: "`", with: "")
+            // A backslash that escapes punctuation (Day One writes `history\.`) is not read.
+            var unescaped = ""
+            var escaping = false
+            for character in line {
+                if escaping {
+                    if !(character.isPunctuation || character.isSymbol) { unescaped.append("\\") }
+                    unescaped.append(character)
+                    escaping = false
+                } else if character == "\\" {
+                    escaping = true
+                } else {
+                    unescaped.append(character)
+                }
+            }
+            if escaping { unescaped.append("\\") }
+            line = unescaped
             // [words](address) and ![words](address): the words
             while let open = line.range(of: "]("), let close = line.range(of: ")", range: open.upperBound..<line.endIndex) {
                 line.removeSubrange(open.lowerBound..<close.upperBound)

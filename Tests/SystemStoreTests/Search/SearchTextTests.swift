@@ -10,6 +10,9 @@ import Testing
         ("See [the site](https://example.com) and ![a lake](dayone-moment://X).", "See the site and a lake."),
         ("snake_case stays, and 3 * 4 too", "snake_case stays, and 3 * 4 too"),
         ("[unclosed](link", "[unclosed](link"),
+        (#"# Something happened in history\."#, "Something happened in history."),
+        (#"a \\ backslash"#, #"a \ backslash"#),
+        (#"C:\Users\ann"#, #"C:\Users\ann"#),
         ("", ""),
     ])
     func markdownReadsAsItsWords(_ markdown: String, _ words: String) {
