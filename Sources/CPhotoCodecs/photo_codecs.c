@@ -31,6 +31,21 @@ static void pc_jpeg_error_exit(j_common_ptr info) {
 // Warnings (a corrupt byte the decoder stepped over) are not printed on the server's terminal.
 static void pc_jpeg_quiet(j_common_ptr info) { (void)info; }
 
+// A progressive JPEG may hold any number of scans, each a pass over the whole picture: a crafted one with thousands
+// would keep a core busy for minutes. Real photos have at most a dozen or so.
+#define PC_MAX_SCANS 100
+
+static void pc_jpeg_progress(j_common_ptr info) {
+    if (info->is_decompressor) {
+        j_decompress_ptr decompress = (j_decompress_ptr)info;
+        if (decompress->input_scan_number > PC_MAX_SCANS) {
+            pc_jpeg_error *error = (pc_jpeg_error *)info->err;
+            snprintf(error->message, sizeof error->message, "it has more than %d scans", PC_MAX_SCANS);
+            longjmp(error->jump, 1);
+        }
+    }
+}
+
 int pc_jpeg_size(const unsigned char *data, size_t size, int *width, int *height, char *message, size_t message_size) {
     struct jpeg_decompress_struct info;
     pc_jpeg_error error;
@@ -66,7 +81,11 @@ int pc_jpeg_decode(
         free(row);
         return fail(message, message_size, error.message);
     }
+    struct jpeg_progress_mgr progress = {.progress_monitor = pc_jpeg_progress};
     jpeg_create_decompress(&info);
+    info.progress = &progress;
+    // libjpeg's own buffers (a progressive photo's coefficients) stay under 768 MB, or the photo is refused.
+    info.mem->max_memory_to_use = 768L << 20;
     jpeg_mem_src(&info, data, (unsigned long)size);
     jpeg_read_header(&info, TRUE);
     if ((long)info.image_width * (long)info.image_height > max_pixels) {
@@ -126,8 +145,8 @@ int pc_jpeg_encode(const pc_image *image, int quality, unsigned char **out, size
     error.manager.error_exit = pc_jpeg_error_exit;
     error.manager.output_message = pc_jpeg_quiet;
     if (setjmp(error.jump)) {
+        // The buffer is libjpeg's until the compression ends (it frees and replaces it as it grows): not freed here.
         jpeg_destroy_compress(&info);
-        free(buffer);
         return fail(message, message_size, error.message);
     }
     jpeg_create_compress(&info);

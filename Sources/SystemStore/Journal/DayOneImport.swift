@@ -76,66 +76,70 @@ public enum DayOneImport {
         let state = try await service.state(for: user)
         var entries: [JournalEntry] = []
         var photos: [JournalPhoto] = []
-        var prepared: [PreparedPhoto] = []
         var summary = Summary()
         let now = service.clock.now()
-        for journal in contents.journals {
-            let export: Export
-            do {
-                export = try JSONDecoder().decode(Export.self, from: journal.data)
-            } catch {
-                throw DayOneError("\(journal.name) is not a Day One export (\(Self.reason(error))).")
-            }
-            for item in export.entries {
-                guard let written = parseInstant(item.creationDate) else {
-                    throw DayOneError("\(journal.name): the entry \(item.uuid) has no readable creationDate (“\(item.creationDate)”).")
-                }
-                let zone = item.timeZone.flatMap(TimeZone.init(identifier:)) ?? state.calendar.timeZone
-                let date = civilDate(of: written, in: zone)
-                let id = JournalEntryID.derived(from: "dayone", user.rawValue, item.uuid)
-                let text = cleaned(item.text ?? "")
-                if text.isEmpty, item.photos?.isEmpty ?? true {
-                    summary.empty += 1
-                    continue
-                }
-                let version = JournalEntry.Version(
-                    text: text.isEmpty ? "(Photos from Day One.)" : text, feeling: nil, tags: item.tags ?? [],
-                    starred: item.starred ?? false, at: written)
-                entries.append(JournalEntry(id: id, date: date, kind: .note, templateId: nil, versions: [version]))
-                for photo in item.photos ?? [] {
-                    guard let md5 = photo.md5?.lowercased(), let open = contents.photos[md5] else {
-                        summary.photosMissing += 1
-                        continue
-                    }
-                    let bytes = try open()
-                    guard Insecure.MD5.hash(data: bytes).map({ String(format: "%02x", $0) }).joined() == md5,
-                        let ready = try? PhotoCodecs.prepare(bytes, keepMetadata: keepMetadata)
-                    else {
-                        summary.photosUnreadable += 1
-                        continue
-                    }
-                    prepared.append(ready)
-                    photos.append(
-                        JournalPhoto(
-                            id: .derived(from: "dayone-photo", user.rawValue, photo.identifier), date: date, entryId: id,
-                            sha256: ready.sha256, mediaType: ready.mediaType, width: ready.width, height: ready.height,
-                            bytes: ready.bytes.count, addedAt: now))
-                }
-            }
-        }
-        // The files first, so no photo the history names is ever missing; those that were new go again if the
-        // command is refused.
+        // Each photo's file is kept as soon as it is read (one photo in memory at a time, however large the export), so
+        // no photo the history will name is ever missing; the files that were new go again if the import fails.
+        var files: PhotoFiles?
         var newlyHeld: [String] = []
-        if !prepared.isEmpty {
-            guard let files = try await PhotoFiles.of(service.storage, for: user) else {
-                throw DomainError(.conflict, code: "no_photos", message: "This store keeps no photos: it needs SQLite or PostgreSQL.")
-            }
-            for photo in prepared {
-                if try await !files.holds(photo.sha256) { newlyHeld.append(photo.sha256) }
-                try await files.keep(photo, at: now)
-            }
+        func releaseNewlyHeld() async {
+            for sha256 in newlyHeld { try? await files?.release(sha256) }
         }
         do {
+            for journal in contents.journals {
+                let export: Export
+                do {
+                    export = try JSONDecoder().decode(Export.self, from: journal.data)
+                } catch {
+                    throw DayOneError("\(journal.name) is not a Day One export (\(Self.reason(error))).")
+                }
+                for item in export.entries {
+                    guard let written = parseInstant(item.creationDate) else {
+                        throw DayOneError("\(journal.name): the entry \(item.uuid) has no readable creationDate (“\(item.creationDate)”).")
+                    }
+                    let zone = item.timeZone.flatMap(TimeZone.init(identifier:)) ?? state.calendar.timeZone
+                    guard let date = civilDate(of: written, in: zone) else {
+                        throw DayOneError("\(journal.name): the entry \(item.uuid) is dated outside the calendar (“\(item.creationDate)”).")
+                    }
+                    let id = JournalEntryID.derived(from: "dayone", user.rawValue, item.uuid)
+                    let text = cleaned(item.text ?? "")
+                    if text.isEmpty, item.photos?.isEmpty ?? true {
+                        summary.empty += 1
+                        continue
+                    }
+                    let version = JournalEntry.Version(
+                        text: text.isEmpty ? "(Photos from Day One.)" : text, feeling: nil, tags: item.tags ?? [],
+                        starred: item.starred ?? false, at: written)
+                    entries.append(JournalEntry(id: id, date: date, kind: .note, templateId: nil, versions: [version]))
+                    for photo in item.photos ?? [] {
+                        guard let md5 = photo.md5?.lowercased(), let open = contents.photos[md5] else {
+                            summary.photosMissing += 1
+                            continue
+                        }
+                        let bytes = try open()
+                        guard Insecure.MD5.hash(data: bytes).map({ String(format: "%02x", $0) }).joined() == md5,
+                            let ready = try? await PhotoCodecs.prepareInTurn(bytes, keepMetadata: keepMetadata)
+                        else {
+                            summary.photosUnreadable += 1
+                            continue
+                        }
+                        if files == nil {
+                            guard let opened = try await PhotoFiles.of(service.storage, for: user) else {
+                                throw DomainError(
+                                    .conflict, code: "no_photos", message: "This store keeps no photos: it needs SQLite or PostgreSQL.")
+                            }
+                            files = opened
+                        }
+                        if try await files?.holds(ready.sha256) == false { newlyHeld.append(ready.sha256) }
+                        try await files?.keep(ready, at: now)
+                        photos.append(
+                            JournalPhoto(
+                                id: .derived(from: "dayone-photo", user.rawValue, photo.identifier), date: date, entryId: id,
+                                sha256: ready.sha256, mediaType: ready.mediaType, width: ready.width, height: ready.height,
+                                bytes: ready.bytes.count, addedAt: now))
+                    }
+                }
+            }
             let outcome = try await service.execute(
                 .journal(.importEntries(entries, photos: photos)), for: user, idempotencyKey: idempotencyKey)
             summary.entries = outcome.events.filter { $0.type == DomainEvent.JournalEntryWritten.type }.count
@@ -143,9 +147,7 @@ public enum DayOneImport {
             summary.alreadyThere = Set(entries.map(\.id)).count - summary.entries
             return summary
         } catch {
-            if let files = try? await PhotoFiles.of(service.storage, for: user) {
-                for sha256 in newlyHeld { try? await files.release(sha256) }
-            }
+            await releaseNewlyHeld()
             throw error
         }
     }
@@ -173,13 +175,11 @@ public enum DayOneImport {
             let path = item.path
             let name = (path as NSString).lastPathComponent
             if path.lowercased().hasSuffix(".json"), !path.contains("__MACOSX") {
-                guard item.uncompressedSize <= 256 << 20 else { throw DayOneError("\(name) is larger than 256 MB.") }
-                contents.journals.append((name, try extract(item, from: archive)))
+                contents.journals.append((name, try extract(item, from: archive, limit: 256 << 20)))
             } else if path.split(separator: "/").dropLast().last?.lowercased() == "photos" {
                 let stem = (name as NSString).deletingPathExtension.lowercased()
                 contents.photos[stem] = { [archive] in
-                    guard item.uncompressedSize <= UInt64(JournalPhoto.maximumBytes) else { return [] }
-                    return [UInt8](try extract(item, from: archive))
+                    [UInt8](try extract(item, from: archive, limit: JournalPhoto.maximumBytes))
                 }
             }
         }
@@ -188,9 +188,16 @@ public enum DayOneImport {
         return contents
     }
 
-    private static func extract(_ item: ZIPFoundation.Entry, from archive: Archive) throws -> Data {
+    /// A file of the zip, refused past `limit` bytes as they are inflated: the size a zip's header states is the
+    /// uploader's word, not a limit (a small zip can inflate to terabytes).
+    private static func extract(_ item: ZIPFoundation.Entry, from archive: Archive, limit: Int) throws -> Data {
         var data = Data()
-        _ = try archive.extract(item, skipCRC32: false) { data.append($0) }
+        _ = try archive.extract(item, skipCRC32: false) { chunk in
+            guard data.count + chunk.count <= limit else {
+                throw DayOneError("\((item.path as NSString).lastPathComponent) is larger than \(limit >> 20) MB once unpacked.")
+            }
+            data.append(chunk)
+        }
         return data
     }
 
@@ -215,11 +222,12 @@ public enum DayOneImport {
         return formatter.date(from: text)
     }
 
-    static func civilDate(of instant: Date, in zone: TimeZone) -> CivilDate {
+    static func civilDate(of instant: Date, in zone: TimeZone) -> CivilDate? {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         let parts = calendar.dateComponents([.year, .month, .day], from: instant)
-        return CivilDate(year: parts.year!, month: parts.month!, day: parts.day!)!
+        guard let year = parts.year, let month = parts.month, let day = parts.day, (1...9999).contains(year) else { return nil }
+        return CivilDate(year: year, month: month, day: day)
     }
 
     private static func reason(_ error: any Error) -> String {

@@ -61,16 +61,23 @@ public enum JournalTables: ModuleTables {
             guard PhotoCodecs.sha256(bytes) == file.sha256 else {
                 throw ModuleTablesError("the photo \(file.sha256.prefix(12))… does not match its SHA-256: the export is damaged")
             }
-            let thumbnail = try PhotoCodecs.thumbnail(of: bytes, mediaType: file.mediaType)
-            try await photos.keep(bytes: bytes, sha256: file.sha256, mediaType: file.mediaType, thumbnail: thumbnail, at: Date())
+            // The type is the bytes', never the record's word: a record edited to say `text/html` serves nothing as HTML.
+            let format = PhotoFile(bytes).format
+            guard format == .jpeg || format == .png else {
+                throw ModuleTablesError("the photo \(file.sha256.prefix(12))… is not a JPEG or PNG: the export is damaged")
+            }
+            let thumbnail = try PhotoCodecs.thumbnail(of: bytes, mediaType: format.mediaType)
+            try await photos.keep(bytes: bytes, sha256: file.sha256, mediaType: format.mediaType, thumbnail: thumbnail, at: Date())
         }
     }
 
     public static func deleteRecords(of user: UserID, from database: any ModuleDatabase) async throws {
         guard try await database.hasTable("journal_photo_owners") else { return }
+        let held = try await PhotoFiles(database, of: user).held()
         try await database.transaction { database in
+            try await PhotoFiles.lock(database)
             try await database.execute("DELETE FROM journal_photo_owners WHERE user_id = ?", [.text(user.rawValue)])
-            try await PhotoFiles.removeUnheld(database)
+            for sha256 in held { try await PhotoFiles.removeIfUnheld(sha256, database) }
         }
     }
 }
@@ -97,6 +104,7 @@ public struct PhotoFiles: Sendable {
 
     func keep(bytes: [UInt8], sha256: String, mediaType: String, thumbnail: [UInt8], at: Date) async throws {
         try await database.transaction { database in
+            try await Self.lock(database)
             try await database.execute(
                 "INSERT INTO journal_photo_files (sha256, media_type, bytes) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
                 [.text(sha256), .text(mediaType), .blob(bytes)])
@@ -143,16 +151,30 @@ public struct PhotoFiles: Sendable {
     /// Lets go of a file no photo of the user shows any more; the file goes when no one holds it.
     public func release(_ sha256: String) async throws {
         try await database.transaction { database in
+            try await Self.lock(database)
             try await database.execute(
                 "DELETE FROM journal_photo_owners WHERE user_id = ? AND sha256 = ?", [.text(user.rawValue), .text(sha256)])
-            try await Self.removeUnheld(database)
+            try await Self.removeIfUnheld(sha256, database)
         }
     }
 
-    static func removeUnheld(_ database: any ModuleDatabase) async throws {
-        try await database.execute(
-            "DELETE FROM journal_photo_files WHERE sha256 NOT IN (SELECT sha256 FROM journal_photo_owners)")
-        try await database.execute(
-            "DELETE FROM journal_photo_thumbnails WHERE sha256 NOT IN (SELECT sha256 FROM journal_photo_owners)")
+    /// Removes a file and its thumbnail once no one holds it.
+    static func removeIfUnheld(_ sha256: String, _ database: any ModuleDatabase) async throws {
+        for table in ["journal_photo_files", "journal_photo_thumbnails"] {
+            try await database.execute(
+                "DELETE FROM \(table) WHERE sha256 = ? AND NOT EXISTS (SELECT 1 FROM journal_photo_owners o WHERE o.sha256 = ?)",
+                [.text(sha256), .text(sha256)])
+        }
     }
+
+    /// Keeping and letting go of files take turns: on PostgreSQL a transaction-wide advisory lock (SQLite already
+    /// admits one writer), so a file one user lets go of is never removed under another who is keeping it.
+    static func lock(_ database: any ModuleDatabase) async throws {
+        if database.dialect == .postgres {
+            try await database.execute("SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(\(lockKey))) AS lock")
+        }
+    }
+
+    /// "system" + 3 (the event store's migrations use + 1, the modules' + 2).
+    static let lockKey: Int64 = 0x7379_7374_656d_0003
 }

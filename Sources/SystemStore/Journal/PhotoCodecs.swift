@@ -82,6 +82,14 @@ public enum PhotoCodecs {
         return (Array(UnsafeBufferPointer(start: pixels.image.pixels, count: count)), Int(pixels.width), Int(pixels.height))
     }
 
+    /// ``prepare(_:keepMetadata:)`` in turn with every other photo being made ready: at most two at once, whoever
+    /// sends them, since each can hold a core and hundreds of megabytes for a moment.
+    public static func prepareInTurn(_ bytes: [UInt8], keepMetadata: Bool) async throws -> PreparedPhoto {
+        await PhotoTurns.shared.enter()
+        defer { Task { await PhotoTurns.shared.leave() } }
+        return try prepare(bytes, keepMetadata: keepMetadata)
+    }
+
     public static func sha256(_ bytes: [UInt8]) -> String {
         SHA256.hash(data: bytes).map { String(format: "%02x", $0) }.joined()
     }
@@ -179,5 +187,28 @@ public enum PhotoCodecs {
             small = Pixels(resized)
         }
         return try encodeJPEG(small, quality: 82)
+    }
+}
+
+/// Turns for the work of making photos ready: a counting semaphore that waits without blocking a thread.
+actor PhotoTurns {
+    static let shared = PhotoTurns(limit: 2)
+    private let limit: Int
+    private var running = 0
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(limit: Int) { self.limit = limit }
+
+    func enter() async {
+        if running < limit {
+            running += 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    /// Hands the turn to the first one waiting, or gives it back.
+    func leave() {
+        if waiting.isEmpty { running -= 1 } else { waiting.removeFirst().resume() }
     }
 }

@@ -5,7 +5,8 @@ extension SystemService {
     /// Adds a photo, the one way the pages, the API and the command line do: the file is told by its bytes, stripped
     /// of its metadata unless `keepMetadata`, turned upright, kept once by its SHA-256 in the journal's tables with a
     /// thumbnail, and then named by a `journal.photo-added` event. A photo refused after its file was kept lets go of
-    /// the file again, unless the user held it already.
+    /// the file again, unless the user held it already; the command is decided once before the file is kept, so that
+    /// is only for a store's failure or a race.
     public func addPhoto(
         _ bytes: [UInt8], date: CivilDate, entry: JournalEntryID? = nil, keepMetadata: Bool = false, id: PhotoID, for user: UserID,
         idempotencyKey: String? = nil
@@ -21,16 +22,18 @@ extension SystemService {
         }
         let prepared: PreparedPhoto
         do {
-            prepared = try PhotoCodecs.prepare(bytes, keepMetadata: keepMetadata)
-        } catch {
+            prepared = try await PhotoCodecs.prepareInTurn(bytes, keepMetadata: keepMetadata)
+        } catch let error as PhotoError {
             throw DomainError.invalid("file", error.description, code: "not_a_photo")
         }
-        let heldBefore = try await files.holds(prepared.sha256)
+        // The command is decided before the file is kept, so a photo refused for its day or its entry keeps nothing.
         let now = clock.now().wholeSecond
-        try await files.keep(prepared, at: now)
         let photo = JournalPhoto(
             id: id, date: date, entryId: entry, sha256: prepared.sha256, mediaType: prepared.mediaType, width: prepared.width,
             height: prepared.height, bytes: prepared.bytes.count, addedAt: now)
+        _ = try await read(user) { state in try state.decide(.journal(.addPhoto(photo)), now: now) }
+        let heldBefore = try await files.holds(prepared.sha256)
+        try await files.keep(prepared, at: now)
         do {
             let outcome = try await execute(.journal(.addPhoto(photo)), for: user, idempotencyKey: idempotencyKey)
             return (outcome, outcome.state.journal.photo(id) ?? photo)

@@ -88,6 +88,56 @@ import ZIPFoundation
         }
     }
 
+    @Test func anExportThatFailsPartWayKeepsNoneOfItsPhotos() async throws {
+        // Given Day One's zip with a second journal that is not one: its photos were read before the failure
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("dayone-\(UUID().uuidString).zip")
+        defer { try? FileManager.default.removeItem(at: url) }
+        _ = try DayOneFixture.zip(at: url)
+        let archive = try Archive(url: url, accessMode: .update)
+        let broken = Data("not json".utf8)
+        try archive.addEntry(with: "Export/Zzz.json", type: .file, uncompressedSize: Int64(broken.count)) { position, size in
+            broken.subdata(in: Int(position)..<Int(position) + size)
+        }
+        try await withSQLiteStore { store in
+            let service = try await service(store)
+            await #expect(throws: DayOneError.self) { _ = try await DayOneImport.load(url, into: service, for: alice) }
+            // Then nothing was written and no file is kept
+            #expect(try await store.version(of: alice) == 0)
+            let database = try await store.moduleDatabase()
+            #expect(try await database.execute("SELECT COUNT(*) AS n FROM journal_photo_files").first?["n"].integer == 0)
+        }
+    }
+
+    /// Hostile exports: a date past the calendar's end in its time zone, and a "photo" that inflates past the limit
+    /// whatever the zip's header says. Each is refused in words; nothing is written.
+    @Test(arguments: ["date", "bomb"])
+    func aHostileExportIsRefusedInWords(_ kind: String) async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString).zip")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let archive = try Archive(url: url, accessMode: .create)
+        let zeros = Data(count: JournalPhoto.maximumBytes + 1)
+        let json =
+            kind == "date"
+            ? #"{"entries": [{"uuid": "A1", "creationDate": "9999-12-31T12:00:00Z", "timeZone": "Pacific/Kiritimati", "text": "Late."}]}"#
+            : #"{"entries": [{"uuid": "A1", "creationDate": "2026-11-20T12:00:00Z", "text": "Big.", "photos": [{"identifier": "P", "md5": "00000000000000000000000000000000"}]}]}"#
+        for (name, data) in [("Journal.json", Data(json.utf8)), ("photos/00000000000000000000000000000000.jpeg", zeros)] {
+            try archive.addEntry(with: name, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate) {
+                position, size in
+                data.subdata(in: Int(position)..<Int(position) + size)
+            }
+        }
+        try await withSQLiteStore { store in
+            let service = try await service(store)
+            do {
+                _ = try await DayOneImport.load(url, into: service, for: alice)
+                Issue.record("a hostile export was imported")
+            } catch let error as DayOneError {
+                #expect(error.description.contains(kind == "date" ? "outside the calendar" : "larger than 25 MB once unpacked"), "\(error)")
+            }
+            #expect(try await store.version(of: alice) == 0)
+        }
+    }
+
     @Test func whatIsNotADayOneExportIsRefusedAndAddsNothing() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: url) }
