@@ -43,11 +43,15 @@ public enum JournalExport {
                 for photo in day.photos { try await addPhoto(photo, as: "photos/\(photoName(photo))") }
             }
         case .dayone:
-            var entries: [DayOneEntry] = []
-            for day in days {
-                for photo in day.photos { try await addPhoto(photo, as: "photos/\(try await md5(photo, files)).\(ext(photo))") }
-                entries += try await dayOne(day, calendar: calendar, md5: { try await md5($0, files) })
+            // Each file once: read, named by its MD5 as Day One names them, and added.
+            var md5s: [String: String] = [:]
+            for photo in days.flatMap(\.photos) where md5s[photo.sha256] == nil {
+                guard let file = try await files?.file(photo.sha256) else { continue }
+                let md5 = Insecure.MD5.hash(data: file.bytes).map { String(format: "%02x", $0) }.joined()
+                md5s[photo.sha256] = md5
+                try add(Data(file.bytes), as: "photos/\(md5).\(ext(photo))", to: archive, compress: false)
             }
+            let entries = days.flatMap { dayOne($0, calendar: calendar, md5: { md5s[$0.sha256] ?? String(repeating: "0", count: 32) }) }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let journal = DayOneJournal(metadata: ["version": "1.0", "generator": "The System"], entries: entries)
@@ -115,29 +119,26 @@ public enum JournalExport {
 
     /// A day's entries as Day One writes them (its photos linked in the text by `dayone-moment://`); photos of the
     /// day that belong to no entry become an entry of their own, since Day One keeps photos in entries only.
-    static func dayOne(_ day: Day, calendar: DayCalendar, md5: (JournalPhoto) async throws -> String) async throws -> [DayOneEntry] {
+    static func dayOne(_ day: Day, calendar: DayCalendar, md5: (JournalPhoto) -> String) -> [DayOneEntry] {
         func stamp(_ date: Date) -> String {
             let formatter = ISO8601DateFormatter()
             formatter.timeZone = TimeZone(identifier: "UTC")
             return formatter.string(from: date)
         }
         func uuid(_ text: String) -> String { text.replacingOccurrences(of: "-", with: "").uppercased() }
-        func photos(_ photos: [JournalPhoto]) async throws -> [DayOneEntry.Photo] {
-            var out: [DayOneEntry.Photo] = []
-            for (index, photo) in photos.enumerated() {
-                out.append(
-                    .init(
-                        identifier: uuid(photo.id.description), md5: try await md5(photo), type: ext(photo), width: photo.width,
-                        height: photo.height, orderInEntry: index))
+        func photos(_ photos: [JournalPhoto]) -> [DayOneEntry.Photo] {
+            photos.enumerated().map { index, photo in
+                .init(
+                    identifier: uuid(photo.id.description), md5: md5(photo), type: ext(photo), width: photo.width, height: photo.height,
+                    orderInEntry: index)
             }
-            return out
         }
         func moments(_ photos: [DayOneEntry.Photo]) -> String {
             photos.map { "\n\n![](dayone-moment://\($0.identifier))" }.joined()
         }
         var entries: [DayOneEntry] = []
         for entry in day.entries {
-            let own = try await photos(day.photos.filter { $0.entryId == entry.id })
+            let own = photos(day.photos.filter { $0.entryId == entry.id })
             entries.append(
                 DayOneEntry(
                     uuid: uuid(entry.id.description), creationDate: stamp(entry.writtenAt), modifiedDate: stamp(entry.current.at),
@@ -146,7 +147,7 @@ public enum JournalExport {
         }
         let loose = day.photos.filter { photo in photo.entryId == nil || !day.entries.contains { $0.id == photo.entryId } }
         if !loose.isEmpty {
-            let own = try await photos(loose)
+            let own = photos(loose)
             // Written at noon of its day, where the user lives, so it reads back on that day.
             var noonParts = DateComponents(year: day.date.year, month: day.date.month, day: day.date.day, hour: 12)
             noonParts.timeZone = calendar.timeZone
@@ -158,11 +159,6 @@ public enum JournalExport {
                     text: "Photos of \(Readable.day(day.date))" + moments(own), tags: [], starred: false, photos: own))
         }
         return entries
-    }
-
-    static func md5(_ photo: JournalPhoto, _ files: PhotoFiles?) async throws -> String {
-        guard let file = try await files?.file(photo.sha256) else { return String(repeating: "0", count: 32) }
-        return Insecure.MD5.hash(data: file.bytes).map { String(format: "%02x", $0) }.joined()
     }
 
     private static func add(_ data: Data, as path: String, to archive: Archive, compress: Bool = true) throws {
