@@ -135,3 +135,26 @@ def test_a_review_shows_on_this_day_a_year_later(server, driver, tmp_path):
     tap(driver, section.find_element(By.PARTIAL_LINK_TEXT, "A year ago"))
     wait(driver).until(lambda d: d.current_url.endswith(f"/days/{written}"))
     assert "The first snow of the winter." in driver.find_element(By.ID, "review").text
+
+
+def test_words_typed_and_left_unsaved_are_put_back(server, driver):
+    """Typed into the review, then away to the week and back (as a tap on a photo or the back button would): the words
+    are there again, with a line that says they are not saved; once saved, nothing is put back."""
+    set_window_size(driver, 390, 844)
+    driver.get(server.url("/"))
+    page_ready(driver)
+    type_under(driver, "review-text", "Half a thought about the lake")
+    driver.get(server.url("/week"))
+    page_ready(driver)
+    driver.get(server.url("/"))
+    page_ready(driver)
+    assert "Half a thought about the lake" in review_text(driver)
+    assert "not saved yet" in driver.find_element(By.CSS_SELECTOR, "#review .journal-restored").text
+
+    tap(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Save the review']"))
+    wait(driver).until(EC.presence_of_element_located((By.CSS_SELECTOR, "#review article.journal-entry")))
+    driver.get(server.url("/"))
+    page_ready(driver)
+    assert "Half a thought about the lake" in driver.find_element(By.ID, "review").text
+    assert not driver.find_elements(By.CSS_SELECTOR, "#review .journal-restored")
+    assert console_errors(driver) == []

@@ -13,7 +13,7 @@ struct ReviewModule: DailyModule {
     let name = "Daily review"
     let position = 70
     let stylesheet: String? = "/assets/journal.css"
-    let script: String? = "/assets/photos.js"
+    let script: String? = "/assets/journal.js"
 
     var savedMessages: [String: String] {
         [

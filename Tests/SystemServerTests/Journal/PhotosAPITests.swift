@@ -47,7 +47,7 @@ import Testing
             let page = String(buffer: try await client.get("/").body)
             #expect(page.contains(#"<a href="/photos/\#(id)"><img src="/api/v1/photos/\#(id)?size=thumbnail""#))
             #expect(page.contains(#"data-photos="/api/v1/photos?date=2026-11-20""#))
-            #expect(page.contains(#"<script src="/assets/photos.js" defer></script>"#))
+            #expect(page.contains(#"<script src="/assets/journal.js" defer></script>"#))
             let full = String(buffer: try await client.get("/photos/\(id)").body)
             #expect(full.contains(#"<img class="photo-full" src="/api/v1/photos/\#(id)" width="64" height="32""#))
             #expect(full.contains("1 of 1"))

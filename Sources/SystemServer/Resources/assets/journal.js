@@ -1,10 +1,44 @@
-// The journal's photo pickers: each chosen photo (from the camera or the files, several at once) is sent to the API
+// The daily review's script: its drafts and its photo pickers.
+//
+// Drafts: what is typed in the review's and the notes' forms is kept in this browser as it is typed, and put back,
+// with a line that says so, if the page was left before it was saved (a photo opened, the back button, a tab the phone
+// closed). Sending the form forgets it: the server's answer holds the words from then on.
+//
+// Photo pickers: each chosen photo (from the camera or the files, several at once) is sent to the API
 // named by `data-photos`, one after the other, and its thumbnail joins the grid of its entry or day without reloading
 // the page, so nothing typed in the day's forms is lost. A photo the browser can read but the server does not keep
 // (HEIC, WebP) is converted to JPEG here first; what the server refuses is said in the status line, by file.
 "use strict";
 
 (() => {
+  const drafts = "#review form.journal-form textarea";
+  const storage = {
+    get: (key) => { try { return localStorage.getItem(key); } catch (_) { return null; } },
+    set: (key, value) => { try { localStorage.setItem(key, value); } catch (_) { /* private mode: not kept */ } },
+    remove: (key) => { try { localStorage.removeItem(key); } catch (_) { /* nothing kept */ } },
+  };
+  // A draft is the form's (its day and kind) and the field's: the day's review, a note, or the edit of one entry.
+  const draftKey = (area) => `the-system:draft:${area.form.getAttribute("action")}:${area.form.querySelector("[name=kind]")?.value ?? ""}:${area.id}`;
+
+  for (const area of document.querySelectorAll(drafts)) {
+    const saved = storage.get(draftKey(area));
+    if (saved === null || saved === area.value || saved.trim() === "") continue;
+    area.value = saved;
+    area.closest("details")?.setAttribute("open", "");
+    const note = document.createElement("p");
+    note.className = "muted journal-restored";
+    note.setAttribute("role", "status");
+    note.textContent = "Put back what you were typing here before you left; it is not saved yet.";
+    area.after(note);
+  }
+  document.addEventListener("input", (event) => {
+    if (event.target.matches?.(drafts)) storage.set(draftKey(event.target), event.target.value);
+  });
+  document.addEventListener("submit", (event) => {
+    if (!event.target.matches?.("#review form.journal-form")) return;
+    for (const area of event.target.querySelectorAll("textarea")) storage.remove(draftKey(area));
+  }, true);
+
   const kept = new Set(["image/jpeg", "image/png"]);
 
   // A HEIC or WebP photo as a JPEG, when this browser can draw it; null when it cannot.
