@@ -34,7 +34,7 @@ struct PhotoGroup: AsyncParsableCommand {
 
         func run() async throws {
             // Every file is read and checked before the first is added, so a bad one adds nothing.
-            var photos: [(name: String, bytes: [UInt8])] = []
+            var photos: [(name: String, prepared: PreparedPhoto)] = []
             for path in files {
                 let url = URL(fileURLWithPath: path)
                 guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -45,11 +45,10 @@ struct PhotoGroup: AsyncParsableCommand {
                     throw ValidationError("\(path): a photo has at most \(JournalPhoto.maximumBytes >> 20) MB.")
                 }
                 do {
-                    _ = try PhotoCodecs.prepare(bytes, keepMetadata: keepMetadata)
+                    photos.append((url.lastPathComponent, try PhotoCodecs.prepare(bytes, keepMetadata: keepMetadata)))
                 } catch {
                     throw ValidationError("\(path): \(error.description)")
                 }
-                photos.append((url.lastPathComponent, bytes))
             }
             try await store.withService { service in
                 let state = try await service.state()
@@ -64,8 +63,7 @@ struct PhotoGroup: AsyncParsableCommand {
                 var added: [JournalPhotoJSON] = []
                 for photo in photos {
                     let (outcome, kept) = try await service.writing { app in
-                        try await app.addPhoto(
-                            photo.bytes, date: day, entry: entryID, keepMetadata: keepMetadata, id: PhotoID(UUID()), for: service.user)
+                        try await app.addPhoto(photo.prepared, date: day, entry: entryID, id: PhotoID(UUID()), for: service.user)
                     }
                     added.append(JournalPhotoJSON(kept, calendar: outcome.state.calendar))
                     if !output.json {

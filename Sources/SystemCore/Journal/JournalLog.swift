@@ -17,6 +17,9 @@ public struct JournalLog: ModuleState {
         var lastMonth: Int?
         /// The time of day the coach asks for the evening entry; nil: in the evening of the waking window.
         var reviewAt: TimeOfDay?
+        /// How many entries and photos the journal holds now.
+        var entryCount = 0
+        var photoCount = 0
 
         mutating func wrote(on date: CivilDate) {
             let month = MonthParts.month(of: date)
@@ -51,6 +54,10 @@ public struct JournalLog: ModuleState {
 
     /// The month of the earliest day written about; nil before the first entry.
     public var firstMonth: Int? { head.firstMonth }
+
+    /// How many entries and photos the journal holds, whatever the months held.
+    public var entryCount: Int { head.entryCount }
+    public var photoCount: Int { head.photoCount }
 
     /// The time of day the user asked to be reminded of the evening entry; nil: in the evening of the waking window.
     public var reviewAt: TimeOfDay? { head.reviewAt }
@@ -101,17 +108,20 @@ public struct JournalLog: ModuleState {
         .on(DomainEvent.JournalPhotoAdded.self) { log, e in
             guard log.photos.canAdd(e.photo.id, on: e.photo.date) else { return }
             log.photos.set(e.photo)
+            log.head.photoCount += 1
             log.head.wrote(on: e.photo.date)
         }
         .on(DomainEvent.JournalPhotoRemoved.self) { log, e in
             guard log.photos[e.photoId] != nil else { return }
             log.photos.remove(e.photoId)
+            log.head.photoCount -= 1
         }
 
     mutating func apply(_ e: DomainEvent.JournalEntryWritten) {
         guard days.canAdd(e.entryId, on: e.date) else { return }  // or the reader loads the month and folds again
         let version = JournalEntry.Version(text: e.text, feeling: e.feeling, tags: e.tags, starred: e.starred, at: e.at)
         days.set(JournalEntry(id: e.entryId, date: e.date, kind: e.kind, templateId: e.templateId, versions: [version]))
+        head.entryCount += 1
         head.wrote(on: e.date)
     }
 
@@ -124,6 +134,7 @@ public struct JournalLog: ModuleState {
     mutating func apply(_ e: DomainEvent.JournalEntryRemoved) {
         guard let entry = days[e.entryId] else { return }
         days.remove(e.entryId)
+        head.entryCount -= 1
         // Its photos stay with its day.
         for var photo in photos.entries(on: entry.date) where photo.entryId == e.entryId {
             photo.entryId = nil

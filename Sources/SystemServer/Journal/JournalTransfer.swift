@@ -48,24 +48,15 @@ enum JournalTransfer {
         }
     }
 
-    /// The page, with how much the journal holds (every month read).
+    /// The page, with how much the journal holds.
     static func page(for user: UserID, service: SystemService, typed: String? = nil, error: String? = nil) async throws
         -> JournalTransferPage
     {
-        let counts: (entries: Int, photos: Int) = try await service.read(user) { state in
-            var entries = 0
-            var photos = 0
-            for day in state.journal.daysWrittenAbout {
-                entries += state.journal.entries(on: day).count
-                photos += state.journal.photos(on: day).count
-            }
-            return (entries, photos)
-        }
         let state = try await service.state(for: user)
         return JournalTransferPage(
             chrome: Chrome(.other, state: state, now: service.clock.now()),
-            entries: DayOneImport.Summary.count(counts.entries, "entry", "entries"),
-            photos: DayOneImport.Summary.count(counts.photos, "photo", "photos"),
+            entries: DayOneImport.Summary.count(state.journal.entryCount, "entry", "entries"),
+            photos: DayOneImport.Summary.count(state.journal.photoCount, "photo", "photos"),
             reviewAt: typed ?? state.journal.reviewAt?.description ?? "",
             reviewWhen: state.journal.reviewAt.map {
                 "The coach asks for the evening entry from \($0), with a reminder then (never in quiet hours)."
@@ -83,8 +74,7 @@ enum JournalTransfer {
                 request, limit: uploadLimit,
                 tooLarge: "The export is larger than \(uploadLimit >> 30) GB: import it with `system journal import FILE`.")
             defer { upload.discard() }
-            let keep =
-                request.uri.queryParameters.get("keepMetadata").map { ["true", "1", "on", "yes"].contains($0.lowercased()) } ?? false
+            let keep = PhotosAPI.keepsMetadata(request)
             // A retry under the same key is answered as the first was; the same key for another file is refused.
             let fingerprint = try upload.sha256() + "?\(keep)"
             return try await app.api.idempotency.run(request, user: user, body: fingerprint) { key in

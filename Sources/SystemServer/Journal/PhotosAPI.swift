@@ -38,7 +38,7 @@ enum PhotosAPI {
                     guard let id = JournalEntryID(raw) else { throw APIError(.invalid("entry", "“\(raw)” is not an id.")) }
                     entry = id
                 }
-                let keep = query.get("keepMetadata").map { ["true", "1", "on", "yes"].contains($0.lowercased()) } ?? false
+                let keep = Self.keepsMetadata(request)
                 let id: PhotoID = SystemService.newID("photo", for: user, idempotencyKey: key)
                 let (outcome, photo) = try await app.service.addPhoto(
                     bytes, date: date, entry: entry, keepMetadata: keep, id: id, for: user, idempotencyKey: key)
@@ -63,6 +63,11 @@ enum PhotosAPI {
                 return APIReply(.noContent, "")
             }
         }
+    }
+
+    /// Whether a photo upload (or a Day One import) asks to keep the photos' location and camera details.
+    static func keepsMetadata(_ request: Request) -> Bool {
+        request.uri.queryParameters.get("keepMetadata").map { ["true", "1", "on", "yes"].contains($0.lowercased()) } ?? false
     }
 
     /// An image's bytes: cached by the browser for a year (a photo's bytes never change under its id), private to

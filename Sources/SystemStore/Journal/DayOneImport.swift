@@ -125,8 +125,7 @@ public enum DayOneImport {
                         }
                         if files == nil {
                             guard let opened = try await PhotoFiles.of(service.storage, for: user) else {
-                                throw DomainError(
-                                    .conflict, code: "no_photos", message: "This store keeps no photos: it needs SQLite or PostgreSQL.")
+                                throw SystemService.noPhotos
                             }
                             files = opened
                         }

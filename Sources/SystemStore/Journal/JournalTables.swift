@@ -66,7 +66,7 @@ public enum JournalTables: ModuleTables {
             guard format == .jpeg || format == .png else {
                 throw ModuleTablesError("the photo \(file.sha256.prefix(12))… is not a JPEG or PNG: the export is damaged")
             }
-            let thumbnail = try PhotoCodecs.thumbnail(of: bytes, mediaType: format.mediaType)
+            let thumbnail = try PhotoCodecs.thumbnail(of: bytes)
             try await photos.keep(bytes: bytes, sha256: file.sha256, mediaType: format.mediaType, thumbnail: thumbnail, at: Date())
         }
     }

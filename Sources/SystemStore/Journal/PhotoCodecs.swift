@@ -163,7 +163,7 @@ public enum PhotoCodecs {
     }
 
     /// The thumbnail of a file as kept (of an import, whose files were prepared when they were first added).
-    static func thumbnail(of bytes: [UInt8], mediaType: String) throws(PhotoError) -> [UInt8] {
+    static func thumbnail(of bytes: [UInt8]) throws(PhotoError) -> [UInt8] {
         let file = PhotoFile(bytes)
         switch file.format {
         case .jpeg: return try thumbnail(of: orient(decodeJPEG(bytes, atLeast: thumbnailSide), file.orientation ?? 1))

@@ -180,12 +180,4 @@ public struct PhotoFile: Sendable {
     static let keptPNGChunks: Set<String> = [
         "IHDR", "PLTE", "IDAT", "IEND", "tRNS", "gAMA", "cHRM", "sRGB", "iCCP", "sBIT", "bKGD", "pHYs", "acTL", "fcTL", "fdAT",
     ]
-
-    /// A PNG's size from its header.
-    var pngSize: (width: Int, height: Int)? {
-        guard format == .png, bytes.count >= 24 else { return nil }
-        let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }
-        let height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
-        return (width, height)
-    }
 }

@@ -17,15 +17,23 @@ extension SystemService {
                 "file", "This photo is \(bytes.count >> 20) MB; a photo has at most \(JournalPhoto.maximumBytes >> 20) MB.",
                 code: "photo_too_large")
         }
-        guard let files = try await PhotoFiles.of(storage, for: user) else {
-            throw DomainError(.conflict, code: "no_photos", message: "This store keeps no photos: it needs SQLite or PostgreSQL.")
-        }
+        guard try await PhotoFiles.of(storage, for: user) != nil else { throw Self.noPhotos }
         let prepared: PreparedPhoto
         do {
             prepared = try await PhotoCodecs.prepareInTurn(bytes, keepMetadata: keepMetadata)
         } catch let error as PhotoError {
             throw DomainError.invalid("file", error.description, code: "not_a_photo")
         }
+        return try await addPhoto(prepared, date: date, entry: entry, id: id, for: user, idempotencyKey: idempotencyKey)
+    }
+
+    /// Adds a photo already made ready (``PhotoCodecs/prepare(_:keepMetadata:)``), as ``addPhoto(_:date:entry:keepMetadata:id:for:idempotencyKey:)``
+    /// does after making it ready.
+    public func addPhoto(
+        _ prepared: PreparedPhoto, date: CivilDate, entry: JournalEntryID? = nil, id: PhotoID, for user: UserID,
+        idempotencyKey: String? = nil
+    ) async throws -> (outcome: Outcome, photo: JournalPhoto) {
+        guard let files = try await PhotoFiles.of(storage, for: user) else { throw Self.noPhotos }
         // The command is decided before the file is kept, so a photo refused for its day or its entry keeps nothing.
         let now = clock.now().wholeSecond
         let photo = JournalPhoto(
@@ -42,4 +50,6 @@ extension SystemService {
             throw error
         }
     }
+
+    static let noPhotos = DomainError(.conflict, code: "no_photos", message: "This store keeps no photos: it needs SQLite or PostgreSQL.")
 }

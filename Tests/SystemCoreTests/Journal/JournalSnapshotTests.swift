@@ -57,6 +57,12 @@ import Testing
         #expect(try UserStateSnapshotTests.read(events, cut: cut) { $0.journal[fixedID(3)] } == whole.journal[fixedID(3)])
         #expect(try UserStateSnapshotTests.read(events, cut: cut) { $0.journal[fixedID(99)] } == nil)
         #expect(try UserStateSnapshotTests.read(events, cut: cut) { $0.journal.defaultTemplate.name } == "Gratitude")
+        // The counts a page shows without reading every month
+        let days = whole.journal.daysWrittenAbout
+        #expect(whole.journal.entryCount == days.reduce(0) { $0 + whole.journal.entries(on: $1).count })
+        #expect(whole.journal.photoCount == days.reduce(0) { $0 + whole.journal.photos(on: $1).count })
+        #expect(try UserStateSnapshotTests.read(events, cut: cut) { $0.journal.entryCount } == whole.journal.entryCount)
+        #expect(try UserStateSnapshotTests.read(events, cut: cut) { $0.journal.photoCount } == whole.journal.photoCount)
         #expect(
             try UserStateSnapshotTests.read(events, cut: cut) { $0.journal.photo(fixedID(100_004)) }
                 == whole.journal.photo(fixedID(100_004)))
