@@ -78,7 +78,7 @@ import Testing
     static let actionItem: ActionItemID = fixedID(31)
 
     /// The week: planned on Sunday evening, a standup and to-do-driven intentions each weekday, a walk on
-    /// Saturday, and the retrospective on Sunday at 18:00. Memories: a reviewed entry a year before Thursday,
+    /// Saturday, and the retrospective on Sunday at 18:00; Thursday is a long day. Memories: a reviewed entry a year before Thursday,
     /// another four weeks before it.
     ///
     /// - rateTuesday: whether Tuesday afternoon's “Book the flights” is rated and reviewed (else only tagged).
@@ -140,6 +140,9 @@ import Testing
         let thursday = civil("2026-11-19")
         story.on("2026-11-19 08:05", .daily(.recordStandup(date: thursday, plan: [pullRequest], carry: [pullRequest], note: nil)))
         story.intention(6, "Review the pull request", at: "2026-11-19 09:00", minutes: 25, todo: pullRequest)
+        // A long day of deep work: by 14:00 more than a quarter of the waking day, the week's record
+        story.intention(9, "Write the importer docs", at: "2026-11-19 10:00", minutes: 240)
+        story.intention(10, "Answer the support queue", at: "2026-11-19 14:30", minutes: 180)
 
         // Friday
         let friday = civil("2026-11-20")
@@ -282,10 +285,12 @@ import Testing
         // Given no retrospective on Sunday
         let week = Self.week(retro: false)
 
-        // Then on Monday morning the plan comes first
-        #expect(try week.coach(at: "2026-11-23 08:00").message.topic == .weekPlan)
+        // Then on Monday morning the retrospective comes before the plan, and the explain view says why
+        let morning = try week.coach(at: "2026-11-23 08:00")
+        #expect(morning.message.key == "retro.missing")
+        #expect(try #require(morning.score("plan.morning.1")).reason == "0 because lastWeekRetroMissing = 1")
 
-        // When the week is planned at 08:30, Then last week's retro is asked for
+        // When the week is planned anyway at 08:30, Then last week's retro is still asked for
         var planned = week
         planned.on(
             "2026-11-23 08:30",
@@ -335,8 +340,8 @@ import Testing
         story.intention(2, "Read a book", at: "2026-11-09 10:00", minutes: 60, reflect: [.review], review: "Loved it")
         story.intention(3, "Wrote", at: "2026-11-16 06:00", minutes: 30)
 
-        // When the coach weighs Monday
-        let at = Story.local("2026-11-16 06:40")
+        // When the coach weighs Monday, in its waking hours
+        let at = Story.local("2026-11-16 07:40")
         let state = try story.replay(until: at)
         let evaluation = state.coach(at: at)
 
@@ -372,23 +377,24 @@ import Testing
         var answered = week
         answered.on("2026-11-18 08:01", .rateIntention(id: intentionID(4), feeling: .happy))
 
-        // Then Tuesday asks for what is still missing, and today moves on to the to-do left from yesterday
+        // Then Tuesday asks for what is still missing, and today moves on to the standup
         let yesterdayAfter = try answered.coach(at: "2026-11-18 08:02", date: "2026-11-17").message
         #expect(yesterdayAfter.topic == .intentionReflect)
         #expect(yesterdayAfter.text == "“Book the flights”, yesterday afternoon's intention, still needs a review.")
         let todayAfter = try answered.coach(at: "2026-11-18 08:02").message
-        #expect(todayAfter.topic == .todoCarryover)
+        #expect(todayAfter.topic == .dayStandup)  // where the to-do left from yesterday is carried
         #expect(todayAfter.text != today.text)
     }
 
     @Test func aPastDayIsRememberedInItsOwnTerms() throws {
         let week = Self.week()
 
-        // Saturday's walk was off the plan and never reviewed; Monday was a record day
+        // Saturday's walk was off the plan and never reviewed; Thursday was a record day, Monday was not
         let saturday = try week.coach(at: "2026-11-22 11:00", date: "2026-11-21")
         #expect(saturday.message.text == "“Long walk by the river”, yesterday morning's intention, still needs a review.")
         #expect(saturday.scoring.map(\.option.key).starts(with: ["reflect.past.1", "review.past", "unlinked.past"]))
-        #expect(try week.coach(at: "2026-11-17 11:00", date: "2026-11-16").scoring.contains { $0.option.key == "celebrate.past" })
+        #expect(try week.coach(at: "2026-11-20 11:00", date: "2026-11-19").scoring.contains { $0.option.key == "celebrate.past" })
+        #expect(try !week.coach(at: "2026-11-17 11:00", date: "2026-11-16").scoring.contains { $0.option.key == "celebrate.past" })
 
         // And a day to come is for planning
         #expect(try week.coach(at: "2026-11-18 11:00", date: "2026-11-19").message.key == "encourage.future")

@@ -170,28 +170,28 @@ import Testing
     // MARK: - Empty history
 
     @Test(arguments: [
-        "2026-11-18T09:00:00+01:00",  // a Wednesday morning
-        "2026-11-18T15:00:00+01:00",  // after the standup time
-        "2026-11-18T23:30:00+01:00",  // after the waking window
-        "2026-11-19T02:30:00+01:00",  // before the day start
-        "2026-11-22T20:30:00+01:00",  // the evening before a week starts
-        "2026-11-23T08:00:00+01:00",  // the morning a week starts
-        "2026-03-29T03:30:00+02:00",  // a daylight saving night
+        ("2026-11-18T09:00:00+01:00", "start.firstEver"),  // a Wednesday morning
+        ("2026-11-18T15:00:00+01:00", "start.firstEver"),  // after the standup time
+        ("2026-11-18T23:30:00+01:00", "encourage.night"),  // after the waking window: the welcome waits for the morning
+        ("2026-11-19T02:30:00+01:00", "encourage.night"),  // before the day start
+        ("2026-11-22T20:30:00+01:00", "start.firstEver"),  // the evening before a week starts
+        ("2026-11-23T08:00:00+01:00", "start.firstEver"),  // the morning a week starts
+        ("2026-03-29T03:30:00+02:00", "encourage.night"),  // a daylight saving night
     ])
-    func aUserWithNoHistoryIsWelcomed(_ at: String) {
+    func aUserWithNoHistoryIsWelcomedInWakingHours(_ at: String, _ expected: String) {
         // Given a user who recorded nothing
         let state = UserState.berlin()
 
         // When the coach weighs today
         let evaluation = state.coach(at: instant(at))
 
-        // Then every signal is a number in 0…1, there is no history, and the coach says welcome
+        // Then every signal is a number in 0…1, there is no history, and the coach says welcome, or at night only
+        // that it can wait
         for (signal, value) in evaluation.signals {
             #expect((0...1).contains(value), "\(signal.name) = \(value)")
         }
         #expect(evaluation.value(of: "hasHistory") == 0)
-        #expect(evaluation.message.key == "start.firstEver")
-        #expect(evaluation.message.text.hasPrefix("Welcome."))
+        #expect(evaluation.message.key == expected)
     }
 
     @Test(arguments: ["2026-11-17", "2026-11-19", "2025-11-18", "2027-11-18"])
@@ -328,8 +328,10 @@ import Testing
         arguments: [
             ("2026-11-18T09:59:00+01:00", 0),
             ("2026-11-18T10:00:00+01:00", 1),
-            ("2026-11-18T22:00:00+01:00", 1),
-            ("2026-11-19T02:30:00+01:00", 1),  // still Wednesday
+            ("2026-11-18T14:00:00+01:00", 1),
+            ("2026-11-18T15:00:00+01:00", 0.5),  // fading: by 16:00 the day has chosen its plan
+            ("2026-11-18T22:00:00+01:00", 0),
+            ("2026-11-19T02:30:00+01:00", 0),  // still Wednesday, long past
             ("2026-11-19T04:00:00+01:00", 0),  // Thursday begins: its standup is due at 10:00
         ] as [(String, Float)])
     func standupIsDueFromTheStandupTime(_ at: String, _ expected: Float) {
@@ -364,25 +366,46 @@ import Testing
 
     @Test(
         arguments: [
-            (nil, 0, 29, 0),  // below half an hour
-            (nil, 0, 30, 1),  // the first half hour ever
-            (3, 60, 45, 0),
-            (3, 60, 60, 0),  // equal is not a record
-            (3, 60, 90, 1),
-            (28, 120, 90, 0),  // four weeks back still counts
-            (29, 120, 90, 1),  // older days do not
+            (nil, 0, 239, 0),  // below a quarter of the waking day (16 hours)
+            (nil, 0, 240, 1),  // the first quarter ever
+            (3, 300, 270, 0),
+            (3, 300, 300, 0),  // equal is not a record
+            (3, 300, 330, 1),
+            (28, 360, 330, 0),  // four weeks back still counts
+            (29, 360, 330, 1),  // older days do not
         ] as [(Int?, Int, Int, Float)])
     func aPresenceRecordBeatsTheFourWeeksBefore(_ daysAgo: Int?, _ earlier: Int, _ today: Int, _ expected: Float) throws {
-        // Given `earlier` minutes `daysAgo` days before, and `today` minutes on Wednesday from 09:00
+        // Given `earlier` minutes `daysAgo` days before, and `today` minutes on Wednesday, each from 09:00 in
+        // intentions of at most four hours
         var state = UserState.berlin()
         if let daysAgo {
             let day = civil("2026-11-18").adding(days: -daysAgo)
-            try state.record(intentionID(1), from: state.calendar.instant(day, time("09:00")), planned: earlier, endingAfter: earlier)
+            try state.present(earlier, from: state.calendar.instant(day, time("09:00")), ids: 1)
         }
-        try state.record(intentionID(2), from: instant("2026-11-18T09:00:00+01:00"), planned: today, endingAfter: today)
+        try state.present(today, from: instant("2026-11-18T09:00:00+01:00"), ids: 10)
 
         // When the evening comes, Then the record is there or not
         #expect(state.signal("presenceRecord", at: instant("2026-11-18T20:00:00+01:00")) == expected)
+    }
+
+    @Test func aMorningIsARecordAgainstMorningsOnly() throws {
+        // Given a day before with five hours in the afternoon, and today four and a half hours from 07:00
+        var state = UserState.berlin()
+        try state.present(300, from: instant("2026-11-17T13:00:00+01:00"), ids: 1)
+        try state.present(270, from: instant("2026-11-18T07:00:00+01:00"), ids: 10)
+
+        // Then at 12:00 it is a record (yesterday's morning had nothing), and the evening asks more of it
+        #expect(state.signal("presenceRecord", at: instant("2026-11-18T12:00:00+01:00")) == 1)
+        #expect(state.signal("presenceRecord", at: instant("2026-11-18T20:00:00+01:00")) == 0)
+    }
+
+    @Test func aShortMorningIsNeverARecord() throws {
+        // Given a new user's single 50-minute intention, and nothing before it
+        var state = UserState.berlin()
+        try state.record(intentionID(1), from: instant("2026-11-18T09:45:00+01:00"), planned: 50, endingAfter: 50)
+
+        // Then at 10:40 it is no record: five percent of the waking day is below the floor
+        #expect(state.signal("presenceRecord", at: instant("2026-11-18T10:40:00+01:00")) == 0)
     }
 
     @Test(arguments: [(0, 0), (4, 0), (5, 0.5), (7, 0.7), (10, 1), (12, 1)] as [(Int, Float)])
@@ -451,5 +474,18 @@ import Testing
         let at = instant("2026-11-18T12:00:00+01:00")
         #expect(state.signal("weekAgoEntry", at: at, date: civil("2026-11-11")) == 0)
         #expect(state.signal("weekAgoEntry", at: at) == 0)
+    }
+}
+
+extension UserState {
+    /// `minutes` of presence from `start`, as back-to-back intentions of at most four hours (the longest one can
+    /// be), numbered from `ids`.
+    fileprivate mutating func present(_ minutes: Int, from start: Date, ids: Int) throws {
+        var (left, at, id) = (minutes, start, ids)
+        while left > 0 {
+            let chunk = min(left, 240)
+            try record(intentionID(id), from: at, planned: max(chunk, 5), endingAfter: chunk)
+            (left, at, id) = (left - chunk, at.plus(minutes: chunk), id + 1)
+        }
     }
 }

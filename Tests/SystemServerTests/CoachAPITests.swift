@@ -116,13 +116,14 @@ import Testing
             // When the coach explains itself
             let body = try await client.get("/api/v1/coach?explain=true").jsonObject()
 
-            // Then every option is there, highest priority first, each with its reason and conditions
+            // Then every option is there, highest priority first, each with its reason and conditions (the house rules of
+            // the night and of focus among them)
             let options = body.objects("options")
             #expect(options.count == CoreModules.standard.coachOptions.count)
             #expect(options.count >= 65)
             let priorities = options.map { ($0["priority"] as? NSNumber)?.doubleValue ?? -1 }
             #expect(priorities == priorities.sorted(by: >))
-            let catalogue = Dictionary(uniqueKeysWithValues: CoreModules.standard.coachOptions.map { ($0.key, $0) })
+            let catalogue = Dictionary(uniqueKeysWithValues: Coach.standard.options.map { ($0.key, $0) })
             for option in options {
                 let row = try #require(catalogue[option.string("key") ?? ""])
                 #expect(option.string("topic") == row.topic.rawValue)

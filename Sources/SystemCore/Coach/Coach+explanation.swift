@@ -24,7 +24,8 @@ extension Coach.Evaluation {
         let winner = scores.first { $0.option.key == message.key }
         let because: String
         if let winner, message.priority > 0 {
-            let clauses = winner.conditions.compactMap { clause(for: $0.name, holds: true) }
+            // The house rules go without saying when they let a message through ("it isn't the night").
+            let clauses = winner.conditions.filter { !Coach.houseRules.contains($0.name) }.compactMap { clause(for: $0.name, holds: true) }
             because =
                 clauses.isEmpty
                 ? "Shown because nothing more pressing applies right now."

@@ -12,7 +12,8 @@ public struct Coach: Sendable {
         options: [CoachOption] = CoreModules.standard.coachOptions, signals: [CoachSignal] = CoreModules.standard.coachSignals,
         words: [CoachWord] = CoreModules.standard.coachWords, reminders: [CoachReminderSource] = CoreModules.standard.coachReminders
     ) {
-        self.options = options
+        let rules = Set(signals.map(\.name))
+        self.options = options.map { Self.keepingQuiet($0, night: rules.contains("nightToday"), focus: rules.contains("focusToday")) }
         self.signals = signals
         self.words = words
         self.reminderSources = reminders
@@ -21,6 +22,21 @@ public struct Coach: Sendable {
         wordIndex = Dictionary(words.enumerated().map { ($1.name, $0) }) { _, later in later }
         byPriority = options.indices.sorted { options[$0].maxPriority > options[$1].maxPriority }
     }
+
+    /// `option` with the house rules of attention as conditions of its own, whichever module wrote it: about today,
+    /// a topic that does not speak at night is silent outside the waking window, and one that does not speak during
+    /// focus is silent while an intention runs (the explain view shows them as any other condition). A coach of
+    /// other signals (a test's) keeps its options as they are.
+    static func keepingQuiet(_ option: CoachOption, night: Bool, focus: Bool) -> CoachOption {
+        var conditions = option.conditions
+        if night, !option.topic.speaksAtNight, !conditions.contains(houseRules[0]) { conditions.append(houseRules[0]) }
+        if focus, !option.topic.speaksDuringFocus, !conditions.contains(houseRules[1]) { conditions.append(houseRules[1]) }
+        guard conditions != option.conditions else { return option }
+        return CoachOption(option.key, option.topic, option.maxPriority, when: conditions, option.text, actions: option.actions)
+    }
+
+    /// The conditions ``keepingQuiet(_:night:focus:)`` adds: quiet at night, and during focus.
+    static let houseRules = ["!nightToday", "!focusToday"]
 
     /// The coach of the standard modules, built once.
     public static let standard = Coach()

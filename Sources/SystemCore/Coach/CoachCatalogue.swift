@@ -87,26 +87,32 @@ public enum CoachCatalogue {
         .init(
             "standup.due.3", .dayStandup, 75, when: ["dayIsToday", "standupDue", "inWakingHours", "hasHistory", "!intentionRunning"],
             "Your standup is waiting. Choose today's plan before the day chooses for you.", actions: [standup]),
+        // Before the standup's time, it still comes before the day's first intention: plan the day, then the hour.
         .init(
-            "standup.early", .dayStandup, 20, when: ["dayIsToday", "standupNotDone", "isMorning", "!intentionRunning"],
+            "standup.early", .dayStandup, 73, when: ["dayIsToday", "standupNotDone", "isMorning", "hasHistory", "!intentionRunning"],
             "Morning. A standup first makes the rest of the day simpler.", actions: [standup]),
 
-        // intention.start: nothing running for a while in waking hours
+        // intention.start: nothing running for a while in waking hours, fading in the evening (the day is winding
+        // down, not starting over)
         .init(
-            "start.idle.1", .intentionStart, 70, when: ["dayIsToday", "inWakingHours", "!intentionRunning", "hasHistory", "idle"],
+            "start.idle.1", .intentionStart, 70,
+            when: ["dayIsToday", "inWakingHours", "!intentionRunning", "hasHistory", "idle", "!isEvening"],
             "Nothing running for {idle}. What's the next thing, and for how long?", actions: [start]),
         .init(
-            "start.idle.2", .intentionStart, 70, when: ["dayIsToday", "inWakingHours", "!intentionRunning", "hasHistory", "idle"],
+            "start.idle.2", .intentionStart, 70,
+            when: ["dayIsToday", "inWakingHours", "!intentionRunning", "hasHistory", "idle", "!isEvening"],
             "{idle} since the last intention. Rest counts too, if you mean it: say so with an intention.", actions: [start]),
         .init(
-            "start.idle.3", .intentionStart, 70, when: ["dayIsToday", "inWakingHours", "!intentionRunning", "hasHistory", "idle"],
+            "start.idle.3", .intentionStart, 70,
+            when: ["dayIsToday", "inWakingHours", "!intentionRunning", "hasHistory", "idle", "!isEvening"],
             "Ready for the next one? Name it and give it a time.", actions: [start]),
         .init(
-            "start.todo", .intentionStart, 72, when: ["dayIsToday", "inWakingHours", "!intentionRunning", "todosOpen", "idle"],
+            "start.todo", .intentionStart, 72,
+            when: ["dayIsToday", "inWakingHours", "!intentionRunning", "todosOpen", "idle", "!isEvening"],
             "Next up could be “{todo}”. Start it and its time counts toward the week.", actions: [startTodo]),
         .init(
             "start.firstToday", .intentionStart, 50,
-            when: ["dayIsToday", "inWakingHours", "!intentionRunning", "nothingStartedToday", "hasHistory"],
+            when: ["dayIsToday", "inWakingHours", "!intentionRunning", "nothingStartedToday", "hasHistory", "!isEvening"],
             "Nothing set yet today. One clear intention is all it takes to begin.", actions: [start]),
         // Above the standup and week-plan nudges: a user with no history is welcomed first.
         .init(
@@ -143,18 +149,28 @@ public enum CoachCatalogue {
             "carryover.2", .todoCarryover, 60, when: ["dayIsToday", "carryOverWaiting", "!intentionRunning", "!standupDue"],
             "“{carryTodo}” is still open from before. Today, or drop it?", actions: [standup]),
 
-        // week.plan: strongest the evening before and the morning of the week start
+        // week.plan: strongest the evening before and the morning of the week start, once the week before is looked
+        // back on (the retrospective comes before the plan: it is what the plan learns from)
         .init(
-            "plan.eve.1", .weekPlan, 85, when: ["dayIsToday", "weekStartsTomorrow", "!nextWeekIsPlanned", "!intentionRunning"],
+            "plan.eve.1", .weekPlan, 85,
+            when: ["dayIsToday", "weekStartsTomorrow", "!nextWeekIsPlanned", "!weekRetroPending", "!intentionRunning"],
             "A new week starts tomorrow. Ten minutes now: your capacity, and a few goals per area.", actions: [planWeek]),
         .init(
-            "plan.eve.2", .weekPlan, 85, when: ["dayIsToday", "weekStartsTomorrow", "!nextWeekIsPlanned", "!intentionRunning"],
+            "plan.eve.2", .weekPlan, 85,
+            when: ["dayIsToday", "weekStartsTomorrow", "!nextWeekIsPlanned", "!weekRetroPending", "!intentionRunning"],
             "Tomorrow is a fresh sprint. Plan it tonight and wake up knowing what matters.", actions: [planWeek]),
+        // Straight after the retrospective, while its lessons are fresh
         .init(
-            "plan.morning.1", .weekPlan, 88, when: ["dayIsToday", "weekStartMorning", "!weekIsPlanned", "!intentionRunning"],
+            "plan.afterRetro", .weekPlan, 84,
+            when: ["dayIsToday", "lastDayOfWeek", "weekRetroHeld", "!nextWeekIsPlanned", "inWakingHours", "!intentionRunning"],
+            "The retrospective is done. Plan next week now, with what it taught you.", actions: [planWeek]),
+        .init(
+            "plan.morning.1", .weekPlan, 88,
+            when: ["dayIsToday", "weekStartMorning", "!weekIsPlanned", "!lastWeekRetroMissing", "!intentionRunning"],
             "It's the start of the week and nothing is planned. Set your goals before the week sets them for you.", actions: [planThisWeek]),
         .init(
-            "plan.morning.2", .weekPlan, 88, when: ["dayIsToday", "weekStartMorning", "!weekIsPlanned", "!intentionRunning"],
+            "plan.morning.2", .weekPlan, 88,
+            when: ["dayIsToday", "weekStartMorning", "!weekIsPlanned", "!lastWeekRetroMissing", "!intentionRunning"],
             "New week, empty plan. What would make this week a good one?", actions: [planThisWeek]),
         .init(
             "plan.midweek", .weekPlan, 62, when: ["dayIsToday", "!weekIsPlanned", "!weekStartMorning", "!intentionRunning", "areasExist"],

@@ -58,9 +58,16 @@ public final class CoachMoment {
             && (!state.weekly.goals(weekStarting: lastWeek).isEmpty || state.focusedMinutes(weekStarting: lastWeek) > 0)
     }()
     private(set) lazy var presence: Presence = state.presence(on: date, now: at)
-    /// Only a day with half an hour of presence can be a record, so the 28 days before are read only then.
+    /// The best presence of the 28 days before the viewed one, each up to the time of day it has reached (the whole
+    /// window for a day that is over), so a morning is compared with mornings. Only a day past the record floor can
+    /// be a record, so the days before are read only then.
     private(set) lazy var bestRecentPresence: Double =
-        presence.presentMinutes >= 30 ? state.bestPresence(ofDaysBefore: date, days: 28, now: at) : 0
+        presence.ratio >= Self.recordFloor
+        ? state.bestPresence(
+            ofDaysBefore: date, days: 28, now: at,
+            upTo: min(presence.windowSeconds, max(0, at.timeIntervalSince(presence.window.start)))) : 0
+    /// Below this share of the waking window, no day is a record.
+    static let recordFloor = 0.25
     private(set) lazy var reviewStreak: Int = {
         var streak = 0
         state.intentions.visitStarted(in: DateInterval(start: at.addingTimeInterval(-14 * 86_400), end: at), newestFirst: true) {

@@ -55,6 +55,14 @@ extension CoachSignal {
             yes: "it's within your waking hours", no: "it's outside your waking hours"
         ) { bit($0.waking.contains($0.at) && $0.at < $0.waking.end) },
         CoachSignal(
+            "nightToday", "Viewing today, the moment is outside the waking window: only what matters at night is said.",
+            yes: "it's the night", no: "it isn't the night"
+        ) { bit($0.isToday && !($0.waking.contains($0.at) && $0.at < $0.waking.end)) },
+        CoachSignal(
+            "focusToday", "Viewing today, an intention runs: nothing but the intention itself is said.",
+            yes: "you're focused on an intention", no: "nothing is running"
+        ) { bit($0.isToday && $0.running != nil) },
+        CoachSignal(
             "isEvening", "The moment is in the last three hours of the waking window (ramps up over them).",
             yes: "the evening has come", no: "it isn't evening yet"
         ) { m in
@@ -145,10 +153,13 @@ extension CoachSignal {
             yes: "this day's standup isn't done", no: "this day's standup is done"
         ) { bit(!$0.brief.isDone) },
         CoachSignal(
-            "standupDue", "It is past the standup time today and the standup is not done.",
+            "standupDue",
+            "It is past the standup time today and the standup is not done (fading from four to six hours after it: by "
+                + "then the day has chosen its plan).",
             yes: "your standup time has passed and it isn't done", no: "the standup isn't due"
         ) { m in
-            bit(m.brief.isOverdue(now: m.at, today: m.today))
+            guard m.brief.isOverdue(now: m.at, today: m.today) else { return 0 }
+            return 1 - ramp(m.at.timeIntervalSince(m.brief.dueAt) / 3600, from: 4, to: 6)
         },
         CoachSignal(
             "carryOverWaiting", "Unfinished to-dos from earlier days wait to be carried over.",
@@ -206,6 +217,10 @@ extension CoachSignal {
             yes: "the week's retrospective is held", no: "the week's retrospective isn't held"
         ) { bit($0.plan.retrospective != nil) },
         CoachSignal(
+            "weekRetroPending", "The viewed day ends a planned week whose retrospective isn't held: it comes before the next plan.",
+            yes: "this week's retrospective comes first", no: "no retrospective is waiting"
+        ) { bit($0.date == $0.plan.end && !$0.plan.goals.isEmpty && $0.plan.retrospective == nil) },
+        CoachSignal(
             "lastWeekRetroMissing", "Last week had goals or focused time and no retrospective.",
             yes: "last week has no retrospective", no: "last week's retrospective is held, or there was nothing to look back on"
         ) { bit($0.lastWeekRetroMissing) },
@@ -225,10 +240,12 @@ extension CoachSignal {
 
         // Rewards and memories
         CoachSignal(
-            "presenceRecord", "The viewed day's presence is at least 30 minutes and the best of the 28 days before.",
+            "presenceRecord",
+            "The viewed day's presence is at least a quarter of the waking window and above each of the 28 days before, "
+                + "each measured up to the same time of day.",
             yes: "this day's presence is your best in four weeks", no: "this day's presence is no record"
         ) { m in
-            bit(m.presence.presentMinutes >= 30 && m.presence.ratio > m.bestRecentPresence)
+            bit(m.presence.ratio >= CoachMoment.recordFloor && m.presence.ratio > m.bestRecentPresence)
         },
         CoachSignal(
             "reviewStreak", "The latest ended intentions were all reviewed (0 below 5 in a row, 1 at 10).",

@@ -5,10 +5,18 @@ public struct CoachTopic: Hashable, Sendable, CustomStringConvertible {
     public let rawValue: String
     /// The topic in words, for the explain view.
     public let title: String
+    /// Whether it may speak about today outside the waking window. At night the coach says only what matters then
+    /// (the running or overdue intention, or that the rest can wait for tomorrow): no celebrations, memories or
+    /// nudges.
+    public let speaksAtNight: Bool
+    /// Whether it may speak about today while an intention runs: focus is never interrupted by anything else.
+    public let speaksDuringFocus: Bool
 
-    public init(_ rawValue: String, title: String) {
+    public init(_ rawValue: String, title: String, speaksAtNight: Bool = false, speaksDuringFocus: Bool = false) {
         self.rawValue = rawValue
         self.title = title
+        self.speaksAtNight = speaksAtNight
+        self.speaksDuringFocus = speaksDuringFocus
     }
 
     /// The topic of the standard modules with this name.
@@ -27,8 +35,9 @@ public struct CoachTopic: Hashable, Sendable, CustomStringConvertible {
 
 extension CoachTopic {
     public static let intentionStart = CoachTopic("intention.start", title: "Starting an intention")
-    public static let intentionRunning = CoachTopic("intention.running", title: "The running intention")
-    public static let intentionOverdue = CoachTopic("intention.overdue", title: "Time's up")
+    public static let intentionRunning = CoachTopic(
+        "intention.running", title: "The running intention", speaksAtNight: true, speaksDuringFocus: true)
+    public static let intentionOverdue = CoachTopic("intention.overdue", title: "Time's up", speaksAtNight: true, speaksDuringFocus: true)
     public static let intentionReflect = CoachTopic("intention.reflect", title: "Reflecting on an intention")
     public static let dayStandup = CoachTopic("day.standup", title: "The daily standup")
     public static let dayReview = CoachTopic("day.review", title: "Looking back on the day")
@@ -40,5 +49,6 @@ extension CoachTopic {
     public static let weekActionItem = CoachTopic("week.actionitem", title: "Action items")
     public static let presenceCelebrate = CoachTopic("presence.celebrate", title: "Celebrations")
     public static let resurface = CoachTopic("resurface", title: "Memories")
-    public static let encourage = CoachTopic("encourage", title: "Encouragement")
+    /// "It can wait for tomorrow" is what the night has to say.
+    public static let encourage = CoachTopic("encourage", title: "Encouragement", speaksAtNight: true)
 }

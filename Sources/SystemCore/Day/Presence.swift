@@ -57,11 +57,13 @@ extension UserState {
 }
 
 extension UserState {
-    /// The best presence ratio of the `days` days before `date`, measured at `now`.
+    /// The best presence ratio of the `days` days before `date`, measured at `now`; with `upTo`, each day counts
+    /// only its first `upTo` seconds of waking (still as a share of its whole window), so a morning is compared
+    /// with the same part of earlier days.
     ///
     /// One query for the whole span; when no daylight-saving change falls in it, each day's waking window is the
     /// first one moved by whole days, so no calendar arithmetic runs per day (the coach asks this on every render).
-    public func bestPresence(ofDaysBefore date: CivilDate, days: Int, now: Date) -> Double {
+    public func bestPresence(ofDaysBefore date: CivilDate, days: Int, now: Date, upTo: TimeInterval? = nil) -> Double {
         guard days > 0 else { return 0 }
         let first = date.adding(days: -days)
         let firstWindow = calendar.wakingWindow(of: first)
@@ -70,15 +72,23 @@ extension UserState {
             lastWindow.start.timeIntervalSince(firstWindow.start) == Double(days - 1) * 86_400
             && lastWindow.duration == firstWindow.duration
         guard uniform else {
-            return (1...days).map { presence(on: date.adding(days: -$0), now: now).ratio }.max() ?? 0
+            return (1...days).map { daysBefore in
+                let window = calendar.wakingWindow(of: date.adding(days: -daysBefore))
+                guard window.duration > 0 else { return 0 }
+                let counted = DateInterval(start: window.start, duration: min(window.duration, max(0, upTo ?? window.duration)))
+                var intervals: [DateInterval] = []
+                intentions.visitOverlapping(counted, now: now) { intervals.append($0.actualInterval(now: now)) }
+                return Presence.covered(by: intervals, within: counted) / window.duration
+            }.max() ?? 0
         }
         guard firstWindow.duration > 0 else { return 0 }
         let span = DateInterval(start: firstWindow.start, end: max(firstWindow.start, lastWindow.end))
         // Each interval goes to the days whose window it touches (at most one more than the days it spans), so the
         // work grows with the intentions, not with intentions × days.
         var byDay = [[DateInterval]](repeating: [], count: days)
+        let counted = min(firstWindow.duration, max(0, upTo ?? firstWindow.duration))
         let window = { (offset: Int) in
-            DateInterval(start: firstWindow.start.addingTimeInterval(Double(offset) * 86_400), duration: firstWindow.duration)
+            DateInterval(start: firstWindow.start.addingTimeInterval(Double(offset) * 86_400), duration: counted)
         }
         intentions.visitOverlapping(span, now: now) { intention in
             let interval = intention.actualInterval(now: now)
