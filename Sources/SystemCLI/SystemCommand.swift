@@ -17,6 +17,7 @@ public struct SystemCommand: AsyncParsableCommand {
             .sleep,
             .workouts,
             .journal,
+            .indistractable,
             .settings,
             .data,
             .accounts,

@@ -274,6 +274,26 @@ import Testing
             name: "journal review time set to the evening", event: DomainEvent(DomainEvent.JournalReviewTimeSet(nil)),
             type: "journal.review-time-set", json: #"{}"#),
         Golden(
+            name: "trigger logged",
+            event: DomainEvent(
+                DomainEvent.TriggerLogged(
+                    InternalTrigger(
+                        id: fixedID(700), intention: id, date: civil("2026-11-20"), at: instant("2026-11-20T09:10:00Z"), what: "bored",
+                        toward: "the news", surfMinutes: 5))),
+            type: "trigger.logged",
+            json:
+                #"{"at":"2026-11-20T09:10:00Z","date":"2026-11-20","intentionId":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","surfMinutes":5,"toward":"the news","triggerId":"00000000-0000-0000-0000-000000000700","what":"bored"}"#
+        ),
+        Golden(
+            name: "trigger outcome recorded",
+            event: DomainEvent(
+                DomainEvent.TriggerOutcomeRecorded(
+                    triggerId: fixedID(700), date: civil("2026-11-20"), outcome: .gaveIn, at: instant("2026-11-20T09:20:00Z"), minutes: 8)),
+            type: "trigger.outcome-recorded",
+            json:
+                #"{"at":"2026-11-20T09:20:00Z","date":"2026-11-20","minutes":8,"outcome":"gave_in","triggerId":"00000000-0000-0000-0000-000000000700"}"#
+        ),
+        Golden(
             name: "journal photo removed", event: DomainEvent(DomainEvent.JournalPhotoRemoved(photo)),
             type: "journal.photo-removed", json: #"{"photoId":"a3000000-0000-4000-8000-0000000000a3"}"#),
         Golden(
@@ -699,7 +719,7 @@ import Testing
                 "workout.lift-added", "workout.template-saved", "workout.template-deleted", "workout.set-recorded",
                 "workout.set-removed", "workout.goal-set", "journal.entry-written", "journal.entry-edited", "journal.entry-removed",
                 "journal.template-saved", "journal.template-removed", "journal.default-template-chosen",
-                "journal.photo-added", "journal.photo-removed", "journal.review-time-set",
+                "journal.photo-added", "journal.photo-removed", "journal.review-time-set", "trigger.logged", "trigger.outcome-recorded",
             ])
     }
 

@@ -98,5 +98,6 @@ extension CoreModules {
         SleepCore.self,
         WorkoutsCore.self,
         JournalCore.self,
+        TriggersCore.self,
     ])
 }

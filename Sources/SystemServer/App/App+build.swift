@@ -62,7 +62,7 @@ func buildRouter(
     let assets = try Assets.load()
 
     let renderer = try await PageRenderer.load(modules: modules)
-    let pages = Pages(service: service, renderer: renderer, modules: modules.dailyModules)
+    let pages = Pages(service: service, renderer: renderer, modules: modules.dailyModules, panels: modules.panels)
     let api = APIHandler(service: service, idempotency: Idempotency(storage: service.storage))
     modules.addRoutes(to: router, with: ServerModuleContext(service: service, mode: mode, pages: pages, api: api, logger: logger))
 

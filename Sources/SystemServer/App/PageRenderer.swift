@@ -23,6 +23,7 @@ struct PageRenderer: Sendable {
         for daily in modules.dailyModules.all where !library.has(daily.templateName) {
             throw PageError.missingTemplate(daily.templateName)
         }
+        for panel in modules.panels.all where !library.has(panel.templateName) { throw PageError.missingTemplate(panel.templateName) }
         return PageRenderer(library: library, navigation: modules.all.flatMap(\.navigation))
     }
 

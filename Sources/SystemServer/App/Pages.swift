@@ -12,6 +12,8 @@ struct Pages: Sendable {
     let service: SystemService
     let renderer: PageRenderer
     let modules: DailyModules
+    /// The modules' parts of the focus screen, an intention's page and the retrospective.
+    var panels = PagePanels(all: [])
 
     /// The seconds the feeling choices stay closed, for honest reflection.
     static let ratingPause: TimeInterval = 5

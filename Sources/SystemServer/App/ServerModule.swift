@@ -20,6 +20,8 @@ protocol ServerModule: Sendable {
     var navigation: [NavigationEntry] { get }
     /// Its parts of the Today page; their presenters' routes are added for it.
     var dailyModules: [any DailyModule] { get }
+    /// Its parts of other modules' pages: the focus screen, an intention's page, the retrospective.
+    var panels: [any PagePanel] { get }
     /// The confirmations its pages' redirects name with `?saved=KEY` (see ``FlashMiddleware``), besides those of
     /// its Daily modules.
     var savedMessages: [String: String] { get }
@@ -40,6 +42,7 @@ extension ServerModule {
     func addAPI(to api: RouterGroup<AppContext>, with app: ServerModuleContext) {}
     var navigation: [NavigationEntry] { [] }
     var dailyModules: [any DailyModule] { [] }
+    var panels: [any PagePanel] { [] }
     var savedMessages: [String: String] { [:] }
     var inlineTemplates: [String: String] { [:] }
     var openAPI: OpenAPIPart? { nil }

@@ -17,6 +17,7 @@ struct ServerModules: Sendable {
         SleepServerModule(),
         WorkoutsServerModule(),
         JournalServerModule(),
+        TriggersServerModule(),
         SettingsServerModule(),
         AppShellModule(),
         AccountsServerModule(),
@@ -27,6 +28,9 @@ struct ServerModules: Sendable {
 
     /// Every module's Daily modules, in the Today page's order.
     var dailyModules: DailyModules { DailyModules(all.flatMap(\.dailyModules)) }
+
+    /// Every module's panels on other modules' pages.
+    var panels: PagePanels { PagePanels(all: all.flatMap(\.panels)) }
 
     /// Every confirmation of the modules and their Daily modules; a key given twice is refused.
     func savedMessages() throws(ServerModulesError) -> [String: String] {
@@ -42,13 +46,16 @@ struct ServerModules: Sendable {
         return messages
     }
 
-    /// Checks what must be unique across modules: their names and their Daily modules' ids.
+    /// Checks what must be unique across modules: their names, their Daily modules' ids and their panels' ids.
     func validate() throws(ServerModulesError) {
-        var names: Set<String> = [], ids: Set<String> = []
+        var names: Set<String> = [], ids: Set<String> = [], panels: Set<String> = []
         for module in all {
             guard names.insert(module.name).inserted else { throw .duplicate("module name", module: module.name) }
             for daily in module.dailyModules {
                 guard ids.insert(daily.id).inserted else { throw .duplicate("Daily module id “\(daily.id)”", module: module.name) }
+            }
+            for panel in module.panels {
+                guard panels.insert(panel.id).inserted else { throw .duplicate("panel id “\(panel.id)”", module: module.name) }
             }
         }
     }

@@ -2,7 +2,11 @@ import Foundation
 import SystemCore
 
 /// The focus screen: the running intention restated, its countdown, and ways to end or extend it.
-struct FocusPage: Sendable, Encodable, FramedPage {
+struct FocusPage: Sendable, Encodable, FramedPage, PanelledPage {
+    /// Other modules' parts of this page.
+    var panels: [DrawnPanel] = []
+    var panelScripts: [String] = []
+    var panelStylesheets: [String] = []
     let chrome: Chrome
     let id: String
     let text: String

@@ -3,7 +3,11 @@ import SystemCore
 
 /// One intention: how it felt (after a pause, the first time), its tags and review in one form that saves as you go,
 /// the to-do it served, and corrections to its text and times.
-struct IntentionPage: Sendable, Encodable, FramedPage {
+struct IntentionPage: Sendable, Encodable, FramedPage, PanelledPage {
+    /// Other modules' parts of this page.
+    var panels: [DrawnPanel] = []
+    var panelScripts: [String] = []
+    var panelStylesheets: [String] = []
     let chrome: Chrome
     let id: String
     /// This page's path, for forms that come back here.

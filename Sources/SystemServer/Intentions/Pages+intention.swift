@@ -52,10 +52,13 @@ extension Pages {
     }
 
     @Sendable func focus(_ request: Request, context: AppContext) async throws -> Response {
-        let state = try await service.state(for: try context.user())
+        let user = try context.user()
+        let state = try await service.state(for: user)
         guard let running = state.intentions.running else { return Responses.seeOther("/") }
+        let now = service.clock.now()
+        let drawn = try await panels(.focus, state: state, user: user, now: now, intention: running, in: context)
         return renderer.render(
-            FocusPage(state: state, running: running, now: service.clock.now(), newKey: Self.newKey), "focus", in: context)
+            FocusPage(state: state, running: running, now: now, newKey: Self.newKey).showing(drawn), "focus", in: context)
     }
 
     /// Ends the running intention; with `completeTodo`, also marks its to-do done ("End and mark it done").
@@ -146,12 +149,15 @@ extension Pages {
     }
 
     @Sendable func intention(_ request: Request, context: AppContext) async throws -> Response {
-        let state = try await service.state(for: try context.user())
+        let user = try context.user()
+        let state = try await service.state(for: user)
         let now = service.clock.now()
         guard let intention = Self.intentionID(context).flatMap({ state.intentions[$0] }) else {
             return notFound(state, now, context)
         }
-        return renderer.render(IntentionPage(state: state, intention: intention, now: now, newKey: Self.newKey), "intention", in: context)
+        let drawn = try await panels(.intention, state: state, user: user, now: now, intention: intention, in: context)
+        return renderer.render(
+            IntentionPage(state: state, intention: intention, now: now, newKey: Self.newKey).showing(drawn), "intention", in: context)
     }
 
     /// Which of the intention page's forms a post came from, to show what it posted again with its problem.
@@ -175,8 +181,9 @@ extension Pages {
             let state = try await service.state(for: user)
             guard let intention = state.intentions[id] else { return notFound(state, now, context) }
             if request.uri.path.hasSuffix("/extend") || request.uri.path.hasSuffix("/end"), intention.status == .running {
+                let drawn = try await panels(.focus, state: state, user: user, now: now, intention: intention, in: context)
                 return renderer.render(
-                    FocusPage(state: state, running: intention, now: now, error: error.message, newKey: Self.newKey),
+                    FocusPage(state: state, running: intention, now: now, error: error.message, newKey: Self.newKey).showing(drawn),
                     "focus", status: .unprocessableContent, in: context)
             }
             let problem: IntentionPage.Problem? =
@@ -185,7 +192,8 @@ extension Pages {
                 case .edit: .edit(error, text: form["text"] ?? intention.text, start: form["startedAt"] ?? "", end: form["endedAt"] ?? "")
                 case .other: nil
                 }
-            let page = IntentionPage(state: state, intention: intention, now: now, problem: problem, newKey: Self.newKey)
+            let drawn = try await panels(.intention, state: state, user: user, now: now, intention: intention, in: context)
+            let page = IntentionPage(state: state, intention: intention, now: now, problem: problem, newKey: Self.newKey).showing(drawn)
             return renderer.render(page, "intention", status: error.kind == .conflict ? .conflict : .unprocessableContent, in: context)
         }
     }

@@ -183,8 +183,10 @@ extension Pages {
                     message: "“\(raw)” is not a date. Weeks are named by a day, written as YYYY-MM-DD."),
                 "error", status: .notFound, in: context)
         }
+        let week = state.calendar.weekStart(containing: date)
+        let drawn = try await panels(.retrospective, state: state, user: user, now: now, week: week, in: context)
         return renderer.render(
-            RetroPage(state: state, containing: date, now: now, input: input, newKey: Self.newKey),
+            RetroPage(state: state, containing: date, now: now, input: input, newKey: Self.newKey).showing(drawn),
             "retro", status: status, in: context)
     }
 

@@ -3,7 +3,11 @@ import SystemCore
 
 /// The end of a week: the sprint demo (what was achieved), the week's numbers as small charts, the action items
 /// of the last retrospective to answer, and the retrospective form.
-struct RetroPage: Sendable, Encodable, FramedPage {
+struct RetroPage: Sendable, Encodable, FramedPage, PanelledPage {
+    /// Other modules' parts of this page.
+    var panels: [DrawnPanel] = []
+    var panelScripts: [String] = []
+    var panelStylesheets: [String] = []
     let chrome: Chrome
     let title: String
     let heading: String

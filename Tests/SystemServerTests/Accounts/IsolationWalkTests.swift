@@ -28,7 +28,7 @@ import Testing
     static let kinds = [
         "intentions", "todos", "goals", "areas", "action-items", "tokens", "sessions", "foods", "food", "weight", "activities", "activity",
         "sleep", "recipes", "lifts", "sets", "lift-templates", "templates", "journal", "entries", "journal/templates",
-        "photos",
+        "photos", "triggers",
     ]
 
     @Test func userBFindsNothingOfUserAsOnAnyRoute() async throws {
@@ -222,6 +222,9 @@ import Testing
                         id: photo, date: CivilDate("2026-11-20")!, entryId: nil, sha256: String(repeating: "ab", count: 32),
                         mediaType: "image/jpeg", width: 10, height: 10, bytes: 100, addedAt: Fixture.now))), for: ana)
         objects.ids["photos"] = photo.description
+        // An urge she caught during her intention.
+        let trigger = try await post("/api/v1/intentions/\(objects.ids["intentions"]!)/triggers", .post, #"{"what":"\#(secret)"}"#)
+        objects.ids["triggers"] = try #require(trigger.string("id"))
         // The intention ends, so the routes on ended intentions find something to refuse.
         _ = try await post("/api/v1/intentions/\(objects.ids["intentions"]!)/end", .post, "{}")
         return objects
