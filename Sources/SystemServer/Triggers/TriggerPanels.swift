@@ -134,8 +134,11 @@ struct IntentionTriggersPanel: PagePanel {
             lines: triggers.map { TriggerLine($0, calendar: calendar, newKey: page.newKey) },
             summary: [summary.total == 1 ? "1 urge" : "\(summary.total) urges", summary.outcomeLine].filter { !$0.isEmpty }
                 .joined(separator: ": "),
-            distractionLine: summary.distractionMinutes > 0
-                ? "Distracted \(Readable.minutes(summary.distractionMinutes)) of \(Readable.minutes(minutes))." : nil,
+            distractionLine: summary.distractionMinutes == 0
+                ? nil
+                : minutes >= summary.distractionMinutes
+                    ? "Distracted \(Readable.minutes(summary.distractionMinutes)) of \(Readable.minutes(minutes))."
+                    : "Distracted \(Readable.minutes(summary.distractionMinutes)).",
             error: (page.input as? UrgePanel.Input)?.error)
     }
 }
