@@ -15,6 +15,13 @@ def start(server, driver, text: str, minutes: int = 50) -> dict:
     return intention
 
 
+def tap(driver, xpath: str) -> None:
+    """Taps a button once it is in the middle of the screen (the confirmation at the foot may cover the bottom)."""
+    button = wait(driver).until(EC.element_to_be_clickable((By.XPATH, xpath)))
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+    button.click()
+
+
 def seconds(text: str) -> int:
     minutes, secs = text.strip().split(":")
     return int(minutes) * 60 + int(secs)
@@ -44,11 +51,11 @@ def test_an_urge_is_caught_in_two_taps_surfed_and_settled_on_a_phone(server, dri
     assert driver.find_element(By.ID, "focus-text").text == "Write the quarterly report"
 
     # It passed: the catch form is back, with what was caught so far
-    driver.find_element(By.XPATH, "//button[normalize-space()='It passed']").click()
+    tap(driver, "//button[normalize-space()='It passed']")
     wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, ".urge-caught"), "bored ×1"))
 
     # A second urge in the user's own words: Enter in the field catches it (not the first pull)
-    driver.find_element(By.XPATH, "//summary[normalize-space()='I feel an urge']").click()
+    tap(driver, "//summary[normalize-space()='I feel an urge']")
     own = wait(driver).until(EC.element_to_be_clickable((By.ID, "urge-own")))
     own.send_keys("Want to check the score\n")
     wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "[data-surf-left]")))
@@ -56,18 +63,18 @@ def test_an_urge_is_caught_in_two_taps_surfed_and_settled_on_a_phone(server, dri
     # Giving in without saying how long is refused where it was asked, then said: 12 minutes
     minutes = driver.find_element(By.ID, "gave-in-minutes")
     driver.execute_script("arguments[0].removeAttribute('required')", minutes)  # the server's own check
-    driver.find_element(By.XPATH, "//button[normalize-space()='I gave in']").click()
+    tap(driver, "//button[normalize-space()='I gave in']")
     error = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, ".urge .field-error")))
     assert "Say how many minutes" in error.text
     driver.find_element(By.ID, "gave-in-minutes").send_keys("12")
-    driver.find_element(By.XPATH, "//button[normalize-space()='I gave in']").click()
+    tap(driver, "//button[normalize-space()='I gave in']")
     wait(driver).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, ".urge-caught"), "Want to check the score ×1"))
 
     # The day's triggers, and the intention's page once it ends
     day = server.api("GET", "/api/v1/days/today/triggers")
     assert [t["what"] for t in day["triggers"]] == ["bored", "Want to check the score"]
     assert [t["outcome"] for t in day["triggers"]] == ["passed", "gave_in"]
-    driver.find_element(By.XPATH, "//div[contains(@class,'focus-actions')]//button[normalize-space()='End now']").click()
+    tap(driver, "//div[contains(@class,'focus-actions')]//button[normalize-space()='End now']")
     wait(driver).until(EC.url_contains(f"/intentions/{intention['id']}"))
     panel = wait(driver).until(EC.visibility_of_element_located((By.ID, "panel-intention-triggers")))
     assert "2 urges: 1 surfed until it passed, 1 given in to (12 min)" in panel.text
