@@ -57,6 +57,13 @@ struct UrgePanel: PagePanel {
         var error: String
     }
 
+    /// Where urges lately wanted to go, then the user's distraction labels (news, social media…), each once.
+    static func towards(_ state: UserState) -> [String] {
+        var seen: Set<String> = []
+        let labels = state.sortedLabels.filter { $0.kind == .distraction }.map(\.name)
+        return (state.triggers.recentTowards + labels).filter { seen.insert($0.lowercased()).inserted }
+    }
+
     func view(for page: PanelContext) async throws -> (any Encodable & Sendable)? {
         guard let intention = page.intention, intention.status == .running else { return nil }
         let state = page.state, calendar = state.calendar
@@ -76,7 +83,7 @@ struct UrgePanel: PagePanel {
         }
         let form = CatchForm(
             pulls: InternalTrigger.named.map { Pull(value: $0, label: $0.prefix(1).uppercased() + $0.dropFirst()) },
-            towards: state.triggers.recentTowards, own: input?.own ?? "", toward: input?.toward ?? "",
+            towards: Self.towards(state), own: input?.own ?? "", toward: input?.toward ?? "",
             surfMinutes: Int(input?.surfMinutes ?? "") ?? state.triggers.surfMinutes, key: page.newKey(), isOpen: input != nil)
         return View(intentionId: intention.id.description, catchForm: form, surf: nil, caughtLine: caughtLine, error: input?.error)
     }

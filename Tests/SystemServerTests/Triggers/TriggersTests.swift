@@ -104,6 +104,8 @@ import Testing
             #expect(focus.contains(#"name="what" value="anxious""#))
             #expect(focus.contains("/assets/urge.js"))
             #expect(focus.contains("/assets/triggers.css"))
+            // Where it wants to go: the distraction labels are suggested
+            #expect(focus.contains(#"<option value="social media">"#))
 
             // When "Bored" is tapped
             harness.clock.advance(by: 300)
