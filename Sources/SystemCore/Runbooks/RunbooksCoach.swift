@@ -1,10 +1,10 @@
 import Foundation
 
 // What the runbooks tell the coach: when the last feelings the user gave (an intention's, the journal's, a run's
-// feeling after) are a stretch of sad and angry ones, a runbook written in calm is offered — never during focus.
-// Running one and feeling better after ends the stretch. Another module's option (an internal trigger logged, say)
-// offers a runbook the same way: its row's actions are `RunbooksCore.runAction` and `RunbooksCore.listAction`, and
-// its text may say `{runbook}`.
+// feeling after) are a stretch of sad and angry ones, a runbook written in calm is offered — never during focus, nor
+// at night (the runbooks stay one tap away in the header). Running one and feeling better after ends the stretch.
+// Another module's option (an internal trigger logged, say) offers a runbook the same way: its row's actions are
+// `RunbooksCore.runAction` and `RunbooksCore.listAction`, and its text may say `{runbook}`.
 
 extension CoachTopic {
     public static let runbookOffer = CoachTopic("runbook.offer", title: "A runbook for a hard moment")
@@ -62,7 +62,8 @@ extension RunbooksCore {
 
     public static let coachWords: [CoachWord] = [
         CoachWord("runbook", generic: "a runbook") { m in suggested(m.state)?.name },
-        CoachWord("runbookID", generic: "") { m in suggested(m.state)?.id.description },
+        // A link that works even read in the explain view, where the moment may have no suggestion: the first starter.
+        CoachWord("runbookID", generic: Runbook.starters[0].id.description) { m in suggested(m.state)?.id.description },
     ]
 
     public static let coachSignals: [CoachSignal] = [
@@ -82,11 +83,13 @@ extension RunbooksCore {
 
     public static let coachOptions: [CoachOption] = [
         CoachOption(
-            "runbook.offer.feelings.1", .runbookOffer, 78, when: ["dayIsToday", "feelingsLow", "!intentionRunning", "!runbookRanRecently"],
+            "runbook.offer.feelings.1", .runbookOffer, 78,
+            when: ["dayIsToday", "inWakingHours", "feelingsLow", "!intentionRunning", "!runbookRanRecently"],
             "The last few things felt hard. There is a plan for moments like this, written in calm: one step at a time.",
             actions: [runAction, listAction]),
         CoachOption(
-            "runbook.offer.feelings.2", .runbookOffer, 78, when: ["dayIsToday", "feelingsLow", "!intentionRunning", "!runbookRanRecently"],
+            "runbook.offer.feelings.2", .runbookOffer, 78,
+            when: ["dayIsToday", "inWakingHours", "feelingsLow", "!intentionRunning", "!runbookRanRecently"],
             "A rough stretch. Before the next thing, take a few minutes with “{runbook}”.",
             actions: [runAction, listAction]),
     ]

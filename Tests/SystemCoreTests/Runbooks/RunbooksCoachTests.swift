@@ -95,3 +95,17 @@ import Testing
         #expect(state.signal("feelingsLow", at: instant("2026-11-27T12:00:00Z")) == 1)
     }
 }
+
+extension RunbooksCoachTests {
+    @Test func notAtNight() throws {
+        // Hard feelings late in the evening; at 02:30 the coach says nothing about runbooks.
+        var state = UserState.fresh()
+        for (index, feeling) in [Feeling.sad, .angry, .sad].enumerated() {
+            let start = instant("2026-11-27T19:00:00Z").plus(minutes: 60 * index)
+            try state.record(intentionID(index + 1), "Work \(index)", from: start, endingAfter: 25)
+            try state.run(.rateIntention(id: intentionID(index + 1), feeling: feeling), at: start.plus(minutes: 26))
+        }
+        #expect(!Self.runbookKeys(state, at: instant("2026-11-27T22:00:00Z")).isEmpty)
+        #expect(Self.runbookKeys(state, at: instant("2026-11-28T02:30:00Z")).isEmpty)
+    }
+}
