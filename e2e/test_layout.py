@@ -7,7 +7,8 @@ from selenium.webdriver.support import expected_conditions as EC
 
 from conftest import page_ready, planned_week, set_window_size, wait
 
-PAGES = ["/", "/focus", "/week", "/settings", "/help", "/help/questions", "/areas", "/coach", "/journal", "/journal/search?q=a"]
+PAGES = ["/", "/focus", "/week", "/settings", "/help", "/help/questions", "/areas", "/coach", "/journal", "/journal/search?q=a",
+         "/runbooks"]
 
 
 @pytest.fixture
@@ -15,7 +16,9 @@ def running(server):
     """A planned week (so Today and the week show to-dos, goals and charts) and an intention running."""
     plan = planned_week(server)
     intention = server.api("POST", "/api/v1/intentions", {"text": "Write the quarterly report for the board", "minutes": 25})
-    return {"paths": [f"/intentions/{intention['id']}", f"/weeks/{plan['week']}/retro"]}
+    runbook = server.api("GET", "/api/v1/runbooks")["runbooks"][0]["id"]
+    return {"paths": [f"/intentions/{intention['id']}", f"/weeks/{plan['week']}/retro", f"/runbooks/{runbook}",
+                      f"/runbooks/{runbook}/run?step=3", f"/runbooks/{runbook}/run?step=feeling"]}
 
 
 def visit(driver, server, path):

@@ -18,6 +18,7 @@ public struct SystemCommand: AsyncParsableCommand {
             .workouts,
             .journal,
             .indistractable,
+            .runbooks,
             .settings,
             .data,
             .accounts,

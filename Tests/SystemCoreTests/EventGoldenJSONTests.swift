@@ -25,6 +25,8 @@ import Testing
     static let journalEntry = JournalEntryID(UUID(uuidString: "A1000000-0000-4000-8000-0000000000A1")!)
     static let journalTemplate = JournalTemplateID(UUID(uuidString: "A2000000-0000-4000-8000-0000000000A2")!)
     static let photo = PhotoID(UUID(uuidString: "A3000000-0000-4000-8000-0000000000A3")!)
+    static let runbook = RunbookID(UUID(uuidString: "A4000000-0000-4000-8000-0000000000A4")!)
+    static let runbookRun = RunbookRunID(UUID(uuidString: "A5000000-0000-4000-8000-0000000000A5")!)
 
     /// An event, its stored type, and its exact payload.
     struct Golden: Sendable, CustomTestStringConvertible {
@@ -620,6 +622,46 @@ import Testing
             event: DomainEvent(DomainEvent.CoachSettingsChanged(settings: CoachSettings())),
             type: "coach.settings-changed",
             json: #"{"settings":{}}"#),
+        Golden(
+            name: "runbook saved",
+            event: DomainEvent(
+                DomainEvent.RunbookSaved(
+                    Runbook(
+                        id: runbook, name: "Before a call", moment: "When my hands shake.",
+                        steps: [.init("Breathe.", timerSeconds: 60), .init("Dial.")], version: 1),
+                    at: instant("2026-11-20T10:00:00Z"))),
+            type: "runbook.saved",
+            json:
+                #"{"at":"2026-11-20T10:00:00Z","moment":"When my hands shake.","name":"Before a call","runbookId":"a4000000-0000-4000-8000-0000000000a4","steps":[{"text":"Breathe.","timerSeconds":60},{"text":"Dial."}],"version":1}"#
+        ),
+        Golden(
+            name: "runbook hidden", event: DomainEvent(DomainEvent.RunbookHidden(runbook)), type: "runbook.hidden",
+            json: #"{"runbookId":"a4000000-0000-4000-8000-0000000000a4"}"#),
+        Golden(
+            name: "runbook shown", event: DomainEvent(DomainEvent.RunbookShown(runbook)), type: "runbook.shown",
+            json: #"{"runbookId":"a4000000-0000-4000-8000-0000000000a4"}"#),
+        Golden(
+            name: "runbook run recorded",
+            event: DomainEvent(
+                DomainEvent.RunbookRunRecorded(
+                    RunbookRun(
+                        id: runbookRun, runbookId: runbook, version: 2, startedAt: instant("2026-11-20T10:00:00Z"),
+                        finishedAt: instant("2026-11-20T10:06:00Z"), stepsReached: 7, feeling: .happy, words: "Calmer."))),
+            type: "runbook.run-recorded",
+            json:
+                #"{"run":{"feeling":"happy","finishedAt":"2026-11-20T10:06:00Z","id":"a5000000-0000-4000-8000-0000000000a5","runbookId":"a4000000-0000-4000-8000-0000000000a4","startedAt":"2026-11-20T10:00:00Z","stepsReached":7,"version":2,"words":"Calmer."}}"#
+        ),
+        Golden(
+            name: "runbook run stopped",
+            event: DomainEvent(
+                DomainEvent.RunbookRunRecorded(
+                    RunbookRun(
+                        id: runbookRun, runbookId: runbook, version: 1, startedAt: instant("2026-11-20T10:00:00Z"), finishedAt: nil,
+                        stepsReached: 2, feeling: nil))),
+            type: "runbook.run-recorded",
+            json:
+                #"{"run":{"id":"a5000000-0000-4000-8000-0000000000a5","runbookId":"a4000000-0000-4000-8000-0000000000a4","startedAt":"2026-11-20T10:00:00Z","stepsReached":2,"version":1}}"#
+        ),
     ]
 
     @Test(arguments: [
@@ -720,6 +762,7 @@ import Testing
                 "workout.set-removed", "workout.goal-set", "journal.entry-written", "journal.entry-edited", "journal.entry-removed",
                 "journal.template-saved", "journal.template-removed", "journal.default-template-chosen",
                 "journal.photo-added", "journal.photo-removed", "journal.review-time-set", "trigger.logged", "trigger.outcome-recorded",
+                "runbook.saved", "runbook.hidden", "runbook.shown", "runbook.run-recorded",
             ])
     }
 

@@ -28,7 +28,7 @@ import Testing
     static let kinds = [
         "intentions", "todos", "goals", "areas", "action-items", "tokens", "sessions", "foods", "food", "weight", "activities", "activity",
         "sleep", "recipes", "lifts", "sets", "lift-templates", "templates", "journal", "entries", "journal/templates",
-        "photos", "triggers",
+        "photos", "triggers", "runbooks",
     ]
 
     @Test func userBFindsNothingOfUserAsOnAnyRoute() async throws {
@@ -225,6 +225,13 @@ import Testing
         // An urge she caught during her intention.
         let trigger = try await post("/api/v1/intentions/\(objects.ids["intentions"]!)/triggers", .post, #"{"what":"\#(secret)"}"#)
         objects.ids["triggers"] = try #require(trigger.string("id"))
+        // A runbook of her own, and a run of it.
+        let runbook = try await post(
+            "/api/v1/runbooks", .post, #"{"name":"\#(secret) plan","moment":"\#(secret)","steps":["\#(secret) step"]}"#)
+        objects.ids["runbooks"] = try #require(runbook.string("id"))
+        _ = try await post(
+            "/api/v1/runbooks/\(objects.ids["runbooks"]!)/runs", .post,
+            #"{"startedAt":"2026-11-20T08:50:00Z","finishedAt":"2026-11-20T08:55:00Z","stepsReached":1,"words":"\#(secret)"}"#)
         // The intention ends, so the routes on ended intentions find something to refuse.
         _ = try await post("/api/v1/intentions/\(objects.ids["intentions"]!)/end", .post, "{}")
         return objects
