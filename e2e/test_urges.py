@@ -2,6 +2,7 @@
 pulls, the surf's minutes counting down, then "It passed" or "I gave in"; the intention keeps running, and its
 page lists the urges afterwards."""
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
@@ -17,9 +18,15 @@ def start(server, driver, text: str, minutes: int = 50) -> dict:
 
 def tap(driver, xpath: str) -> None:
     """Taps a button once it is in the middle of the screen (the confirmation at the foot may cover the bottom)."""
-    button = wait(driver).until(EC.element_to_be_clickable((By.XPATH, xpath)))
-    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
-    button.click()
+    for attempt in range(3):
+        try:
+            button = wait(driver).until(EC.element_to_be_clickable((By.XPATH, xpath)))
+            driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+            button.click()
+            return
+        except StaleElementReferenceException:  # the page's main was just swapped for the server's answer
+            if attempt == 2:
+                raise
 
 
 def seconds(text: str) -> int:
