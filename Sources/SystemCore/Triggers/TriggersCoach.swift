@@ -25,6 +25,22 @@ extension TriggersCore {
         return TriggerPattern(triggers, calendar: calendar)
     }
 
+    /// The runbook offered with an urge being surfed: the one written for that feeling when there is one (anxious →
+    /// "Anxiety", stuck in boredom or restlessness → "Intense procrastination", lonely → "Negative thoughts"), else
+    /// the one the runbooks suggest.
+    public static func runbook(for urge: InternalTrigger?, _ state: UserState) -> Runbook? {
+        let visible = state.runbooks.runbooks()
+        let matching: String? =
+            switch urge?.what {
+            case "anxious": "anxiety"
+            case "bored", "restless", "tired": "procrastination"
+            case "lonely": "negative-thoughts"
+            default: nil
+            }
+        let id: RunbookID? = matching.map { .derived(from: "runbook", $0) }
+        return visible.first { $0.id == id } ?? RunbooksCore.suggested(state)
+    }
+
     public static let coachTopics: [CoachTopic] = [.triggerSurf, .triggerPattern]
 
     public static let coachWords: [CoachWord] = [
@@ -34,6 +50,10 @@ extension TriggersCore {
         CoachWord("surfMinutes", generic: "five") { m in surfed(m).map { Readable.minutes($0.surfMinutes) } },
         CoachWord("urge", generic: "the urge") { m in surfed(m).map { $0.noun.lowercased() } },
         CoachWord("triggerPattern", generic: "A pull keeps coming back this week.") { m in pattern(m)?.sentence },
+        CoachWord("urgeRunbook", generic: "a runbook") { m in runbook(for: surfed(m), m.state)?.name },
+        CoachWord("urgeRunbookID", generic: Runbook.starters[0].id.description) { m in
+            runbook(for: surfed(m), m.state)?.id.description
+        },
     ]
 
     public static let coachSignals: [CoachSignal] = [
@@ -52,18 +72,21 @@ extension TriggersCore {
     ]
 
     static let surf = CoachOption.Action("Back to the focus screen", "/focus#urge")
+    /// A runbook for the moment, offered as soon as an urge is caught.
+    static let runbook = CoachOption.Action("Run “{urgeRunbook}”", "/runbooks/{urgeRunbookID}/run")
 
     public static let coachOptions: [CoachOption] = [
         CoachOption(
             "trigger.surfing.1", .triggerSurf, 60, when: ["dayIsToday", "surfing"],
-            "Make it {surfLeft} more. The urge rises and falls like a wave: ride it, and stay with “{running}”.", actions: [surf]),
+            "Make it {surfLeft} more. The urge rises and falls like a wave: ride it, and stay with “{running}”.",
+            actions: [surf, runbook]),
         CoachOption(
             "trigger.surfing.2", .triggerSurf, 60, when: ["dayIsToday", "surfing"],
-            "Notice the {urge}, breathe, and give it {surfLeft}. It usually passes on its own.", actions: [surf]),
+            "Notice the {urge}, breathe, and give it {surfLeft}. It usually passes on its own.", actions: [surf, runbook]),
         CoachOption(
             "trigger.surfEnded", .triggerSurf, 62, when: ["dayIsToday", "surfEnded"],
             "Your {surfMinutes} are up. Did the urge pass, or will you make it {surfMinutes} more?",
-            actions: [.init("Say how it went", "/focus#urge")]),
+            actions: [.init("Say how it went", "/focus#urge"), runbook]),
         CoachOption(
             "trigger.pattern.week", .triggerPattern, 46, when: ["dayIsToday", "triggerPattern", "!intentionRunning"],
             "{triggerPattern} Knowing when it comes is the first step to mastering it.",

@@ -46,6 +46,13 @@ struct UrgePanel: PagePanel {
         let passedKey: String
         let surfedKey: String
         let gaveInKey: String
+        /// A runbook written in calm for this feeling, one tap away.
+        let runbook: RunbookLink?
+    }
+
+    struct RunbookLink: Encodable, Sendable {
+        let name: String
+        let href: String
     }
 
     /// What a refused form posted, to show it again.
@@ -78,7 +85,8 @@ struct UrgePanel: PagePanel {
                 towardLine: open.toward.map { "It wants “\($0)”. It can wait." }, endsAt: calendar.iso8601(open.surfEndsAt),
                 serverNow: calendar.iso8601(page.now), timeLeft: Readable.countdown(seconds: max(0, Int(left))),
                 surfMinutes: Readable.minutes(open.surfMinutes), isUp: left <= 0, minutes: input?.minutes ?? "",
-                passedKey: page.newKey(), surfedKey: page.newKey(), gaveInKey: page.newKey())
+                passedKey: page.newKey(), surfedKey: page.newKey(), gaveInKey: page.newKey(),
+                runbook: TriggersCore.runbook(for: open, state).map { RunbookLink(name: $0.name, href: "/runbooks/\($0.id)/run") })
             return View(intentionId: intention.id.description, catchForm: nil, surf: surf, caughtLine: caughtLine, error: input?.error)
         }
         let form = CatchForm(

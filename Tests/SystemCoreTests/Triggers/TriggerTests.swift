@@ -223,4 +223,37 @@ import Testing
     func aNamedPullReadsAsANoun(_ what: String, _ noun: String) {
         #expect(InternalTrigger.noun(what) == noun)
     }
+
+    // MARK: - The coach
+
+    @Test(arguments: [("anxious", "Anxiety"), ("bored", "Intense procrastination"), ("lonely", "Negative thoughts")])
+    func whileAnUrgeIsSurfedTheCoachSpeaksOfItEvenDuringFocusAndOffersARunbook(_ what: String, _ runbook: String) throws {
+        // Given an urge caught at 09:10 during the intention
+        var state = try Self.focused()
+        try Self.urge(&state, 100, what)
+
+        // Then at 09:12 the coach's one message is the surf, with a runbook written for that feeling
+        let surfing = state.coach(at: Self.nine.plus(minutes: 12)).message
+        #expect(surfing.topic == .triggerSurf)
+        #expect(surfing.text.contains("3 min"), "\(surfing.text)")
+        #expect(surfing.actions.map(\.label).contains("Run “\(runbook)”"))
+
+        // And once the minutes are up, it asks how it went
+        let ended = state.coach(at: Self.nine.plus(minutes: 16)).message
+        #expect(ended.key == "trigger.surfEnded")
+        #expect(ended.text == "Your 5 min are up. Did the urge pass, or will you make it 5 min more?")
+
+        // When it passed, Then the running intention has the word again
+        try state.run(.triggers(.settle(id: fixedID(100), outcome: .passed, minutes: nil)), at: Self.nine.plus(minutes: 16))
+        #expect(state.coach(at: Self.nine.plus(minutes: 17)).message.topic == .intentionRunning)
+    }
+
+    @Test func aReminderAsksHowItWentWhenTheMinutesAreUp() throws {
+        var state = try Self.focused()
+        try Self.urge(&state, 100)
+        let reminders = Coach.standard.reminders(state, now: Self.nine.plus(minutes: 11))
+        let surf = try #require(reminders.first { $0.key.hasPrefix("surf:") })
+        #expect(surf.at == Self.nine.plus(minutes: 15))
+        #expect(surf.title == "Did the urge pass?")
+    }
 }

@@ -120,6 +120,7 @@ import Testing
             #expect(surfing.contains("It wants “email”"))
             #expect(surfing.contains(#"data-surf-ends="2026-11-20T10:10:00+01:00""#))
             #expect(surfing.contains("It passed"))
+            #expect(surfing.contains("A plan for this moment: Intense procrastination"))
             #expect(surfing.contains("I gave in"))
 
             // When it is given in to without minutes, Then the screen says so and the urge stays open
