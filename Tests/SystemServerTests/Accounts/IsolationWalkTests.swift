@@ -28,7 +28,7 @@ import Testing
     static let kinds = [
         "intentions", "todos", "goals", "areas", "action-items", "tokens", "sessions", "foods", "food", "weight", "activities", "activity",
         "sleep", "recipes", "lifts", "sets", "lift-templates", "templates", "journal", "entries", "journal/templates",
-        "photos", "triggers",
+        "photos", "triggers", "timeboxes",
     ]
 
     @Test func userBFindsNothingOfUserAsOnAnyRoute() async throws {
@@ -225,6 +225,10 @@ import Testing
         // An urge she caught during her intention.
         let trigger = try await post("/api/v1/intentions/\(objects.ids["intentions"]!)/triggers", .post, #"{"what":"\#(secret)"}"#)
         objects.ids["triggers"] = try #require(trigger.string("id"))
+        // A timebox of her day, at noon.
+        let timebox = try await post(
+            "/api/v1/days/2026-11-20/timeboxes", .post, #"{"start":"12:00","end":"13:00","text":"\#(secret) plan"}"#)
+        objects.ids["timeboxes"] = try #require(timebox.string("id"))
         // The intention ends, so the routes on ended intentions find something to refuse.
         _ = try await post("/api/v1/intentions/\(objects.ids["intentions"]!)/end", .post, "{}")
         return objects
