@@ -66,19 +66,20 @@ struct TimeboxesAPI: Sendable {
             let madeAt = try await CalendarFeeds.of(service.storage)?.madeAt(for: read.user)
             return Responses.json(.ok, JSONText.encode(CalendarFeedJSON(url: nil, madeAt: madeAt, state: read.state)))
         }
+        // Not under an Idempotency-Key: a replayed answer would be kept, and the token with it, in the idempotency
+        // records. A repeated reset makes another address, which is what a reset is for.
         group.post("calendar/reset") { request, context in
-            try await api.write(request, context) { write in
-                guard let feeds = try await CalendarFeeds.of(service.storage) else {
-                    throw APIError(
-                        .conflict, code: "calendar_unavailable", message: "This store keeps no tables, so it has no calendar feed.")
-                }
-                let token = try await feeds.reset(for: write.user, at: write.now)
-                let madeAt = try await feeds.madeAt(for: write.user)
-                return APIReply(
-                    .created,
-                    json: CalendarFeedJSON(
-                        url: CalendarPages.url(token, request: request, mode: mode), madeAt: madeAt, state: try await write.state()))
+            let user = try context.user()
+            guard let feeds = try await CalendarFeeds.of(service.storage) else {
+                throw APIError(.conflict, code: "calendar_unavailable", message: "This store keeps no tables, so it has no calendar feed.")
             }
+            let token = try await feeds.reset(for: user, at: service.clock.now())
+            let madeAt = try await feeds.madeAt(for: user)
+            let state = try await service.state(for: user)
+            return Responses.json(
+                .created,
+                JSONText.encode(CalendarFeedJSON(url: CalendarPages.url(token, request: request, mode: mode), madeAt: madeAt, state: state))
+            )
         }
     }
 

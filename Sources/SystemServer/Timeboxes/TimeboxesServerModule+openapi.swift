@@ -96,14 +96,12 @@ extension TimeboxesServerModule {
               "post": {
                 "operationId": "resetCalendarFeed",
                 "summary": "Make the calendar feed's address anew",
-                "description": "A new secret address (`url`, `…/calendar/<token>.ics`, readable without signing in: RFC 5545, the timeboxes from 30 days ago to 90 days ahead, times in UTC). The old address stops working at once.",
+                "description": "A new secret address (`url`, `…/calendar/<token>.ics`, readable without signing in: RFC 5545, the timeboxes from 30 days ago to 90 days ahead, times in UTC). The old address stops working at once. It takes no `Idempotency-Key`: a kept answer would keep the token; each reset makes a new address.",
                 "tags": ["Timeboxes"],
-                "parameters": [{"$ref": "#/components/parameters/IdempotencyKey"}],
                 "responses": {
                   "201": {"description": "The new address, shown this once.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/CalendarFeed"}}}},
                   "401": {"$ref": "#/components/responses/Unauthorized"},
-                  "409": {"description": "The store keeps no tables (`calendar_unavailable`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
-                  "422": {"description": "The `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+                  "409": {"description": "The store keeps no tables (`calendar_unavailable`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
                 }
               }
             }
