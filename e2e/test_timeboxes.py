@@ -11,7 +11,7 @@ import icalendar
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 
-from conftest import console_errors, page_ready, set_window_size, wait
+from conftest import console_errors, page_ready, replaced, set_window_size, wait
 
 
 def hhmm(moment: datetime) -> str:
@@ -33,6 +33,7 @@ def plan(driver, start: str, end: str, text: str) -> None:
     # The button may sit under the last save's toast at the bottom of a phone's screen: a click at its centre, as
     # a thumb would after the toast fades, is the same as Enter in the field, which sends the form.
     what.submit()
+    wait(driver).until(replaced(form))  # the enhanced form swaps in the next page
     page_ready(driver)
 
 
@@ -73,6 +74,7 @@ def test_a_day_is_planned_a_timebox_started_and_the_feed_read_on_a_phone(server,
 
     # One tap: the focus screen runs its intention
     start.click()
+    wait(driver).until(replaced(start))
     wait(driver).until(EC.url_contains("/focus"))
     wait(driver).until(EC.text_to_be_present_in_element((By.ID, "focus-text"), "Write the quarterly report"))
     running = server.api("GET", "/api/v1/intentions/current")
