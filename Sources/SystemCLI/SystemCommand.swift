@@ -19,6 +19,7 @@ public struct SystemCommand: AsyncParsableCommand {
             .journal,
             .indistractable,
             .runbooks,
+            .timeboxes,
             .settings,
             .data,
             .accounts,

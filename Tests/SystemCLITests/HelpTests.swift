@@ -25,6 +25,7 @@ struct HelpTests {
         Section(heading: "JOURNAL SUBCOMMANDS:", commands: ["journal", "onthisday", "photo"]),
         Section(heading: "INDISTRACTABLE SUBCOMMANDS:", commands: ["urge"]),
         Section(heading: "RUNBOOKS SUBCOMMANDS:", commands: ["runbook"]),
+        Section(heading: "TIMEBOXES SUBCOMMANDS:", commands: ["timebox", "calendar"]),
         Section(heading: "SETTINGS SUBCOMMANDS:", commands: ["settings"]),
         Section(heading: "DATA SUBCOMMANDS:", commands: ["export", "import", "migrate", "doctor"]),
         Section(heading: "ACCOUNTS SUBCOMMANDS:", commands: ["user", "token"]),
@@ -78,7 +79,7 @@ struct HelpTests {
         let listed = sections.flatMap(\.commands)
         #expect(listed.count == Set(listed).count)
         #expect(listed.sorted() == known.sorted())
-        #expect(listed.count == 38)
+        #expect(listed.count == 40)
     }
 
     @Test func theCLIReferenceQuotesTheCurrentHelp() throws {

@@ -296,6 +296,38 @@ import Testing
                 #"{"at":"2026-11-20T09:20:00Z","date":"2026-11-20","minutes":8,"outcome":"gave_in","triggerId":"00000000-0000-0000-0000-000000000700"}"#
         ),
         Golden(
+            name: "timebox planned",
+            event: DomainEvent(
+                DomainEvent.TimeboxPlanned(
+                    Timebox(
+                        id: fixedID(800), date: civil("2026-11-20"), start: instant("2026-11-20T09:00:00Z"),
+                        end: instant("2026-11-20T10:30:00Z"), text: "Write the report", link: .goal(goal)))),
+            type: "timebox.planned",
+            json:
+                #"{"date":"2026-11-20","end":"2026-11-20T10:30:00Z","goalId":"b1000000-0000-4000-8000-000000000001","start":"2026-11-20T09:00:00Z","text":"Write the report","timeboxId":"00000000-0000-0000-0000-000000000800"}"#
+        ),
+        Golden(
+            name: "timebox changed",
+            event: DomainEvent(
+                DomainEvent.TimeboxChanged(
+                    Timebox(
+                        id: fixedID(800), date: civil("2026-11-20"), start: instant("2026-11-20T09:30:00Z"),
+                        end: instant("2026-11-20T11:00:00Z"), text: "Walk", link: .area(career)))),
+            type: "timebox.changed",
+            json:
+                #"{"areaId":"a1000000-0000-4000-8000-000000000001","date":"2026-11-20","end":"2026-11-20T11:00:00Z","start":"2026-11-20T09:30:00Z","text":"Walk","timeboxId":"00000000-0000-0000-0000-000000000800"}"#
+        ),
+        Golden(
+            name: "timebox removed", event: DomainEvent(DomainEvent.TimeboxRemoved(timeboxId: fixedID(800), date: civil("2026-11-20"))),
+            type: "timebox.removed", json: #"{"date":"2026-11-20","timeboxId":"00000000-0000-0000-0000-000000000800"}"#),
+        Golden(
+            name: "timebox started",
+            event: DomainEvent(DomainEvent.TimeboxStarted(timeboxId: fixedID(800), date: civil("2026-11-20"), intentionId: id)),
+            type: "timebox.started",
+            json:
+                #"{"date":"2026-11-20","intentionId":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","timeboxId":"00000000-0000-0000-0000-000000000800"}"#
+        ),
+        Golden(
             name: "journal photo removed", event: DomainEvent(DomainEvent.JournalPhotoRemoved(photo)),
             type: "journal.photo-removed", json: #"{"photoId":"a3000000-0000-4000-8000-0000000000a3"}"#),
         Golden(
@@ -763,6 +795,7 @@ import Testing
                 "journal.template-saved", "journal.template-removed", "journal.default-template-chosen",
                 "journal.photo-added", "journal.photo-removed", "journal.review-time-set", "trigger.logged", "trigger.outcome-recorded",
                 "runbook.saved", "runbook.hidden", "runbook.shown", "runbook.run-recorded",
+                "timebox.planned", "timebox.changed", "timebox.removed", "timebox.started",
             ])
     }
 

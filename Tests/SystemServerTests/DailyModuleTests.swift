@@ -80,8 +80,9 @@ import Testing
             let saved = try await client.post(
                 "/settings",
                 form: [
-                    ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "standup"), ("module", "intentions"),
-                    ("module", "energy"), ("module", "food"), ("module", "sleep"), ("module", "workout"), ("module", "review"),
+                    ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "standup"), ("module", "timeboxes"),
+                    ("module", "intentions"), ("module", "energy"), ("module", "food"), ("module", "sleep"), ("module", "workout"),
+                    ("module", "review"),
                 ])
             #expect(saved.status == .seeOther)
 
@@ -97,7 +98,8 @@ import Testing
                 "/settings",
                 form: [
                     ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "standup"), ("module", "todos"),
-                    ("module", "intentions"), ("module", "mood"), ("module", "energy"), ("module", "food"), ("module", "sleep"),
+                    ("module", "timeboxes"), ("module", "intentions"), ("module", "mood"), ("module", "energy"), ("module", "food"),
+                    ("module", "sleep"),
                     ("module", "workout"), ("module", "review"),
                 ])
             let again = try await client.get("/").text
@@ -111,7 +113,8 @@ import Testing
             _ = try await client.post(
                 "/settings",
                 form: [
-                    ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "intentions"), ("module", "energy"),
+                    ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "timeboxes"), ("module", "intentions"),
+                    ("module", "energy"),
                     ("module", "food"), ("module", "sleep"), ("module", "workout"), ("module", "review"), ("standupBy", "09:15"),
                 ])
             // A form without the module fields (an older page) changes only what it names

@@ -100,5 +100,6 @@ extension CoreModules {
         JournalCore.self,
         TriggersCore.self,
         RunbooksCore.self,
+        TimeboxesCore.self,
     ])
 }

@@ -56,10 +56,12 @@ struct AuthMiddleware: RouterMiddleware {
         return response
     }
 
-    /// Paths anyone may open: signing in and registering, static files, the worker, the manifest, the API's description.
+    /// Paths anyone may open: signing in and registering, static files, the worker, the manifest, the API's description,
+    /// and a calendar feed's address (`/calendar/<token>.ics`, which a phone's calendar reads without a session: its
+    /// handler serves the timeboxes of the token's owner only, and nothing else is open under `/calendar/`).
     static func isOpen(_ path: String) -> Bool {
         ["/sign-in", "/register", "/sw.js", "/manifest.webmanifest", "/api/openapi.json"].contains(path)
-            || path.hasPrefix("/assets/")
+            || path.hasPrefix("/assets/") || CalendarPages.isFeedPath(path)
     }
 
     /// Who an `Authorization` header names: a live access token's account, or nobody.

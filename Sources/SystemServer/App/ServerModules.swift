@@ -19,6 +19,7 @@ struct ServerModules: Sendable {
         JournalServerModule(),
         TriggersServerModule(),
         RunbooksServerModule(),
+        TimeboxesServerModule(),
         SettingsServerModule(),
         AppShellModule(),
         AccountsServerModule(),

@@ -160,6 +160,7 @@ public struct StoreModules: Sendable {
         WorkoutsTables.self,
         JournalTables.self,
         SearchTables.self,
+        TimeboxesTables.self,
     ])
 
     /// These and more (a test adds its own).

@@ -28,7 +28,7 @@ import Testing
     static let kinds = [
         "intentions", "todos", "goals", "areas", "action-items", "tokens", "sessions", "foods", "food", "weight", "activities", "activity",
         "sleep", "recipes", "lifts", "sets", "lift-templates", "templates", "journal", "entries", "journal/templates",
-        "photos", "triggers", "runbooks",
+        "photos", "triggers", "runbooks", "timeboxes",
     ]
 
     @Test func userBFindsNothingOfUserAsOnAnyRoute() async throws {
@@ -232,6 +232,10 @@ import Testing
         _ = try await post(
             "/api/v1/runbooks/\(objects.ids["runbooks"]!)/runs", .post,
             #"{"startedAt":"2026-11-20T08:50:00Z","finishedAt":"2026-11-20T08:55:00Z","stepsReached":1,"words":"\#(secret)"}"#)
+        // A timebox of her day, at noon.
+        let timebox = try await post(
+            "/api/v1/days/2026-11-20/timeboxes", .post, #"{"start":"12:00","end":"13:00","text":"\#(secret) plan"}"#)
+        objects.ids["timeboxes"] = try #require(timebox.string("id"))
         // The intention ends, so the routes on ended intentions find something to refuse.
         _ = try await post("/api/v1/intentions/\(objects.ids["intentions"]!)/end", .post, "{}")
         return objects

@@ -33,6 +33,7 @@ import Testing
         ("StandupRequest", "note", "maxLength", Double(Standup.noteLimit)),
         ("ChangeSettingsRequest", "smallMinutes", "minimum", Double(Estimate.minutesLimit.lowerBound)),
         ("ChangeSettingsRequest", "largeMinutes", "maximum", Double(Estimate.minutesLimit.upperBound)),
+        ("TimeboxInput", "text", "maxLength", Double(Timebox.maxLength)),
     ]
 
     @Test(arguments: limits)
