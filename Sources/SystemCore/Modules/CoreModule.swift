@@ -99,5 +99,6 @@ extension CoreModules {
         WorkoutsCore.self,
         JournalCore.self,
         TriggersCore.self,
+        PactsCore.self,
     ])
 }
