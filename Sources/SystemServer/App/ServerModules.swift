@@ -18,6 +18,7 @@ struct ServerModules: Sendable {
         WorkoutsServerModule(),
         JournalServerModule(),
         TriggersServerModule(),
+        PactsServerModule(),
         SettingsServerModule(),
         AppShellModule(),
         AccountsServerModule(),

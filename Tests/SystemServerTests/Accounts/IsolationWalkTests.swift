@@ -28,7 +28,7 @@ import Testing
     static let kinds = [
         "intentions", "todos", "goals", "areas", "action-items", "tokens", "sessions", "foods", "food", "weight", "activities", "activity",
         "sleep", "recipes", "lifts", "sets", "lift-templates", "templates", "journal", "entries", "journal/templates",
-        "photos", "triggers",
+        "photos", "triggers", "pacts",
     ]
 
     @Test func userBFindsNothingOfUserAsOnAnyRoute() async throws {
@@ -225,6 +225,10 @@ import Testing
         // An urge she caught during her intention.
         let trigger = try await post("/api/v1/intentions/\(objects.ids["intentions"]!)/triggers", .post, #"{"what":"\#(secret)"}"#)
         objects.ids["triggers"] = try #require(trigger.string("id"))
+        // A pact of hers, answered today.
+        let pact = try await post("/api/v1/pacts", .post, #"{"words":"\#(secret) pact","from":"2026-11-19"}"#)
+        objects.ids["pacts"] = try #require(pact.string("id"))
+        _ = try await post("/api/v1/pacts/\(objects.ids["pacts"]!)/days/2026-11-20", .post, #"{"kept":true,"note":"\#(secret)"}"#)
         // The intention ends, so the routes on ended intentions find something to refuse.
         _ = try await post("/api/v1/intentions/\(objects.ids["intentions"]!)/end", .post, "{}")
         return objects
