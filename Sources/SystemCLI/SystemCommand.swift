@@ -18,6 +18,7 @@ public struct SystemCommand: AsyncParsableCommand {
             .workouts,
             .journal,
             .indistractable,
+            .pacts,
             .settings,
             .data,
             .accounts,

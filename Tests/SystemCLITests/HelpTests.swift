@@ -24,6 +24,7 @@ struct HelpTests {
         Section(heading: "WORKOUTS SUBCOMMANDS:", commands: ["lift", "template"]),
         Section(heading: "JOURNAL SUBCOMMANDS:", commands: ["journal", "onthisday", "photo"]),
         Section(heading: "INDISTRACTABLE SUBCOMMANDS:", commands: ["urge"]),
+        Section(heading: "PACTS SUBCOMMANDS:", commands: ["pact"]),
         Section(heading: "SETTINGS SUBCOMMANDS:", commands: ["settings"]),
         Section(heading: "DATA SUBCOMMANDS:", commands: ["export", "import", "migrate", "doctor"]),
         Section(heading: "ACCOUNTS SUBCOMMANDS:", commands: ["user", "token"]),
@@ -77,7 +78,7 @@ struct HelpTests {
         let listed = sections.flatMap(\.commands)
         #expect(listed.count == Set(listed).count)
         #expect(listed.sorted() == known.sorted())
-        #expect(listed.count == 37)
+        #expect(listed.count == 38)
     }
 
     @Test func theCLIReferenceQuotesTheCurrentHelp() throws {
