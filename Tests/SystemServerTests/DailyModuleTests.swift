@@ -80,7 +80,8 @@ import Testing
             let saved = try await client.post(
                 "/settings",
                 form: [
-                    ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "standup"), ("module", "intentions"),
+                    ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "standup"), ("module", "pacts"),
+                    ("module", "intentions"),
                     ("module", "energy"), ("module", "food"), ("module", "sleep"), ("module", "workout"), ("module", "review"),
                 ])
             #expect(saved.status == .seeOther)
@@ -96,7 +97,8 @@ import Testing
             _ = try await client.post(
                 "/settings",
                 form: [
-                    ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "standup"), ("module", "todos"),
+                    ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "standup"), ("module", "pacts"),
+                    ("module", "todos"),
                     ("module", "intentions"), ("module", "mood"), ("module", "energy"), ("module", "food"), ("module", "sleep"),
                     ("module", "workout"), ("module", "review"),
                 ])
@@ -111,7 +113,8 @@ import Testing
             _ = try await client.post(
                 "/settings",
                 form: [
-                    ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "intentions"), ("module", "energy"),
+                    ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "pacts"), ("module", "intentions"),
+                    ("module", "energy"),
                     ("module", "food"), ("module", "sleep"), ("module", "workout"), ("module", "review"), ("standupBy", "09:15"),
                 ])
             // A form without the module fields (an older page) changes only what it names

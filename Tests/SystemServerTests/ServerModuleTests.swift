@@ -78,7 +78,7 @@ import Testing
         }
         #expect(
             ServerModules.standard.dailyModules.all.map(\.id) == [
-                "coach", "now", "standup", "todos", "intentions", "energy", "food", "sleep", "workout", "review",
+                "coach", "now", "standup", "pacts", "todos", "intentions", "energy", "food", "sleep", "workout", "review",
             ])
     }
 }
