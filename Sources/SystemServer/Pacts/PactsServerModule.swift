@@ -276,7 +276,7 @@ struct PactsPage: Sendable, Encodable, FramedPage {
     }
 }
 
-extension String {
+fileprivate extension String {
     /// The text with its first letter in capitals: "Kept 3 of 4 days".
     var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }
