@@ -8,7 +8,7 @@ from selenium.webdriver.support import expected_conditions as EC
 from conftest import page_ready, planned_week, set_window_size, wait
 
 PAGES = ["/", "/focus", "/week", "/settings", "/help", "/help/questions", "/areas", "/coach", "/journal", "/journal/search?q=a",
-         "/runbooks", "/calendar"]
+         "/runbooks", "/calendar", "/pacts"]
 
 
 @pytest.fixture

@@ -20,6 +20,7 @@ public struct SystemCommand: AsyncParsableCommand {
             .indistractable,
             .runbooks,
             .timeboxes,
+            .pacts,
             .settings,
             .data,
             .accounts,

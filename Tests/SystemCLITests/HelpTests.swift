@@ -26,6 +26,7 @@ struct HelpTests {
         Section(heading: "INDISTRACTABLE SUBCOMMANDS:", commands: ["urge"]),
         Section(heading: "RUNBOOKS SUBCOMMANDS:", commands: ["runbook"]),
         Section(heading: "TIMEBOXES SUBCOMMANDS:", commands: ["timebox", "calendar"]),
+        Section(heading: "PACTS SUBCOMMANDS:", commands: ["pact"]),
         Section(heading: "SETTINGS SUBCOMMANDS:", commands: ["settings"]),
         Section(heading: "DATA SUBCOMMANDS:", commands: ["export", "import", "migrate", "doctor"]),
         Section(heading: "ACCOUNTS SUBCOMMANDS:", commands: ["user", "token"]),
@@ -79,7 +80,7 @@ struct HelpTests {
         let listed = sections.flatMap(\.commands)
         #expect(listed.count == Set(listed).count)
         #expect(listed.sorted() == known.sorted())
-        #expect(listed.count == 40)
+        #expect(listed.count == 41)
     }
 
     @Test func theCLIReferenceQuotesTheCurrentHelp() throws {

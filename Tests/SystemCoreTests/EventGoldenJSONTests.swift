@@ -328,6 +328,45 @@ import Testing
                 #"{"date":"2026-11-20","intentionId":"3f2504e0-4f89-41d3-9a0c-0305e82c3301","timeboxId":"00000000-0000-0000-0000-000000000800"}"#
         ),
         Golden(
+            name: "pact made",
+            event: DomainEvent(
+                DomainEvent.PactMade(
+                    pactId: fixedID(800),
+                    terms: Pact.Terms(
+                        words: "Phone stays in the hall", kind: .price, every: .weekdays, until: civil("2026-12-31"), stake: "20 euros",
+                        to: "Sam"), from: civil("2026-11-20"), at: instant("2026-11-20T08:00:00Z"))),
+            type: "pact.made",
+            json:
+                #"{"at":"2026-11-20T08:00:00Z","every":"weekdays","from":"2026-11-20","kind":"price","pactId":"00000000-0000-0000-0000-000000000800","stake":"20 euros","to":"Sam","until":"2026-12-31","words":"Phone stays in the hall"}"#
+        ),
+        Golden(
+            name: "pact renegotiated",
+            event: DomainEvent(
+                DomainEvent.PactRenegotiated(
+                    pactId: fixedID(800), version: 2, terms: Pact.Terms(words: "Phone in the drawer", kind: .effort, every: .day),
+                    from: civil("2026-11-25"), at: instant("2026-11-25T08:00:00Z"))),
+            type: "pact.renegotiated",
+            json:
+                #"{"at":"2026-11-25T08:00:00Z","every":"day","from":"2026-11-25","kind":"effort","pactId":"00000000-0000-0000-0000-000000000800","version":2,"words":"Phone in the drawer"}"#
+        ),
+        Golden(
+            name: "pact checked",
+            event: DomainEvent(
+                DomainEvent.PactChecked(
+                    PactCheck(
+                        pact: fixedID(800), date: civil("2026-11-24"), version: 1, kept: false, note: "a call came",
+                        at: instant("2026-11-25T07:00:00Z")))),
+            type: "pact.checked",
+            json:
+                #"{"at":"2026-11-25T07:00:00Z","date":"2026-11-24","kept":false,"note":"a call came","pactId":"00000000-0000-0000-0000-000000000800","version":1}"#
+        ),
+        Golden(
+            name: "pact ended",
+            event: DomainEvent(
+                DomainEvent.PactEnded(pactId: fixedID(800), on: civil("2026-12-01"), at: instant("2026-12-01T08:00:00Z"))),
+            type: "pact.ended",
+            json: #"{"at":"2026-12-01T08:00:00Z","on":"2026-12-01","pactId":"00000000-0000-0000-0000-000000000800"}"#),
+        Golden(
             name: "journal photo removed", event: DomainEvent(DomainEvent.JournalPhotoRemoved(photo)),
             type: "journal.photo-removed", json: #"{"photoId":"a3000000-0000-4000-8000-0000000000a3"}"#),
         Golden(
@@ -796,6 +835,7 @@ import Testing
                 "journal.photo-added", "journal.photo-removed", "journal.review-time-set", "trigger.logged", "trigger.outcome-recorded",
                 "runbook.saved", "runbook.hidden", "runbook.shown", "runbook.run-recorded",
                 "timebox.planned", "timebox.changed", "timebox.removed", "timebox.started",
+                "pact.made", "pact.renegotiated", "pact.checked", "pact.ended",
             ])
     }
 

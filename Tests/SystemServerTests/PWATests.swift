@@ -132,7 +132,7 @@ import Testing
     @Test func everyPostFormIsEnhancedAndKeyedSoTheOutboxCanKeepIt() async throws {
         try await Harness().test { client in
             let id = try await PagesTests.startByForm(client)
-            for path in ["/", "/focus", "/settings", "/intentions/\(id)"] {
+            for path in ["/", "/focus", "/settings", "/intentions/\(id)", "/pacts"] {
                 let html = try await client.get(path).text
                 let posts = html.components(separatedBy: "<form").dropFirst().filter { $0.contains(#"method="post""#) }
                 #expect(!posts.isEmpty, "\(path) has no post form")

@@ -78,7 +78,7 @@ import Testing
         }
         #expect(
             ServerModules.standard.dailyModules.all.map(\.id) == [
-                "coach", "now", "standup", "todos", "timeboxes", "intentions", "energy", "food", "sleep", "workout", "review",
+                "coach", "now", "standup", "pacts", "todos", "timeboxes", "intentions", "energy", "food", "sleep", "workout", "review",
             ])
     }
 }

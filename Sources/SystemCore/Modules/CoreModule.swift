@@ -101,5 +101,6 @@ extension CoreModules {
         TriggersCore.self,
         RunbooksCore.self,
         TimeboxesCore.self,
+        PactsCore.self,
     ])
 }

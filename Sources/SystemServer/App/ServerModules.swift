@@ -20,6 +20,7 @@ struct ServerModules: Sendable {
         TriggersServerModule(),
         RunbooksServerModule(),
         TimeboxesServerModule(),
+        PactsServerModule(),
         SettingsServerModule(),
         AppShellModule(),
         AccountsServerModule(),

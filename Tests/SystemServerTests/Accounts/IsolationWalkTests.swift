@@ -28,7 +28,7 @@ import Testing
     static let kinds = [
         "intentions", "todos", "goals", "areas", "action-items", "tokens", "sessions", "foods", "food", "weight", "activities", "activity",
         "sleep", "recipes", "lifts", "sets", "lift-templates", "templates", "journal", "entries", "journal/templates",
-        "photos", "triggers", "runbooks", "timeboxes",
+        "photos", "triggers", "runbooks", "timeboxes", "pacts",
     ]
 
     @Test func userBFindsNothingOfUserAsOnAnyRoute() async throws {
@@ -236,6 +236,10 @@ import Testing
         let timebox = try await post(
             "/api/v1/days/2026-11-20/timeboxes", .post, #"{"start":"12:00","end":"13:00","text":"\#(secret) plan"}"#)
         objects.ids["timeboxes"] = try #require(timebox.string("id"))
+        // A pact of hers, answered today.
+        let pact = try await post("/api/v1/pacts", .post, #"{"words":"\#(secret) pact","from":"2026-11-19"}"#)
+        objects.ids["pacts"] = try #require(pact.string("id"))
+        _ = try await post("/api/v1/pacts/\(objects.ids["pacts"]!)/days/2026-11-20", .post, #"{"kept":true,"note":"\#(secret)"}"#)
         // The intention ends, so the routes on ended intentions find something to refuse.
         _ = try await post("/api/v1/intentions/\(objects.ids["intentions"]!)/end", .post, "{}")
         return objects
