@@ -80,7 +80,8 @@ import Testing
             let saved = try await client.post(
                 "/settings",
                 form: [
-                    ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "standup"), ("module", "pacts"), ("module", "timeboxes"),
+                    ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "standup"), ("module", "pacts"),
+                    ("module", "timeboxes"),
                     ("module", "intentions"), ("module", "energy"), ("module", "food"), ("module", "sleep"), ("module", "workout"),
                     ("module", "review"),
                 ])
@@ -97,7 +98,8 @@ import Testing
             _ = try await client.post(
                 "/settings",
                 form: [
-                    ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "standup"), ("module", "pacts"), ("module", "todos"),
+                    ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "standup"), ("module", "pacts"),
+                    ("module", "todos"),
                     ("module", "timeboxes"), ("module", "intentions"), ("module", "mood"), ("module", "energy"), ("module", "food"),
                     ("module", "sleep"),
                     ("module", "workout"), ("module", "review"),
@@ -113,7 +115,8 @@ import Testing
             _ = try await client.post(
                 "/settings",
                 form: [
-                    ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "pacts"), ("module", "timeboxes"), ("module", "intentions"),
+                    ("modulesShown", "1"), ("module", "coach"), ("module", "now"), ("module", "pacts"), ("module", "timeboxes"),
+                    ("module", "intentions"),
                     ("module", "energy"),
                     ("module", "food"), ("module", "sleep"), ("module", "workout"), ("module", "review"), ("standupBy", "09:15"),
                 ])
