@@ -37,6 +37,7 @@ def test_a_pact_is_made_kept_and_broken_on_a_phone(server, driver):
 
     # One tap keeps today
     kept.click()
+    wait(driver).until(EC.staleness_of(kept))  # the saved form swaps the page's main for the server's answer
     wait(driver).until(EC.text_to_be_present_in_element((By.ID, "pacts"), "Kept"))
 
     # Yesterday: broken, with a note
