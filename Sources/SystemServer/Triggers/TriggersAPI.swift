@@ -12,7 +12,10 @@ struct TriggersAPI: Sendable {
         group.post("intentions/{id}/triggers") { request, context in
             let intention = try IntentionsAPI.intentionID(context)
             return try await api.write(request, context) { write in
-                guard try await write.state().intentions[intention] != nil else { throw APIError(.intentionNotFound(intention)) }
+                // Read with every part it needs: an intention of a month the cache does not hold is loaded, not missed.
+                guard try await write.service.read(write.user, { $0.intentions[intention] != nil }) else {
+                    throw APIError(.intentionNotFound(intention))
+                }
                 let id: TriggerID = SystemService.newID("trigger", for: write.user, idempotencyKey: write.key)
                 let outcome = try await write.execute(
                     .triggers(
@@ -26,7 +29,7 @@ struct TriggersAPI: Sendable {
         group.post("triggers/{id}/outcome") { request, context in
             let id: TriggerID = try PathInput.id(context, code: "trigger_not_found", noun: "trigger")
             return try await api.write(request, context) { write in
-                guard try await write.state().triggers[id] != nil else {
+                guard try await write.service.read(write.user, { $0.triggers[id] != nil }) else {
                     throw APIError(.notFound, code: "trigger_not_found", message: "No trigger with id \(id).", field: "id")
                 }
                 let raw = try write.body.string("outcome", required: true) ?? ""
@@ -46,6 +49,7 @@ struct TriggersAPI: Sendable {
     }
 
     static func reply(_ status: HTTPResponse.Status, _ id: TriggerID, _ state: UserState) throws -> APIReply {
+        // The command just folded it, so its month is held.
         guard let trigger = state.triggers[id] else {
             throw APIError(.notFound, code: "trigger_not_found", message: "No trigger with id \(id).", field: "id")
         }

@@ -43,9 +43,10 @@ struct UrgePages: Sendable {
     @Sendable func catchUrge(_ request: Request, context: AppContext) async throws -> Response {
         let user = try context.user()
         let form = FormData(try await request.bodyText())
-        let state = try await service.state(for: user)
-        guard let intention = Pages.intentionID(context), state.intentions[intention] != nil else {
-            return pages.notFound(state, service.clock.now(), context)
+        // Read with every part it needs (an intention of a month the cache does not hold is loaded, not missed).
+        let id = Pages.intentionID(context)
+        guard let intention = id, try await service.read(user, { $0.intentions[intention] != nil }) else {
+            return pages.notFound(try await service.state(for: user), service.clock.now(), context)
         }
         let picked = form["what"] ?? ""
         let what = picked == "other" || picked.isEmpty ? form["own"] ?? "" : picked
@@ -69,7 +70,7 @@ struct UrgePages: Sendable {
         let user = try context.user()
         let form = FormData(try await request.bodyText())
         let state = try await service.state(for: user)
-        guard let id = TriggerID(context.parameters.get("id") ?? ""), let trigger = state.triggers[id] else {
+        guard let id = TriggerID(context.parameters.get("id") ?? ""), let trigger = try await service.read(user, { $0.triggers[id] }) else {
             return pages.notFound(state, service.clock.now(), context, what: "urge")
         }
         let running = state.intentions.running?.id == trigger.intention
