@@ -34,7 +34,8 @@ struct TimeboxesAPI: Sendable {
             let id: TimeboxID = try PathInput.id(context, code: "timebox_not_found", noun: "timebox")
             return try await api.write(request, context) { write in
                 let state = try await write.state()
-                guard let timebox = state.timeboxes[id] else { throw Self.notFound(id) }
+                // Read with every part it needs: a timebox of a month the cache does not hold is loaded, not missed.
+                guard let timebox = try await write.service.read(write.user, { $0.timeboxes[id] }) else { throw Self.notFound(id) }
                 let (start, end) = try Self.instants(write.body, on: timebox.date, state: state)
                 let outcome = try await write.execute(
                     .timeboxes(
@@ -47,7 +48,7 @@ struct TimeboxesAPI: Sendable {
         group.delete("timeboxes/{id}") { request, context in
             let id: TimeboxID = try PathInput.id(context, code: "timebox_not_found", noun: "timebox")
             return try await api.write(request, context) { write in
-                guard try await write.state().timeboxes[id] != nil else { throw Self.notFound(id) }
+                guard try await write.service.read(write.user, { $0.timeboxes[id] != nil }) else { throw Self.notFound(id) }
                 _ = try await write.execute(.timeboxes(.remove(id)))
                 return APIReply(.noContent, "")
             }
@@ -55,7 +56,7 @@ struct TimeboxesAPI: Sendable {
         group.post("timeboxes/{id}/start") { request, context in
             let id: TimeboxID = try PathInput.id(context, code: "timebox_not_found", noun: "timebox")
             return try await api.write(request, context) { write in
-                guard try await write.state().timeboxes[id] != nil else { throw Self.notFound(id) }
+                guard try await write.service.read(write.user, { $0.timeboxes[id] != nil }) else { throw Self.notFound(id) }
                 let intention = SystemService.newIntentionID(for: write.user, idempotencyKey: write.key)
                 let outcome = try await write.execute(.timeboxes(.start(id: id, intention: intention)))
                 return try Self.reply(.created, id, outcome.state, now: write.now)

@@ -204,7 +204,10 @@ struct TimeboxesModule: DailyModule {
         let user = try context.user()
         let form = FormData(try await request.bodyText())
         let state = try await pages.service.state(for: user)
-        guard let id = context.parameters.get("id").flatMap(TimeboxID.init), let timebox = state.timeboxes[id] else {
+        // Read with every part it needs: a timebox of a month the cache does not hold is loaded, not missed.
+        guard let id = context.parameters.get("id").flatMap(TimeboxID.init),
+            let timebox = try await pages.service.read(user, { $0.timeboxes[id] })
+        else {
             return pages.notFound(state, pages.service.clock.now(), context, what: "timebox")
         }
         do {
