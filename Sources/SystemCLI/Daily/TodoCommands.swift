@@ -58,32 +58,14 @@ struct TodoCommand: AsyncParsableCommand {
         @Argument(help: "What to do, in a few words.")
         var text: String
 
-        @Option(help: ArgumentHelp("The week's goal it serves: title, id or id prefix.", valueName: "GOAL"))
-        var goal: String?
-
-        @Option(help: ArgumentHelp("The area of focus it serves, when no goal fits: name or id.", valueName: "AREA"))
-        var area: String?
-
+        @OptionGroup var serves: ServesOption
         @OptionGroup var date: PlanDateOption
         @OptionGroup var store: DataOptions
         @OptionGroup var output: OutputOptions
 
-        func validate() throws {
-            if goal != nil, area != nil {
-                throw ValidationError("--goal and --area: give one; a goal already belongs to its area.")
-            }
-        }
-
         func run() async throws {
             try await date.withDate(store) { service, state, date, now in
-                let link: Todo.Link?
-                if let goal {
-                    link = .goal(try state.namedGoals(weekContaining: date).find(goal).id)
-                } else if let area {
-                    link = .area(try state.namedArea(area).id)
-                } else {
-                    link = nil
-                }
+                let link = try serves.link(in: state, on: date)
                 let id = TodoID(UUID())
                 let after = try await service.execute(.daily(.addTodo(id: id, date: date, text: text, link: link))).state
                 let todo = after.daily[id]!

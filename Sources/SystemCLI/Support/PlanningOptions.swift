@@ -129,6 +129,27 @@ struct Named<Item> {
     }
 }
 
+/// `--goal` or `--area`: what a to-do or a timebox serves, named as a person would (a goal's title, id or id prefix
+/// in the day's week; an area's name or id), one or neither.
+struct ServesOption: ParsableArguments {
+    @Option(help: ArgumentHelp("The week's goal it serves: title, id or id prefix.", valueName: "GOAL"))
+    var goal: String?
+
+    @Option(help: ArgumentHelp("The area of focus it serves, when no goal fits: name or id.", valueName: "AREA"))
+    var area: String?
+
+    func validate() throws {
+        if goal != nil, area != nil { throw ValidationError("--goal and --area: give one; a goal already belongs to its area.") }
+    }
+
+    /// The link they name, for a thing on `date`; nil when neither was given.
+    func link(in state: UserState, on date: CivilDate) throws -> Todo.Link? {
+        if let goal { return .goal(try state.namedGoals(weekContaining: date).find(goal).id) }
+        if let area { return .area(try state.namedArea(area).id) }
+        return nil
+    }
+}
+
 extension UserState {
     /// The goals of the week that holds `date`, to be named on the command line.
     func namedGoals(weekContaining date: CivilDate) -> Named<Goal> {

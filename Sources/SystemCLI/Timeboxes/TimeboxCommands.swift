@@ -27,18 +27,12 @@ struct TimeboxCommands: AsyncParsableCommand {
         @Argument(help: ArgumentHelp("What it is for: work, rest, friends or chores.", valueName: "TEXT"))
         var text: String
 
-        @Option(help: ArgumentHelp("The week's goal it serves: title, id or id prefix.", valueName: "GOAL"))
-        var goal: String?
-
-        @Option(help: ArgumentHelp("The area of focus it serves: name or id.", valueName: "AREA"))
-        var area: String?
-
+        @OptionGroup var serves: ServesOption
         @OptionGroup var date: PlanDateOption
         @OptionGroup var store: DataOptions
         @OptionGroup var output: OutputOptions
 
         func validate() throws {
-            if goal != nil, area != nil { throw ValidationError("--goal and --area: give one; a goal already belongs to its area.") }
             guard Self.split(times) != nil else {
                 throw ValidationError("“\(times)” is not two times: write them as HH:MM-HH:MM, such as 09:00-10:30.")
             }
@@ -53,14 +47,7 @@ struct TimeboxCommands: AsyncParsableCommand {
         func run() async throws {
             let (from, to) = Self.split(times)!
             try await date.withDate(store) { service, state, date, now in
-                let link: Todo.Link?
-                if let goal {
-                    link = .goal(try state.namedGoals(weekContaining: date).find(goal).id)
-                } else if let area {
-                    link = .area(try state.namedArea(area).id)
-                } else {
-                    link = nil
-                }
+                let link = try serves.link(in: state, on: date)
                 let (start, end) = try Timebox.instants(on: date, from: from, to: to, calendar: state.calendar)
                 let id = TimeboxID(UUID())
                 let after = try await service.execute(.timeboxes(.plan(id: id, date: date, start: start, end: end, text: text, link: link)))
