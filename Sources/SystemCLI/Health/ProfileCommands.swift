@@ -97,7 +97,7 @@ struct HealthTargetsCommand: AsyncParsableCommand {
         discussion: """
             Protein, fibre and the vitamins and minerals are floors (at least); fat, saturated fat, carbohydrate, \
             sugars and sodium are ceilings (at most). Amounts are in USDA's units: g for the headline nutrients, mg \
-            or µg for the rest (each is listed below once set; \(NutrientTargets.entries.map(\.key).joined(separator: ", "))).
+            or µg for the rest (each is listed below once set; \(NutrientTargets.entries.map { $0.key }.joined(separator: ", "))).
             """)
 
     @Option(

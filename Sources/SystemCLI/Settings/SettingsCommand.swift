@@ -153,7 +153,7 @@ struct SettingsCommand: AsyncParsableCommand {
             say(
                 """
                 Time zone: \(s.timeZone)
-                Day starts: \(String(format: "%02d:00", s.dayStartHour))
+                Day starts: \(String(s.dayStartHour, zeroPaddedTo: 2)):00
                 Waking window: \(s.wakingStart)–\(s.wakingEnd)
                 Week starts: \(Settings.weekdayNames[s.weekStart - 1])
                 Standup by: \(s.standupBy)

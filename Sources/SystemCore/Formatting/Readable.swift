@@ -18,7 +18,8 @@ public enum Readable {
         let sign = seconds < 0 ? "−" : ""
         let total = abs(seconds)
         let (h, m, s) = (total / 3600, total / 60 % 60, total % 60)
-        return h > 0 ? String(format: "%@%d:%02d:%02d", sign, h, m, s) : String(format: "%@%d:%02d", sign, m, s)
+        return h > 0
+            ? "\(sign)\(h):\(String(m, zeroPaddedTo: 2)):\(String(s, zeroPaddedTo: 2))" : "\(sign)\(m):\(String(s, zeroPaddedTo: 2))"
     }
 
     /// A whole number with thousands grouped: `1,234`.

@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import HTTPTypes
 import Hummingbird
+import SystemCore
 
 /// A file sent as a request's body (an import), written to a temporary file as it arrives, so a large one never
 /// sits in memory.
@@ -38,7 +39,7 @@ struct Upload: Sendable {
         defer { try? handle.close() }
         var digest = SHA256()
         while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty { digest.update(data: chunk) }
-        return digest.finalize().map { String(format: "%02x", $0) }.joined()
+        return String(hex: digest.finalize())
     }
 
     /// Removes the temporary file.

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import SystemCore
 
 /// Random secrets and their digests: session and access tokens are random, and only their SHA-256 is stored.
 public enum Secrets {
@@ -19,12 +20,12 @@ public enum Secrets {
     /// Hex, so it never starts with "-" and reads as an option on a command line.
     public static func publicID() -> String {
         var generator = SystemRandomNumberGenerator()
-        return (0..<8).map { _ in String(format: "%02x", UInt8.random(in: .min ... .max, using: &generator)) }.joined()
+        return String(hex: (0..<8).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
     }
 
     /// The SHA-256 of the text's UTF-8, as lower-case hex.
     public static func sha256Hex(_ text: String) -> String {
-        SHA256.hash(data: Data(text.utf8)).map { String(format: "%02x", $0) }.joined()
+        String(hex: SHA256.hash(data: Data(text.utf8)))
     }
 
     static func base64url(_ data: Data) -> String {

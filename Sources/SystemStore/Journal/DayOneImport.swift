@@ -117,7 +117,7 @@ public enum DayOneImport {
                             continue
                         }
                         let bytes = try open()
-                        guard Insecure.MD5.hash(data: bytes).map({ String(format: "%02x", $0) }).joined() == md5,
+                        guard String(hex: Insecure.MD5.hash(data: bytes)) == md5,
                             let ready = try? await PhotoCodecs.prepareInTurn(bytes, keepMetadata: keepMetadata)
                         else {
                             summary.photosUnreadable += 1

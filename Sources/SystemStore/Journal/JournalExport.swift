@@ -47,7 +47,7 @@ public enum JournalExport {
             var md5s: [String: String] = [:]
             for photo in days.flatMap(\.photos) where md5s[photo.sha256] == nil {
                 guard let file = try await files?.file(photo.sha256) else { continue }
-                let md5 = Insecure.MD5.hash(data: file.bytes).map { String(format: "%02x", $0) }.joined()
+                let md5 = String(hex: Insecure.MD5.hash(data: file.bytes))
                 md5s[photo.sha256] = md5
                 try add(Data(file.bytes), as: "photos/\(md5).\(ext(photo))", to: archive, compress: false)
             }

@@ -1,6 +1,7 @@
 import CPhotoCodecs
 import Crypto
 import Foundation
+import SystemCore
 
 /// A photo made ready to keep: the bytes kept (without metadata unless the user keeps it, turned upright), their
 /// size as shown, their SHA-256, and a thumbnail.
@@ -91,7 +92,7 @@ public enum PhotoCodecs {
     }
 
     public static func sha256(_ bytes: [UInt8]) -> String {
-        SHA256.hash(data: bytes).map { String(format: "%02x", $0) }.joined()
+        String(hex: SHA256.hash(data: bytes))
     }
 
     static let damaged = PhotoError("This image is damaged: its file ends early or does not hold together.")

@@ -94,6 +94,6 @@ public struct SnapshotDamaged: Error, Equatable, Sendable {
 
 enum SnapshotChecksum {
     static func of(_ payload: Data) -> String {
-        SHA256.hash(data: payload).map { String(format: "%02x", $0) }.joined()
+        String(hex: SHA256.hash(data: payload))
     }
 }

@@ -93,6 +93,6 @@ public struct CalendarFeeds: Sendable {
 
     /// The SHA-256 of a token, in hex: what the table keeps.
     public static func hash(_ token: String) -> String {
-        SHA256.hash(data: Data(token.utf8)).map { String(format: "%02x", $0) }.joined()
+        String(hex: SHA256.hash(data: Data(token.utf8)))
     }
 }

@@ -43,7 +43,7 @@ public enum HistoryMigration {
         }
         return Outcome(
             events: copied.events, records: copied.records, bytes: comparison.bytes,
-            sha256: comparison.digest.finalize().map { String(format: "%02x", $0) }.joined())
+            sha256: String(hex: comparison.digest.finalize()))
     }
 
     /// The 1-based line from which two exports, each given in pieces, differ; nil when they are the same bytes.
