@@ -1,5 +1,5 @@
 """Pacts as a person keeps them on a phone: made on /pacts, answered on Today with one tap (kept, or broken with a
-note), and the record shown as it is."""
+note), a mistaken answer changed, and the record shown as it is."""
 
 import datetime
 
@@ -45,12 +45,28 @@ def test_a_pact_is_made_kept_and_broken_on_a_phone(server, driver):
     row.find_element(By.NAME, "note").send_keys("left it on the desk")
     row.find_element(By.XPATH, ".//button[normalize-space()='Broken']").click()
     wait(driver).until(EC.text_to_be_present_in_element((By.ID, "pacts"), "kept 1 of 2 days"))
-    assert not driver.find_elements(By.CSS_SELECTOR, "#pacts .pact-check")
+    assert not [form for form in driver.find_elements(By.CSS_SELECTOR, "#pacts .pact-check") if form.is_displayed()]
+
+    # A mistaken tap: today was not kept after all. Change opens today's form again; the note comes before the tap
+    change = wait(driver).until(
+        EC.element_to_be_clickable((By.XPATH, "//section[@id='pacts']//summary[normalize-space()='Change']"))
+    )
+    assert change.size["height"] >= 44, change.size
+    change.click()
+    form = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, "#pacts details[open] .pact-check")))
+    note = form.find_element(By.NAME, "note")
+    broken = form.find_element(By.XPATH, ".//button[normalize-space()='Broken']")
+    assert note.location["y"] < broken.location["y"], "the note is typed before the tap that sends it"
+    note.send_keys("checked it at lunch")
+    broken.click()
+    wait(driver).until(EC.staleness_of(broken))
+    wait(driver).until(EC.text_to_be_present_in_element((By.ID, "pacts"), "kept 0 of 2 days"))
+    assert "Broken: checked it at lunch" in driver.find_element(By.ID, "pacts").text
 
     # The record, as it is, on /pacts and through the API
     driver.get(server.url("/pacts"))
     card = wait(driver).until(EC.visibility_of_element_located((By.CSS_SELECTOR, ".pact-card")))
-    assert "Kept 1 of 2 days" in card.text
+    assert "Kept 0 of 2 days" in card.text
     pacts = server.api("GET", "/api/v1/pacts")["pacts"]
-    assert pacts[0]["record"]["line"] == "kept 1 of 2 days"
+    assert pacts[0]["record"]["line"] == "kept 0 of 2 days"
     assert not console_errors(driver)

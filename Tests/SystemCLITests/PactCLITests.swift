@@ -26,6 +26,15 @@ import Testing
         #expect(kept.contains(": kept. Record: kept 1 of 1 day."), "\(kept)")
         let broken = try await dir.output(["pact", "check", "phone", "broken", "--note", "a call came", "--date", "yesterday"])
         #expect(broken.contains(": broken. Record: kept 1 of 2 days."), "\(broken)")
+        // A mistaken answer is answered again: it says what it was, and the record follows
+        await #expect(throws: DomainError.self) {
+            try await dir.output(["pact", "check", "phone", "broken", "--note", "a call came", "--date", "yesterday"])
+        }
+        let corrected = try await dir.output(["pact", "check", "phone", "kept", "--date", "yesterday"])
+        #expect(corrected.contains(": kept (was broken). Record: kept 2 of 2 days."), "\(corrected)")
+        #expect(
+            try await dir.output(["pact", "check", "phone", "broken", "--note", "a call came", "--date", "yesterday"]).contains(
+                "(was kept)"))
 
         // When it is renegotiated, Then the old version keeps its record
         let renegotiated = try await dir.output(["pact", "renegotiate", "phone", "Phone in the drawer", "--kind", "effort"])

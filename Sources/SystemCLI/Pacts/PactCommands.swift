@@ -126,7 +126,7 @@ struct PactAdd: AsyncParsableCommand {
 /// `system pact check PACT kept|broken [--note] [--date]`.
 struct PactCheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "check", abstract: "Say whether you kept a pact or broke it, today or on --date.")
+        commandName: "check", abstract: "Say whether you kept a pact or broke it, today or on --date (again to change it).")
 
     @Argument(help: ArgumentHelp("The pact: its id prefix or its words.", valueName: "PACT"))
     var pact: String
@@ -163,7 +163,10 @@ struct PactCheckCommand: AsyncParsableCommand {
             let today = after.today(now: service.clock.now())
             guard let updated = after.pacts[pact.id], let check = after.pacts.check(pact.id, on: day) else { return }
             if output.json { return say(JSONText.encode(PactDayJSON(check, pact: updated, state: after, today: today))) }
-            say("“\(updated.words)” on \(Readable.day(day)): \(check.kept ? "kept" : "broken"). Record: \(updated.record.line).")
+            // A day answered before says what it was: the answer is changed, not added.
+            let was = outcome.events.lazy.compactMap { ($0.payload as? DomainEvent.PactChecked)?.wasKept }.first
+            let change = was.map { " (was \($0 ? "kept" : "broken"))" } ?? ""
+            say("“\(updated.words)” on \(Readable.day(day)): \(check.kept ? "kept" : "broken")\(change). Record: \(updated.record.line).")
         }
     }
 }

@@ -59,12 +59,23 @@ public struct PactBook: ModuleState {
     }
 
     mutating func apply(_ e: DomainEvent.PactChecked) {
+        let check = PactCheck(pact: e.pactId, date: e.date, version: e.version, kept: e.kept, note: e.note, at: e.at)
+        if let wasKept = e.wasKept {
+            // A changed answer: the day's month is read (or the reader loads it and folds again), its count moved.
+            guard days[check.id] != nil else { return }
+            if var pact = head.pacts[e.pactId], let index = pact.versions.firstIndex(where: { $0.number == e.version }) {
+                if wasKept { pact.versions[index].kept -= 1 } else { pact.versions[index].broken -= 1 }
+                if e.kept { pact.versions[index].kept += 1 } else { pact.versions[index].broken += 1 }
+                head.pacts[e.pactId] = pact
+            }
+            days.set(check)
+            return
+        }
         // The counts live in the head, so the record never reads a month.
         if var pact = head.pacts[e.pactId], let index = pact.versions.firstIndex(where: { $0.number == e.version }) {
             if e.kept { pact.versions[index].kept += 1 } else { pact.versions[index].broken += 1 }
             head.pacts[e.pactId] = pact
         }
-        let check = PactCheck(pact: e.pactId, date: e.date, version: e.version, kept: e.kept, note: e.note, at: e.at)
         guard days.canAdd(check.id, on: e.date) else { return }  // or the reader loads the month and folds again
         days.set(check)
     }

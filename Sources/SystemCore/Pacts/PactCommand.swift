@@ -61,12 +61,19 @@ public enum PactCommand: Command, Equatable {
                     : "\(date) had no intention: this pact holds on days with an intention."
                 throw .invalid("date", why, code: "pact_day_not_applicable")
             }
-            if let answered = state.pacts.check(id, on: date) {
-                throw DomainError(
-                    .conflict, code: "pact_day_answered",
-                    message: "\(date) is answered already: \(answered.kept ? "kept" : "broken").", field: "date")
-            }
             let note = try Self.text(note, field: "note", max: Pact.maxNote)
+            // A day answered before is answered again (a mistaken tap, a note to add), under the version it was
+            // answered under; the same answer with the same note changes nothing and is said so.
+            if let answered = state.pacts.check(id, on: date) {
+                guard answered.kept != kept || answered.note != note else {
+                    throw DomainError(
+                        .conflict, code: "pact_day_answered",
+                        message: "\(date) is answered \(answered.kept ? "kept" : "broken") already, with this note: nothing to change.",
+                        field: "date")
+                }
+                let check = PactCheck(pact: id, date: date, version: answered.version, kept: kept, note: note, at: now)
+                return [DomainEvent(DomainEvent.PactChecked(check, wasKept: answered.kept))]
+            }
             return [
                 DomainEvent(
                     DomainEvent.PactChecked(PactCheck(pact: id, date: date, version: version.number, kept: kept, note: note, at: now)))

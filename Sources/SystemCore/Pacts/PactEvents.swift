@@ -61,7 +61,8 @@ extension DomainEvent {
         var terms: Pact.Terms { Pact.Terms(words: words, kind: kind, every: every, until: until, stake: stake, to: to) }
     }
 
-    /// A day of a pact answered: kept or broken, under the version that held that day.
+    /// A day of a pact answered: kept or broken, under the version that held that day. A later one for the same day
+    /// changes the answer (a mistaken tap, a note added): it says what the day was answered before.
     public struct PactChecked: Event {
         public static let type = "pact.checked"
         public var pactId: PactID
@@ -70,14 +71,17 @@ extension DomainEvent {
         public var kept: Bool
         public var note: String?
         public var at: Date
+        /// The answer this one replaces (kept or not); nil for a day's first answer.
+        public var wasKept: Bool?
 
-        public init(_ check: PactCheck) {
+        public init(_ check: PactCheck, wasKept: Bool? = nil) {
             pactId = check.pact
             date = check.date
             version = check.version
             kept = check.kept
             note = check.note
             at = check.at
+            self.wasKept = wasKept
         }
     }
 

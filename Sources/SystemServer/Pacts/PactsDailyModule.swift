@@ -4,7 +4,7 @@ import SystemCore
 import SystemStore
 
 /// Today's pacts, right after the standup: each with one tap for Kept and one for Broken (a note if you like), and
-/// yesterday's that were not answered. On another day's page, that day's pacts.
+/// yesterday's that were not answered. On another day's page, that day's pacts. An answered day can be changed.
 struct PactsDailyModule: DailyModule {
     let id = "pacts"
     let name = "Pacts"
@@ -63,7 +63,7 @@ struct PactsDailyModule: DailyModule {
                     id: pact.id.description, words: pact.words, dayLabel: date == day.date ? nil : "Yesterday",
                     date: date.description, record: pact.record.line, price: pact.terms.price.map { "At stake: \($0)" },
                     answer: check.map { $0.kept ? "Kept" : "Broken\($0.note.map { ": \($0)" } ?? "")" }, isKept: check?.kept == true,
-                    note: typed?.note ?? "", key: day.newKey(), here: here, error: typed?.error.message)
+                    note: typed?.note ?? check?.note ?? "", key: day.newKey(), here: here, error: typed?.error.message)
             }
         }
         // A refused answer for a day none of these rows is (a Saturday for a weekday pact): its problem, and the note.

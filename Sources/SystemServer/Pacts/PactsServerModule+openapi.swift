@@ -100,7 +100,7 @@ extension PactsServerModule {
                   "400": {"description": "A malformed body, or the `date` path segment is not a real date (`invalid_date`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
                   "401": {"$ref": "#/components/responses/Unauthorized"},
                   "404": {"description": "No such pact (`pact_not_found`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
-                  "409": {"description": "The day is answered already (`pact_day_answered`, field `date`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                  "409": {"description": "The day is answered already with this answer and note: nothing to change (`pact_day_answered`, field `date`). A different answer or note changes the day.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
                   "422": {"description": "The pact did not hold that day (`pact_day_not_applicable`, field `date`), `kept` missing, or `note` too long; `field` names it. Or the `Idempotency-Key` was used for another request (`idempotency_key_reused`).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
                 }
               }

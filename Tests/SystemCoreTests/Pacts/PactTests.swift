@@ -140,11 +140,11 @@ import Testing
         #expect(error?.code == "pact_day_not_applicable")
     }
 
-    @Test func aDayIsAnsweredOnceAndAnEndedPactHoldsNoMore() throws {
+    @Test func theSameAnswerTwiceChangesNothingAndAnEndedPactHoldsNoMore() throws {
         var state = try Self.made()
         try Self.check(&state, "2026-11-16", kept: true)
         let again = refusal(
-            of: .pacts(.check(id: Self.phone, date: civil("2026-11-16"), kept: false, note: nil)), by: state, at: Self.at(6))
+            of: .pacts(.check(id: Self.phone, date: civil("2026-11-16"), kept: true, note: nil)), by: state, at: Self.at(6))
         #expect(again?.code == "pact_day_answered")
         #expect(again?.field == "date")
         // Ended on Wednesday: Tuesday can still be answered, Wednesday not
@@ -188,6 +188,52 @@ import Testing
         // Renegotiating to the same terms is not a renegotiation
         let same = refusal(of: .pacts(.renegotiate(id: Self.phone, terms: pact.terms)), by: state, at: Self.at(3))
         #expect(same?.field == "words")
+    }
+
+    @Test func aDaysAnswerIsChangedUnderTheVersionItWasGivenUnder() throws {
+        var state = try Self.made()
+        try Self.check(&state, "2026-11-16", kept: true)
+        try Self.check(&state, "2026-11-17", kept: true)
+        try state.run(.pacts(.renegotiate(id: Self.phone, terms: Self.terms("Phone in the drawer"))), at: Self.at(2))
+        // A mistaken tap on Tuesday, put right on Sunday, after the pact was renegotiated: it was broken
+        let changed = try state.run(
+            .pacts(.check(id: Self.phone, date: civil("2026-11-17"), kept: false, note: "phone at dinner")), at: Self.at(6))
+        let event = try #require(changed.first?.payload as? DomainEvent.PactChecked)
+        #expect(event.wasKept == true)
+        #expect(event.version == 1)
+        let pact = try #require(state.pacts[Self.phone])
+        #expect(pact.versions[0].record == PactRecord(kept: 1, broken: 1))
+        #expect(pact.versions[1].record == PactRecord(kept: 0, broken: 0))
+        #expect(pact.record.line == "kept 1 of 2 days")
+        let tuesday = try #require(state.pacts.check(Self.phone, on: civil("2026-11-17")))
+        #expect(!tuesday.kept)
+        #expect(tuesday.note == "phone at dinner")
+        #expect(state.pacts.checks(on: civil("2026-11-17")).count == 1)
+        // A note added to a kept day keeps it kept
+        try Self.check(&state, "2026-11-16", kept: true, note: "easy")
+        #expect(state.pacts.check(Self.phone, on: civil("2026-11-16"))?.note == "easy")
+        #expect(state.pacts[Self.phone]?.record.line == "kept 1 of 2 days")
+    }
+
+    /// A changed answer read from a snapshot taken at any point (before the first answer, between, after) reads as
+    /// the whole history's fold: the record's counts in the head and the day's answer in its month.
+    @Test func aChangedAnswerReadsTheSameFromASnapshot() throws {
+        var state = UserState.berlin()
+        var events: [DomainEvent] = []
+        events += try state.run(.pacts(.make(id: Self.phone, terms: Self.terms(), from: nil)), at: Self.monday)
+        for (date, kept, day) in [("2026-11-16", true, 0), ("2026-11-17", true, 1), ("2026-11-16", false, 2), ("2026-11-17", true, 40)] {
+            let note = day == 40 ? "said so a month later" : nil
+            events += try state.run(.pacts(.check(id: Self.phone, date: civil(date), kept: kept, note: note)), at: Self.at(day))
+        }
+        for cut in 0...events.count {
+            #expect(try UserStateSnapshotTests.read(events, cut: cut) { $0.pacts[Self.phone]?.record } == state.pacts[Self.phone]?.record)
+            for date in ["2026-11-16", "2026-11-17"] {
+                #expect(
+                    try UserStateSnapshotTests.read(events, cut: cut) { $0.pacts.check(Self.phone, on: civil(date)) }
+                        == state.pacts.check(Self.phone, on: civil(date)))
+            }
+        }
+        #expect(state.pacts[Self.phone]?.record.line == "kept 1 of 2 days")
     }
 
     @Test func aPactIsFoundByTheStartOfItsIdOrItsWords() throws {

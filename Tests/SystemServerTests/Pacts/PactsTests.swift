@@ -72,11 +72,15 @@ import Testing
                 #expect(try refused.apiError().field == "date", "\(date)")
                 #expect(try refused.apiError().code == code, "\(date)")
             }
-            // Twice the same day
+            // The same day again: a changed answer replaces the first in the record; the same answer changes nothing
             #expect(try await client.post("/api/v1/pacts/\(id)/days/2026-11-16", json: #"{"kept":true}"#).status == .created)
-            let twice = try await client.post("/api/v1/pacts/\(id)/days/2026-11-16", json: #"{"kept":false}"#)
+            let changed = try await client.post("/api/v1/pacts/\(id)/days/2026-11-16", json: #"{"kept":false,"note":"read it at 9"}"#)
+            #expect(changed.status == .created)
+            #expect(try changed.jsonObject().object("pact").object("record").string("line") == "kept 0 of 1 day")
+            let twice = try await client.post("/api/v1/pacts/\(id)/days/2026-11-16", json: #"{"kept":false,"note":"read it at 9"}"#)
             #expect(twice.status == .conflict)
             #expect(try twice.apiError().field == "date")
+            #expect(try twice.apiError().code == "pact_day_answered")
             // No answer, a bad kind, a price without its stake
             let noAnswer = try await client.post("/api/v1/pacts/\(id)/days/2026-11-17", json: #"{"note":"hm"}"#)
             #expect(try noAnswer.apiError().field == "kept")
