@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SystemCore
 import SystemStore
 import Testing
@@ -41,6 +42,23 @@ import Testing
         #expect(transcript.hasSuffix("Recorded: all 7 steps."), "\(transcript)")
         let run = try #require(try await dir.state().runbooks.runs.first)
         #expect(run.finishedAt != nil && run.stepsReached == 7 && run.feeling == .meh && run.words == "A bit better.")
+    }
+
+    /// On a terminal a step's timer counts down when asked (`t`), and the step stays: Enter then goes on.
+    @Test func aStepsTimerCountsDownWhenAskedAndTheStepStays() throws {
+        let runbook = try RunbookGroup.find("anxiety", in: UserState(defaultTimeZone: "UTC"))
+        let transcript = Transcript(answers: ["", "", "t", "", "q"])
+        let counted = Mutex<[Int]>([])
+        let walk = Console.$current.withValue(transcript.console) {
+            RunbookGroup.Run.walk(runbook, read: { Console.current.ask($0) }, timer: { seconds in counted.withLock { $0.append(seconds) } })
+        }
+        #expect(counted.withLock { $0 } == [60])
+        #expect(walk == .init(finished: false, reached: 4, ended: true))
+        let text = transcript.text
+        #expect(text.contains("Timer: 1:00. t starts it.\n[Enter] next · t timer · b back · q stop ›"), "\(text)")
+        // The step is shown once: after the timer, its prompt again
+        #expect(text.components(separatedBy: "Step 3 of 7").count == 2, "\(text)")
+        #expect(!text.contains("Step 2 of 7\nTimer"), "\(text)")
     }
 
     @Test func stoppingRecordsTheStepReached() async throws {

@@ -113,7 +113,9 @@ struct RunbookGroup: AsyncParsableCommand {
                 let state = try await service.state()
                 let runbook = try RunbookGroup.find(name, in: state)
                 let started = service.clock.now()
-                let walk = Self.walk(runbook, read: Self.reader())
+                let timer: ((Int) -> Void)? =
+                    Console.current.isInteractive && TerminalCountdown.isAvailable ? { TerminalCountdown.run(seconds: $0) } : nil
+                let walk = Self.walk(runbook, read: Self.reader(), timer: timer)
                 let feeling = walk.ended ? Self.askFeeling(read: Self.reader()) : nil
                 let words = walk.ended ? Self.reader()("A few words? (Enter to skip)") : nil
                 let run = RunbookRun(
@@ -144,19 +146,28 @@ struct RunbookGroup: AsyncParsableCommand {
             return { _ in readLine()?.trimmingCharacters(in: .whitespacesAndNewlines) }
         }
 
-        /// Shows the steps one at a time, reading an answer after each.
-        static func walk(_ runbook: Runbook, read: (String) -> String?) -> Walk {
+        /// Shows the steps one at a time, reading an answer after each. A step's timer counts down through `timer`
+        /// (`t`) when there is one to count on (a terminal); otherwise its length is said, to take by a clock.
+        static func walk(_ runbook: Runbook, read: (String) -> String?, timer: ((Int) -> Void)? = nil) -> Walk {
             let count = runbook.steps.count
             var current = 1
             var reached = 1
+            var shown = 0
             say(runbook.name.uppercased())
             while true {
                 let step = runbook.steps[current - 1]
-                say("")
-                say("Step \(current) of \(count)")
-                say(step.text)
-                if let seconds = step.timerSeconds { say("Timer: \(Readable.countdown(seconds: seconds)). Take that long, then go on.") }
-                guard let answer = read(current == count ? "[Enter] finish · b back · q stop ›" : "[Enter] next · b back · q stop ›")
+                if shown != current {
+                    say("")
+                    say("Step \(current) of \(count)")
+                    say(step.text)
+                    if let seconds = step.timerSeconds {
+                        let how = timer == nil ? "Take that long, then go on." : "t starts it."
+                        say("Timer: \(Readable.countdown(seconds: seconds)). \(how)")
+                    }
+                    shown = current
+                }
+                let startsTimer = step.timerSeconds != nil && timer != nil ? " · t timer" : ""
+                guard let answer = read("[Enter] \(current == count ? "finish" : "next")\(startsTimer) · b back · q stop ›")
                 else {
                     say("")
                     say("Input ended: the run stops at step \(reached) of \(count).")
@@ -167,6 +178,9 @@ struct RunbookGroup: AsyncParsableCommand {
                     return Walk(finished: false, reached: reached, ended: true)
                 case "b", "back":
                     if current > 1 { current -= 1 } else { say("This is the first step.") }
+                case "t",
+                    "timer" where step.timerSeconds != nil:
+                    if let timer, let seconds = step.timerSeconds { timer(seconds) } else { say("The timer counts down on a terminal.") }
                 default:
                     if current == count { return Walk(finished: true, reached: count, ended: true) }
                     current += 1
