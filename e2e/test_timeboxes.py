@@ -43,6 +43,13 @@ def test_a_day_is_planned_a_timebox_started_and_the_feed_read_on_a_phone(server,
     page_ready(driver)  # a new account adopts the browser's time zone here
     zone = ZoneInfo(server.api("GET", "/api/v1/settings")["timeZone"])
     now = datetime.now(zone).replace(second=0, microsecond=0)
+    # The day's start and the waking window's gap twelve hours from now, so the plan below (from three minutes ago to
+    # two hours on) lies inside one day and its waking window whatever the hour the test runs at: at 20:55 the last
+    # timebox ran past the default window's 23:00, and only its minutes inside count as planned
+    turn = (now.hour + 12) % 24
+    server.api("POST", "/api/v1/settings",
+               {"dayStartHour": turn, "wakingStart": f"{turn:02d}:00", "wakingEnd": f"{(turn - 1) % 24:02d}:59"})
+    driver.get(server.url("/"))
     module = wait(driver).until(EC.visibility_of_element_located((By.ID, "timeboxes")))
     assert "Nothing planned" in module.text
 
