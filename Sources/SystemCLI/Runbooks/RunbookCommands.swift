@@ -114,7 +114,8 @@ struct RunbookGroup: AsyncParsableCommand {
                 let runbook = try RunbookGroup.find(name, in: state)
                 let started = service.clock.now()
                 let timer: ((Int) -> Void)? =
-                    Console.current.isInteractive && TerminalCountdown.isAvailable ? { TerminalCountdown.run(seconds: $0) } : nil
+                    Console.current.isInteractive && Countdown.isInteractive
+                    ? { say(Countdown(seconds: $0, label: "Timer").run() ? "\u{7}Time." : "Timer stopped.") } : nil
                 let walk = Self.walk(runbook, read: Self.reader(), timer: timer)
                 let feeling = walk.ended ? Self.askFeeling(read: Self.reader()) : nil
                 let words = walk.ended ? Self.reader()("A few words? (Enter to skip)") : nil

@@ -179,34 +179,6 @@ struct ClipInput {
     }
 }
 
-/// Ctrl-C caught while a loop (a live set, a rest) runs, instead of ending the process; ``release()`` gives Ctrl-C
-/// back its usual meaning.
-private struct Interruption {
-    /// Set by the signal's handler, read by the loop.
-    private final class Flag: Sendable {
-        private let raised = Atomic(false)
-        func raise() { raised.store(true, ordering: .relaxed) }
-        var isRaised: Bool { raised.load(ordering: .relaxed) }
-    }
-
-    private let flag = Flag()
-    private let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-
-    init() {
-        signal(SIGINT, SIG_IGN)
-        let flag = flag
-        source.setEventHandler { flag.raise() }
-        source.resume()
-    }
-
-    var isRaised: Bool { flag.isRaised }
-
-    func release() {
-        source.cancel()
-        signal(SIGINT, SIG_DFL)
-    }
-}
-
 extension Line {
     /// A rep as it is finished: "Rep 2: 52 cm in 0.84 s, 0.62 m/s".
     static func liveRep(_ number: Int, _ rep: LiftAnalysis.Rep) -> String {
@@ -221,7 +193,7 @@ extension LiftCommand {
             commandName: "rest", abstract: "Count down the rest before the next set (the template's, or 2:00).",
             discussion: """
                 Without a time, the rest is that of the template you are in the middle of today, or two minutes. It ends \
-                with a bell; Ctrl-C skips it. Then the next set is said when a template says it.
+                with a bell; Enter or Ctrl-C skips it. Then the next set is said when a template says it.
                 """)
         @Argument(help: ArgumentHelp("How long: 2:00, 90s or 3m.", valueName: "TIME"))
         var time: String?
@@ -249,36 +221,5 @@ extension LiftCommand {
                 )
             }
         }
-    }
-}
-
-/// A rest counted down on the terminal: the clock redrawn in place each second where the output is a terminal, one
-/// line otherwise. Ctrl-C ends it early.
-struct Countdown {
-    let seconds: Int
-
-    /// True when it ran to the end, false when skipped.
-    func run() -> Bool {
-        let stop = Interruption()
-        defer { stop.release() }
-        let terminal = isatty(STDOUT_FILENO) != 0
-        let end = ContinuousClock.now + .seconds(seconds)
-        if !terminal { say("Rest \(Readable.countdown(seconds: seconds)).") }
-        while !stop.isRaised {
-            let left = ContinuousClock.now.duration(to: end)
-            let whole = max(0, Int(left.components.seconds) + (left.components.attoseconds > 0 ? 1 : 0))
-            if terminal {
-                print("\r\u{1B}[KRest \(Readable.countdown(seconds: whole))", terminator: "")
-                fflush(nil)
-            }
-            if left <= .zero { break }
-            usleep(
-                useconds_t(
-                    min(
-                        200_000,
-                        max(10_000, Int(left.components.seconds) * 1_000_000 + Int(left.components.attoseconds / 1_000_000_000_000)))))
-        }
-        if terminal { print("") }
-        return !stop.isRaised
     }
 }
