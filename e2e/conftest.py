@@ -22,7 +22,9 @@ import time
 import urllib.error
 import urllib.request
 import uuid
+from datetime import datetime, timedelta
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
 from selenium import webdriver
@@ -202,11 +204,26 @@ class Server:
         return json.loads(text) if text else {}
 
 
+def clear_of_the_day_start(server: Server, margin: float = 120) -> None:
+    """Waits past the account's day start when it is less than `margin` seconds away, so a test's "today" does not
+    become tomorrow while it runs (what it made for today would be looked for on the next day): CI runs at any hour,
+    and a test takes up to half a minute."""
+    settings = server.api("GET", "/api/v1/settings")
+    now = datetime.now(ZoneInfo(settings["timeZone"]))
+    start = now.replace(hour=settings["dayStartHour"], minute=0, second=0, microsecond=0)
+    if start <= now:
+        start += timedelta(days=1)
+    left = start.timestamp() - now.timestamp()
+    if left < margin:
+        time.sleep(left + 1)
+
+
 @pytest.fixture
 def server(tmp_path, database):
     """A hosted server (one account, `e2e`) on a fresh database; a test's `driver` is signed in to it."""
     srv = Server(system_binary(), database, tmp_path / "server.log", account=True)
     srv.start()
+    clear_of_the_day_start(srv)
     yield srv
     srv.stop()
 
@@ -216,6 +233,7 @@ def local_server(tmp_path, database):
     """The local mode: no accounts, no sign-in, on loopback only."""
     srv = Server(system_binary(), database, tmp_path / "server.log", account=False)
     srv.start()
+    clear_of_the_day_start(srv)
     yield srv
     srv.stop()
 
