@@ -3,6 +3,8 @@ day's summary and another template join what was typed (never replace it), the f
 review is saved and shown rendered, then edited with its earlier version kept; a note beside it; nothing typed is
 lost when a review is refused."""
 
+from zoneinfo import ZoneInfo
+
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
@@ -119,9 +121,16 @@ def test_a_review_shows_on_this_day_a_year_later(server, driver, tmp_path):
         png(tmp_path / "snow.png", 320, 240, (230, 235, 245)))
     wait(driver).until(EC.text_to_be_present_in_element((By.ID, "photos-status"), "Photo added."))
 
-    now = dt.datetime.now(dt.timezone.utc)
-    later = now.replace(year=now.year + 1) if not (now.month == 2 and now.day == 29) else now + dt.timedelta(days=365)
-    server.restart("--clock-offset", str(int((later - now).total_seconds())))
+    # Noon of the same day a year on, in the account's zone (29 February's anniversary is the 28th): the clock moved
+    # from the day the entry was written, not from now, which between midnight and the day start is a day later
+    zone = ZoneInfo(server.api("GET", "/api/v1/settings")["timeZone"])
+    written_on = dt.date.fromisoformat(written)
+    try:
+        year_on = written_on.replace(year=written_on.year + 1)
+    except ValueError:
+        year_on = written_on.replace(year=written_on.year + 1, day=28)
+    later = dt.datetime.combine(year_on, dt.time(12), tzinfo=zone)
+    server.restart("--clock-offset", str(int((later - dt.datetime.now(zone)).total_seconds())))
     driver.get(server.url("/"))
     if "/sign-in" in driver.current_url:  # a year on, the session has ended: sign in again, as a person would
         sign_in(driver, server)
