@@ -179,8 +179,7 @@ struct RunbookGroup: AsyncParsableCommand {
                     return Walk(finished: false, reached: reached, ended: true)
                 case "b", "back":
                     if current > 1 { current -= 1 } else { say("This is the first step.") }
-                case "t",
-                    "timer" where step.timerSeconds != nil:
+                case "t" where step.timerSeconds != nil, "timer" where step.timerSeconds != nil:
                     if let timer, let seconds = step.timerSeconds { timer(seconds) } else { say("The timer counts down on a terminal.") }
                 default:
                     if current == count { return Walk(finished: true, reached: count, ended: true) }
