@@ -320,8 +320,25 @@ def cookie_header(driver) -> str:
     return "; ".join(f"{cookie['name']}={cookie['value']}" for cookie in driver.get_cookies())
 
 
+class _Wait(WebDriverWait):
+    """A wait that looks again when chromedriver answers "Node with given id does not belong to the document": the
+    element's page was being replaced by an enhanced form's answer as the condition read it (as with a stale element,
+    which Selenium's conditions already take as "not yet"; this answer they raise)."""
+
+    def until(self, method, message: str = ""):
+        def looking_again(driver):
+            try:
+                return method(driver)
+            except WebDriverException as error:
+                if "does not belong to the document" in str(error):
+                    return False
+                raise
+
+        return super().until(looking_again, message)
+
+
 def wait(driver, timeout: float = TIMEOUT) -> WebDriverWait:
-    return WebDriverWait(driver, timeout)
+    return _Wait(driver, timeout)
 
 
 def replaced(element):
