@@ -120,7 +120,9 @@ def test_a_day_is_planned_a_timebox_started_and_the_feed_read_on_a_phone(server,
     page_ready(driver)
     assert url not in driver.page_source
     driver.find_element(By.ID, "feed-reset").click()
-    page_ready(driver)
+    # The reset is done when its answer shows the new address (the old page is "ready" all along)
+    new_url = wait(driver).until(EC.visibility_of_element_located((By.ID, "feed-url"))).get_attribute("value")
+    assert new_url != url and new_url.endswith(".ics"), new_url
     try:
         urllib.request.urlopen(url)
         raise AssertionError("the old address still works after a reset")
