@@ -32,6 +32,8 @@ import Testing
         }
         let corrected = try await dir.output(["pact", "check", "phone", "kept", "--date", "yesterday"])
         #expect(corrected.contains(": kept (was broken). Record: kept 2 of 2 days."), "\(corrected)")
+        let noted = try await dir.output(["pact", "check", "phone", "kept", "--note", "the call waited", "--date", "yesterday"])
+        #expect(noted.contains(": kept (its note changed). Record: kept 2 of 2 days."), "\(noted)")
         #expect(
             try await dir.output(["pact", "check", "phone", "broken", "--note", "a call came", "--date", "yesterday"]).contains(
                 "(was kept)"))

@@ -165,7 +165,7 @@ struct PactCheckCommand: AsyncParsableCommand {
             if output.json { return say(JSONText.encode(PactDayJSON(check, pact: updated, state: after, today: today))) }
             // A day answered before says what it was: the answer is changed, not added.
             let was = outcome.events.lazy.compactMap { ($0.payload as? DomainEvent.PactChecked)?.wasKept }.first
-            let change = was.map { " (was \($0 ? "kept" : "broken"))" } ?? ""
+            let change = was.map { $0 == check.kept ? " (its note changed)" : " (was \($0 ? "kept" : "broken"))" } ?? ""
             say("“\(updated.words)” on \(Readable.day(day)): \(check.kept ? "kept" : "broken")\(change). Record: \(updated.record.line).")
         }
     }

@@ -19,7 +19,7 @@ struct Countdown {
         let stop = Interruption()
         defer { stop.release() }
         let terminal = isatty(STDOUT_FILENO) != 0
-        let enterStops = terminal && isatty(STDIN_FILENO) != 0
+        let enterStops = Self.isInteractive
         let end = ContinuousClock.now + .seconds(seconds)
         if !terminal { say("\(label) \(Readable.countdown(seconds: seconds)).") }
         var stoppedByEnter = false

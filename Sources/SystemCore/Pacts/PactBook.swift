@@ -63,21 +63,21 @@ public struct PactBook: ModuleState {
         if let wasKept = e.wasKept {
             // A changed answer: the day's month is read (or the reader loads it and folds again), its count moved.
             guard days[check.id] != nil else { return }
-            if var pact = head.pacts[e.pactId], let index = pact.versions.firstIndex(where: { $0.number == e.version }) {
-                if wasKept { pact.versions[index].kept -= 1 } else { pact.versions[index].broken -= 1 }
-                if e.kept { pact.versions[index].kept += 1 } else { pact.versions[index].broken += 1 }
-                head.pacts[e.pactId] = pact
-            }
+            count(e.pactId, version: e.version, kept: wasKept, by: -1)
+            count(e.pactId, version: e.version, kept: e.kept, by: 1)
             days.set(check)
             return
         }
-        // The counts live in the head, so the record never reads a month.
-        if var pact = head.pacts[e.pactId], let index = pact.versions.firstIndex(where: { $0.number == e.version }) {
-            if e.kept { pact.versions[index].kept += 1 } else { pact.versions[index].broken += 1 }
-            head.pacts[e.pactId] = pact
-        }
+        count(e.pactId, version: e.version, kept: e.kept, by: 1)
         guard days.canAdd(check.id, on: e.date) else { return }  // or the reader loads the month and folds again
         days.set(check)
+    }
+
+    /// Adds to a version's kept or broken days. The counts live in the head, so the record never reads a month.
+    private mutating func count(_ id: PactID, version: Int, kept: Bool, by change: Int) {
+        guard var pact = head.pacts[id], let index = pact.versions.firstIndex(where: { $0.number == version }) else { return }
+        if kept { pact.versions[index].kept += change } else { pact.versions[index].broken += change }
+        head.pacts[id] = pact
     }
 
     mutating func apply(_ e: DomainEvent.PactEnded) {

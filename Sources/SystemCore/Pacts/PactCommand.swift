@@ -68,7 +68,8 @@ public enum PactCommand: Command, Equatable {
                 guard answered.kept != kept || answered.note != note else {
                     throw DomainError(
                         .conflict, code: "pact_day_answered",
-                        message: "\(date) is answered \(answered.kept ? "kept" : "broken") already, with this note: nothing to change.",
+                        message:
+                            "\(date) is answered \(answered.kept ? "kept" : "broken") already\(note == nil ? "" : ", with this note"): nothing to change.",
                         field: "date")
                 }
                 let check = PactCheck(pact: id, date: date, version: answered.version, kept: kept, note: note, at: now)

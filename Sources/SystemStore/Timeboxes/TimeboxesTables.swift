@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import SystemCore
 
@@ -91,8 +90,8 @@ public struct CalendarFeeds: Sendable {
             }
     }
 
-    /// The SHA-256 of a token, in hex: what the table keeps.
+    /// The SHA-256 of a token, in hex: what the table keeps (as the accounts keep theirs).
     public static func hash(_ token: String) -> String {
-        String(hex: SHA256.hash(data: Data(token.utf8)))
+        Secrets.sha256Hex(token)
     }
 }

@@ -147,6 +147,7 @@ import Testing
             of: .pacts(.check(id: Self.phone, date: civil("2026-11-16"), kept: true, note: nil)), by: state, at: Self.at(6))
         #expect(again?.code == "pact_day_answered")
         #expect(again?.field == "date")
+        #expect(again?.message == "2026-11-16 is answered kept already: nothing to change.")
         // Ended on Wednesday: Tuesday can still be answered, Wednesday not
         try state.run(.pacts(.end(id: Self.phone)), at: Self.at(2))
         #expect(state.pacts[Self.phone]?.endedOn == civil("2026-11-18"))
