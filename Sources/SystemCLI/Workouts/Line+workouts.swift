@@ -57,7 +57,7 @@ extension Line {
     static let namedTiltDegrees = 2.0
 
     /// `value` with `places` decimals ("0.62").
-    static func fixed(_ value: Double, _ places: Int) -> String { String(format: "%.\(places)f", value) }
+    static func fixed(_ value: Double, _ places: Int) -> String { String(value, places: places) }
 
     /// Rows as columns, each as wide as its widest cell, two spaces apart; the columns in `rightAligned` (numbers)
     /// pad on the left.

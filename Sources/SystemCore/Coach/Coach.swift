@@ -197,6 +197,6 @@ public struct Coach: Sendable {
 
     /// A priority or signal value as the explain view shows it: whole numbers plain, others to two places.
     public static func formatted(_ value: Float) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
+        value == value.rounded() ? String(Int(value)) : String(Double(value), places: 2)
     }
 }

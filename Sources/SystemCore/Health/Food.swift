@@ -145,6 +145,6 @@ extension Readable {
     /// An amount as a label prints it: whole numbers bare, others to at most one decimal ("1", "0.5", "128", "2.4").
     public static func amount(_ value: Double) -> String {
         let tenths = (value * 10).rounded() / 10
-        return tenths == tenths.rounded() ? String(Int(tenths)) : String(format: "%.1f", tenths)
+        return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths, places: 1)
     }
 }

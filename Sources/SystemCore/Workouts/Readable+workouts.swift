@@ -4,7 +4,7 @@ extension Readable {
     /// A weight on a bar as a lifter reads it: "100 kg", "102.5 kg", "116.7 kg" (to the tenth).
     public static func barWeight(_ kg: Double) -> String {
         let tenths = (kg * 10).rounded() / 10
-        return tenths == tenths.rounded() ? "\(Int(tenths)) kg" : String(format: "%.1f kg", tenths)
+        return tenths == tenths.rounded() ? "\(Int(tenths)) kg" : String(tenths, places: 1) + " kg"
     }
 
     /// A session's sets: "3 × 5 at 100 kg", or each set when they differ ("100 kg × 5, 105 kg × 3").

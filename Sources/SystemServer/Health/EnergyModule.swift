@@ -111,5 +111,5 @@ enum EnergyRing {
             """
     }
 
-    static func format(_ value: Double) -> String { String(format: "%.2f", value) }
+    static func format(_ value: Double) -> String { String(value, places: 2) }
 }

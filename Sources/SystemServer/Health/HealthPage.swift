@@ -330,5 +330,5 @@ enum HealthCharts {
             """
     }
 
-    static func f(_ value: Double) -> String { String(format: "%.1f", value) }
+    static func f(_ value: Double) -> String { String(value, places: 1) }
 }

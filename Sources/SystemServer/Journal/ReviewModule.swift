@@ -212,7 +212,7 @@ struct ReviewModule: DailyModule {
     static func chart(_ consistency: Consistency) -> String {
         let width = max(1, consistency.days.count - 1)
         func line(_ scores: [Double]) -> String {
-            scores.enumerated().map { index, score in "\(index),\(String(format: "%.2f", 30 - score * 30))" }.joined(separator: " ")
+            scores.enumerated().map { index, score in "\(index),\(String(30 - score * 30, places: 2))" }.joined(separator: " ")
         }
         return
             #"<svg class="journal-strength" viewBox="0 0 \#(width) 30" preserveAspectRatio="none" role="img" aria-label="\#(words(consistency))">"#

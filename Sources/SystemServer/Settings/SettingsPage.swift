@@ -106,7 +106,7 @@ struct SettingsPage: Sendable, Encodable, FramedPage {
         timeZone = input?.timeZone ?? settings.timeZone
         timeZoneGroups = Self.zoneGroups(selected: timeZone)
         let hour = input?.dayStartHour ?? settings.dayStartHour
-        hours = (0..<24).map { Option(value: $0, label: String(format: "%02d:00", $0), selected: $0 == hour) }
+        hours = (0..<24).map { Option(value: $0, label: String($0, zeroPaddedTo: 2) + ":00", selected: $0 == hour) }
         wakingStart = input?.wakingStart ?? settings.wakingStart.description
         wakingEnd = input?.wakingEnd ?? settings.wakingEnd.description
         let weekStart = input?.weekStart ?? settings.weekStart

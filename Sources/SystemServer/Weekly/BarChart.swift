@@ -1,4 +1,5 @@
 import Foundation
+import SystemCore
 
 /// A small horizontal bar chart, drawn by the `chart` template: its words are HTML text, so they wrap and follow
 /// the browser's zoom and text size and are never clipped; only the bars are SVG (one stretched rectangle each).
@@ -41,7 +42,7 @@ struct BarChart: Sendable, Encodable {
         // the edge so its right side is drawn.
         func share(_ value: Double, upTo end: Double = 100) -> String {
             guard top > 0, value > 0 else { return "0" }
-            return String(format: "%.1f", max(1, value / top * end))
+            return String(max(1, value / top * end), places: 1)
         }
         lines = rows.map { row in
             Line(

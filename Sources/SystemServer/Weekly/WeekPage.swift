@@ -312,7 +312,7 @@ struct WeekPage: Sendable, Encodable, FramedPage {
     }
 
     static func hours(_ minutes: Int) -> String {
-        var text = String(format: "%.2f", Double(minutes) / 60)
+        var text = String(Double(minutes) / 60, places: 2)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text

@@ -46,9 +46,9 @@ enum LiftCharts {
         svg += axis(bands[0], top: "\(Int(high)) cm", bottom: "\(Int(low)) cm")
         svg += "<polyline class=\"raw\" fill=\"none\" points=\"\(line(series.seconds, series.raw, yHeight))\"/>"
         svg += "<polyline class=\"height\" fill=\"none\" points=\"\(line(series.seconds, series.height, yHeight))\"/>"
-        svg += axis(bands[1], top: String(format: "%.1f", speed), bottom: "m/s") + zero(bands[1], left, width - right)
+        svg += axis(bands[1], top: String(speed, places: 1), bottom: "m/s") + zero(bands[1], left, width - right)
         svg += "<polyline class=\"velocity\" fill=\"none\" points=\"\(line(series.seconds, series.velocity, yVelocity))\"/>"
-        svg += axis(bands[2], top: String(format: "%.0f", push), bottom: "m/s²") + zero(bands[2], left, width - right)
+        svg += axis(bands[2], top: String(push, places: 0), bottom: "m/s²") + zero(bands[2], left, width - right)
         svg += "<polyline class=\"acceleration\" fill=\"none\" points=\"\(line(series.seconds, series.acceleration, yAcceleration))\"/>"
         if hasTilt {
             svg += axis(bands[3], top: "\(Int(tilt))°", bottom: "tilt") + zero(bands[3], left, width - right)
@@ -63,7 +63,7 @@ enum LiftCharts {
         }
         svg += "<text class=\"axis\" x=\"\(f(left))\" y=\"\(f(bottom + 14))\">0 s</text>"
         svg +=
-            "<text class=\"axis\" x=\"\(f(width - right))\" y=\"\(f(bottom + 14))\" text-anchor=\"end\">\(String(format: "%.0f s", last - first))</text></svg>"
+            "<text class=\"axis\" x=\"\(f(width - right))\" y=\"\(f(bottom + 14))\" text-anchor=\"end\">\(String(last - first, places: 0) + " s")</text></svg>"
         return svg
     }
 
@@ -111,5 +111,5 @@ enum LiftCharts {
     }
 
     /// A coordinate with one decimal.
-    static func f(_ value: Double) -> String { String(format: "%.1f", value) }
+    static func f(_ value: Double) -> String { String(value, places: 1) }
 }

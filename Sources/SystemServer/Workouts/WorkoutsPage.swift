@@ -252,7 +252,7 @@ struct LiftSetPage: Sendable, Encodable, FramedPage {
             reps: analysis.reps.enumerated().map { index, rep in
                 Rep(
                     number: index + 1, range: "\(Int(rep.romCm.rounded())) cm",
-                    speed: String(format: "%.2f m/s", rep.meanConcentricVelocity),
+                    speed: String(rep.meanConcentricVelocity, places: 2) + " m/s",
                     peak: "\(Int(rep.peakVelocityAtPercent.rounded())) %",
                     tilt: rep.maxAbsPitchDeg.map { "\(Int(max($0, rep.maxAbsRollDeg ?? 0).rounded()))°" } ?? "–")
             },
