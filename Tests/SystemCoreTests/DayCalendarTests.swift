@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 
 @testable import SystemCore
@@ -26,6 +27,25 @@ import Testing
     ])
     func dayContainingHonoursZoneAndDayStart(_ zone: String, _ dayStartHour: Int, _ at: String, _ expected: String) {
         #expect(Self.calendar(zone, dayStartHour: dayStartHour).day(containing: instant(at)) == civil(expected))
+    }
+
+    @Test func anyInstantFallsOnTheDayTheCalendarReads() async {
+        // The day of an instant is worked out from the zone's offset alone; the calendar's date components, read the
+        // long way, must agree for any instant (before 1970, across DST, in zones with half hours or odd offsets).
+        let zones = [
+            "UTC", "Europe/Berlin", "America/New_York", "Asia/Kolkata", "Australia/Lord_Howe", "Pacific/Chatham", "Africa/Casablanca",
+        ]
+        await propertyCheck(
+            input: Gen.int(in: 0..<zones.count), Gen.int(in: 0...23), Gen.double(in: -3_000_000_000...4_000_000_000)
+        ) { zone, dayStartHour, seconds in
+            let instant = Date(timeIntervalSince1970: seconds)
+            var gregorian = Calendar(identifier: .gregorian)
+            gregorian.timeZone = TimeZone(identifier: zones[zone])!
+            let parts = gregorian.dateComponents([.year, .month, .day, .hour], from: instant)
+            let date = CivilDate(year: parts.year!, month: parts.month!, day: parts.day!)!
+            let expected = parts.hour! < dayStartHour ? date.adding(days: -1) : date
+            #expect(Self.calendar(zones[zone], dayStartHour: dayStartHour).day(containing: instant) == expected)
+        }
     }
 
     @Test func intervalRunsFromDayStartToTheNextDayStart() {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Cuts time into the user's days: in their zone, starting at their day start hour.
 ///
@@ -8,6 +9,8 @@ public struct DayCalendar: Sendable {
     public let settings: Settings
     public let timeZone: TimeZone
     private let calendar: Calendar
+    /// The instants of the wall-clock times asked for so far, in this zone.
+    private let instants = Instants()
 
     public init(settings: Settings) {
         self.settings = settings
@@ -19,17 +22,25 @@ public struct DayCalendar: Sendable {
 
     /// The day an instant belongs to.
     public func day(containing instant: Date) -> CivilDate {
-        let parts = calendar.dateComponents([.year, .month, .day, .hour], from: instant)
-        let date = CivilDate(year: parts.year!, month: parts.month!, day: parts.day!)!
-        return parts.hour! < settings.dayStartHour ? date.adding(days: -1) : date
+        // The wall clock reads the instant plus the zone's offset at that instant: one offset look-up and arithmetic,
+        // where the calendar's date components cost several (this runs for every intention a page sorts into days).
+        let seconds = instant.timeIntervalSince1970.rounded(.down)
+        let local = Int(seconds) + timeZone.secondsFromGMT(for: instant)
+        let (days, second) = local.quotientAndRemainder(dividingBy: 86_400)
+        let (day, hour) = second < 0 ? (days - 1, (second + 86_400) / 3_600) : (days, second / 3_600)
+        return CivilDate(daysSinceEpoch: hour < settings.dayStartHour ? day - 1 : day)
     }
 
     /// The instant a local wall-clock time happens; a time skipped by a DST jump resolves to the moment after it,
     /// and a time that happens twice to its first occurrence.
     public func instant(_ date: CivilDate, _ time: TimeOfDay) -> Date {
+        let local = date.daysSinceEpoch * 86_400 + time.minutes * 60
+        return instants.instant(local) { resolve(date, time, local: TimeInterval(local)) }
+    }
+
+    private func resolve(_ date: CivilDate, _ time: TimeOfDay, local: TimeInterval) -> Date {
         // Fast path: away from any offset change (the offset is the same a day either side), the wall-clock time
         // happens exactly once, at its local reading minus that offset. Near a change, the calendar decides.
-        let local = TimeInterval(date.daysSinceEpoch * 86_400 + time.minutes * 60)
         let offset = TimeInterval(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: local)))
         let candidate = Date(timeIntervalSince1970: local - offset)
         if TimeInterval(timeZone.secondsFromGMT(for: candidate.addingTimeInterval(-93_600))) == offset,
@@ -100,5 +111,24 @@ public struct DayCalendar: Sendable {
     /// The local calendar year of an instant, for range checks before anything else reads it.
     public func yearOrNil(_ instant: Date) -> Int? {
         calendar.dateComponents([.year], from: instant).year
+    }
+}
+
+/// The instants of the wall-clock times one zone was asked for, by their local reading (seconds since 1970 as if
+/// the zone were UTC). The same days' bounds and waking windows are asked for on every page (Today's journal chart
+/// alone asks for 120 days), and each answer costs the time zone three offset look-ups. A few thousand answers at
+/// most; past that it starts again.
+private final class Instants: Sendable {
+    private let answers = Mutex<[Int: Date]>([:])
+    static let limit = 8_192
+
+    func instant(_ local: Int, resolve: () -> Date) -> Date {
+        if let known = answers.withLock({ $0[local] }) { return known }
+        let answer = resolve()
+        answers.withLock { answers in
+            if answers.count >= Self.limit { answers.removeAll(keepingCapacity: true) }
+            answers[local] = answer
+        }
+        return answer
     }
 }
