@@ -192,7 +192,7 @@ public struct DailyLog: ModuleState {
     static func month(ofPart name: String) -> Int? { MonthParts.month(ofPart: name, prefix: "todos") }
 
     /// A month as the snapshot keeps it.
-    private struct Month: Codable {
+    struct Month: Equatable {
         var todos: [Todo] = []
         var order: [CivilDate: [TodoID]] = [:]
         var movedAway: [CivilDate: [TodoID]] = [:]
@@ -241,12 +241,16 @@ public struct DailyLog: ModuleState {
             if let ids = movedAway[day], !ids.isEmpty { part.movedAway[day] = ids }
             if let standup = standups[day] { part.standups.append(standup) }
         }
-        return try Self.encoder.encode(part)
+        var writer = BinaryWriter()
+        part.write(to: &writer)
+        return writer.data
     }
 
     public mutating func loadPart(_ name: String, _ data: Data) throws {
         guard let month = Self.month(ofPart: name), partial?.isLoaded(month) == false else { return }
-        let part = try JSONDecoder().decode(Month.self, from: data)
+        var reader = BinaryReader(data)
+        let part = try Month(from: &reader)
+        guard reader.isAtEnd else { throw BinaryFormError.malformed("bytes after the month's to-dos") }
         for todo in part.todos { todos[todo.id] = todo }
         byDate.merge(part.order) { _, new in new }
         movedAway.merge(part.movedAway) { _, new in new }
@@ -275,6 +279,4 @@ public struct DailyLog: ModuleState {
 
     /// Whether the month is held; if not, the miss is noted.
     private func holds(_ month: Int) -> Bool { partial?.holds(month) ?? true }
-
-    private static var encoder: JSONEncoder { SnapshotJSON.encoder }
 }

@@ -123,6 +123,20 @@ public struct BinaryReader {
     }
 }
 
+extension BinaryWriter {
+    /// A civil date, as its days since 1970.
+    public mutating func day(_ date: CivilDate) { int(date.daysSinceEpoch) }
+}
+
+extension BinaryReader {
+    /// A civil date written by ``BinaryWriter/day(_:)``; one past any calendar's range is damage, not a date.
+    public mutating func day() throws -> CivilDate {
+        let days = try int()
+        guard (-DayIndex.farthestDay...DayIndex.farthestDay).contains(days) else { throw BinaryFormError.malformed("a day out of range") }
+        return CivilDate(daysSinceEpoch: days)
+    }
+}
+
 public enum BinaryFormError: Error, Equatable, CustomStringConvertible {
     case truncated
     case malformed(String)

@@ -278,7 +278,7 @@ public struct WeeklyLog: ModuleState {
     }
 
     /// A month as the snapshot keeps it: what is keyed by its dates, and the goals and items of its weeks.
-    private struct Month: Codable {
+    struct Month: Equatable {
         var goals: [Goal] = []
         var goalsByWeek: [CivilDate: [GoalID]] = [:]
         var capacities: [CivilDate: CapacityPlan] = [:]
@@ -307,12 +307,16 @@ public struct WeeklyLog: ModuleState {
             part.items = items.values.filter { Self.month(of: $0.week) == month }.sorted { $0.id.description < $1.id.description }
             part.answeredIn = answeredIn.filter { Self.month(of: $0.key) == month && !$0.value.isEmpty }
         }
-        return try Self.encoder.encode(part)
+        var writer = BinaryWriter()
+        part.write(to: &writer)
+        return writer.data
     }
 
     public mutating func loadPart(_ name: String, _ data: Data) throws {
         guard let month = Self.month(ofPart: name), partial?.isLoaded(month) == false else { return }
-        let part = try JSONDecoder().decode(Month.self, from: data)
+        var reader = BinaryReader(data)
+        let part = try Month(from: &reader)
+        guard reader.isAtEnd else { throw BinaryFormError.malformed("bytes after the month's weeks") }
         for goal in part.goals { goals[goal.id] = goal }
         goalsByWeek.merge(part.goalsByWeek) { _, new in new }
         capacities.merge(part.capacities) { _, new in new }

@@ -1,0 +1,141 @@
+import Foundation
+
+/// A month of the Weekly as the snapshot keeps it, in ``BinaryWriter``'s form: `system week` and the coach read the
+/// week's month on every command, and `JSONDecoder` took a sixth of their time there.
+extension WeeklyLog.Month {
+    func write(to writer: inout BinaryWriter) {
+        writer.int(goals.count)
+        for goal in goals { goal.write(to: &writer) }
+        Self.write(goalsByWeek, to: &writer) { $0.uuid($1.uuid) }
+        writer.int(capacities.count)
+        for (week, plan) in capacities.sorted(by: { $0.key < $1.key }) {
+            writer.day(week)
+            writer.optional(plan.perDayMinutes) { $0.int($1) }
+            writer.int(plan.daysOff.count)
+            for day in plan.daysOff { writer.day(day) }
+            writer.optional(plan.totalMinutes) { $0.int($1) }
+        }
+        writer.int(retros.count)
+        for retro in retros { retro.write(to: &writer) }
+        writer.int(items.count)
+        for item in items { item.write(to: &writer) }
+        Self.write(answeredIn, to: &writer) { $0.uuid($1.uuid) }
+    }
+
+    init(from reader: inout BinaryReader) throws {
+        goals = try (0..<reader.count()).map { _ in try Goal(from: &reader) }
+        goalsByWeek = try Self.weeks(from: &reader) { GoalID(try $0.uuid()) }
+        for _ in 0..<(try reader.count()) {
+            let week = try reader.day()
+            capacities[week] = CapacityPlan(
+                perDayMinutes: try reader.optional { try $0.int() },
+                daysOff: try (0..<reader.count()).map { _ in try reader.day() },
+                totalMinutes: try reader.optional { try $0.int() })
+        }
+        retros = try (0..<reader.count()).map { _ in try Retrospective(from: &reader) }
+        items = try (0..<reader.count()).map { _ in try ActionItem(from: &reader) }
+        answeredIn = try Self.weeks(from: &reader) { ActionItemID(try $0.uuid()) }
+    }
+
+    /// Ids by week, in week order.
+    private static func write<ID>(_ weeks: [CivilDate: [ID]], to writer: inout BinaryWriter, _ id: (inout BinaryWriter, ID) -> Void) {
+        writer.int(weeks.count)
+        for (week, ids) in weeks.sorted(by: { $0.key < $1.key }) {
+            writer.day(week)
+            writer.int(ids.count)
+            for each in ids { id(&writer, each) }
+        }
+    }
+
+    private static func weeks<ID>(from reader: inout BinaryReader, _ id: (inout BinaryReader) throws -> ID) throws -> [CivilDate: [ID]] {
+        var weeks: [CivilDate: [ID]] = [:]
+        for _ in 0..<(try reader.count()) {
+            let week = try reader.day()
+            weeks[week] = try (0..<reader.count()).map { _ in try id(&reader) }
+        }
+        return weeks
+    }
+}
+
+extension Goal {
+    func write(to writer: inout BinaryWriter) {
+        writer.uuid(id.uuid)
+        writer.day(week)
+        writer.uuid(areaID.uuid)
+        writer.string(title)
+        switch estimate {
+        case .minutes(let minutes):
+            writer.int(0)
+            writer.int(minutes)
+        case .size(let size):
+            writer.int(1)
+            writer.string(size.rawValue)
+        }
+        switch status {
+        case .open: writer.int(0)
+        case .done(let at):
+            writer.int(1)
+            writer.date(at)
+        case .dropped(let reason, let at):
+            writer.int(2)
+            writer.string(reason)
+            writer.date(at)
+        }
+    }
+
+    init(from reader: inout BinaryReader) throws {
+        id = GoalID(try reader.uuid())
+        week = try reader.day()
+        areaID = AreaID(try reader.uuid())
+        title = try reader.string()
+        switch try reader.int() {
+        case 0: estimate = .minutes(try reader.int())
+        case 1:
+            let raw = try reader.string()
+            guard let size = Estimate.Size(rawValue: raw) else { throw BinaryFormError.malformed("a goal's size of \(raw)") }
+            estimate = .size(size)
+        case let other: throw BinaryFormError.malformed("a goal's estimate of kind \(other)")
+        }
+        switch try reader.int() {
+        case 0: status = .open
+        case 1: status = .done(at: try reader.date())
+        case 2: status = .dropped(reason: try reader.string(), at: try reader.date())
+        case let other: throw BinaryFormError.malformed("a goal's status of kind \(other)")
+        }
+    }
+}
+
+extension Retrospective {
+    func write(to writer: inout BinaryWriter) {
+        writer.day(week)
+        for text in [wentWell, wentPoorly, toImprove] { writer.optional(text) { $0.string($1) } }
+        writer.int(actionItems.count)
+        for id in actionItems { writer.uuid(id.uuid) }
+        writer.date(recordedAt)
+    }
+
+    init(from reader: inout BinaryReader) throws {
+        self.init(
+            week: try reader.day(), wentWell: try reader.optional { try $0.string() },
+            wentPoorly: try reader.optional { try $0.string() }, toImprove: try reader.optional { try $0.string() },
+            actionItems: try (0..<reader.count()).map { _ in ActionItemID(try reader.uuid()) }, recordedAt: try reader.date())
+    }
+}
+
+extension ActionItem {
+    func write(to writer: inout BinaryWriter) {
+        writer.uuid(id.uuid)
+        writer.day(week)
+        writer.string(text)
+        writer.optional(outcome) { writer, outcome in
+            writer.bool(outcome.done)
+            writer.day(outcome.week)
+        }
+    }
+
+    init(from reader: inout BinaryReader) throws {
+        self.init(
+            id: ActionItemID(try reader.uuid()), week: try reader.day(), text: try reader.string(),
+            outcome: try reader.optional { Outcome(done: try $0.bool(), week: try $0.day()) })
+    }
+}
