@@ -76,7 +76,8 @@ struct PlanningPartsBinaryFormTests {
             var writer = BinaryWriter()
             month.write(to: &writer)
             var reader = BinaryReader(writer.data)
-            #expect(try DailyLog.Month(from: &reader) == month)
+            let read = try DailyLog.Month(from: &reader)
+            #expect(read == month)
             #expect(reader.isAtEnd)
         }
     }
@@ -87,7 +88,8 @@ struct PlanningPartsBinaryFormTests {
             var writer = BinaryWriter()
             month.write(to: &writer)
             var reader = BinaryReader(writer.data)
-            #expect(try WeeklyLog.Month(from: &reader) == month)
+            let read = try WeeklyLog.Month(from: &reader)
+            #expect(read == month)
             #expect(reader.isAtEnd)
         }
     }
