@@ -70,27 +70,27 @@ struct PlanningPartsBinaryFormTests {
         return month
     }
 
+    /// Writes a month and reads it back: the same month, every byte read.
+    static func expectRoundTrip<Month: Equatable>(
+        _ month: Month, _ write: (Month, inout BinaryWriter) -> Void, _ read: (inout BinaryReader) throws -> Month
+    ) throws {
+        var writer = BinaryWriter()
+        write(month, &writer)
+        var reader = BinaryReader(writer.data)
+        let back = try read(&reader)
+        #expect(back == month)
+        #expect(reader.isAtEnd)
+    }
+
     @Test func anyDailyMonthRoundTrips() async {
         await propertyCheck(input: Gen.int(in: 0...1023).array(of: 0...40), Gen.double(in: 0...1e9)) { shapes, seconds in
-            let month = Self.dailyMonth(shapes, seconds: seconds)
-            var writer = BinaryWriter()
-            month.write(to: &writer)
-            var reader = BinaryReader(writer.data)
-            let read = try DailyLog.Month(from: &reader)
-            #expect(read == month)
-            #expect(reader.isAtEnd)
+            try Self.expectRoundTrip(Self.dailyMonth(shapes, seconds: seconds), { $0.write(to: &$1) }) { try DailyLog.Month(from: &$0) }
         }
     }
 
     @Test func anyWeeklyMonthRoundTrips() async {
         await propertyCheck(input: Gen.int(in: 0...4095).array(of: 0...40), Gen.double(in: 0...1e9)) { shapes, seconds in
-            let month = Self.weeklyMonth(shapes, seconds: seconds)
-            var writer = BinaryWriter()
-            month.write(to: &writer)
-            var reader = BinaryReader(writer.data)
-            let read = try WeeklyLog.Month(from: &reader)
-            #expect(read == month)
-            #expect(reader.isAtEnd)
+            try Self.expectRoundTrip(Self.weeklyMonth(shapes, seconds: seconds), { $0.write(to: &$1) }) { try WeeklyLog.Month(from: &$0) }
         }
     }
 

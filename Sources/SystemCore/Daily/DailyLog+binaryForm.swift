@@ -6,46 +6,26 @@ extension DailyLog.Month {
     func write(to writer: inout BinaryWriter) {
         writer.int(todos.count)
         for todo in todos { todo.write(to: &writer) }
-        Self.write(order, to: &writer)
-        Self.write(movedAway, to: &writer)
+        writer.idsByDay(order)
+        writer.idsByDay(movedAway)
         writer.int(standups.count)
         for standup in standups { standup.write(to: &writer) }
         writer.int(intentions.count)
         for (todo, ids) in intentions.sorted(by: { $0.key.description < $1.key.description }) {
             writer.uuid(todo.uuid)
-            writer.int(ids.count)
-            for id in ids { writer.uuid(id.uuid) }
+            writer.ids(ids)
         }
     }
 
     init(from reader: inout BinaryReader) throws {
         todos = try (0..<reader.count()).map { _ in try Todo(from: &reader) }
-        order = try Self.days(from: &reader)
-        movedAway = try Self.days(from: &reader)
+        order = try reader.idsByDay()
+        movedAway = try reader.idsByDay()
         standups = try (0..<reader.count()).map { _ in try Standup(from: &reader) }
         for _ in 0..<(try reader.count()) {
             let todo = TodoID(try reader.uuid())
-            intentions[todo] = try (0..<reader.count()).map { _ in IntentionID(try reader.uuid()) }
+            intentions[todo] = try reader.ids()
         }
-    }
-
-    /// To-do ids by day, in day order.
-    private static func write(_ days: [CivilDate: [TodoID]], to writer: inout BinaryWriter) {
-        writer.int(days.count)
-        for (day, ids) in days.sorted(by: { $0.key < $1.key }) {
-            writer.day(day)
-            writer.int(ids.count)
-            for id in ids { writer.uuid(id.uuid) }
-        }
-    }
-
-    private static func days(from reader: inout BinaryReader) throws -> [CivilDate: [TodoID]] {
-        var days: [CivilDate: [TodoID]] = [:]
-        for _ in 0..<(try reader.count()) {
-            let day = try reader.day()
-            days[day] = try (0..<reader.count()).map { _ in TodoID(try reader.uuid()) }
-        }
-        return days
     }
 }
 
@@ -102,8 +82,7 @@ extension Todo {
 extension Standup {
     func write(to writer: inout BinaryWriter) {
         writer.day(date)
-        writer.int(plan.count)
-        for id in plan { writer.uuid(id.uuid) }
+        writer.ids(plan)
         writer.optional(note) { $0.string($1) }
         writer.date(recordedAt)
     }
@@ -111,7 +90,7 @@ extension Standup {
     init(from reader: inout BinaryReader) throws {
         self.init(
             date: try reader.day(),
-            plan: try (0..<reader.count()).map { _ in TodoID(try reader.uuid()) },
+            plan: try reader.ids(),
             note: try reader.optional { try $0.string() }, recordedAt: try reader.date())
     }
 }

@@ -31,11 +31,11 @@ public struct Consistency: Sendable {
 
     public init(_ state: UserState, through date: CivilDate, days count: Int = Consistency.window) {
         days = (0..<count).map { date.adding(days: $0 - count + 1) }
-        let (journal, intentions, calendar) = (state.journal, state.intentions, state.calendar)
-        self.journal = HabitStrength.scores(days.map { !journal.entries(on: $0).isEmpty })
+        let (entries, intentions, calendar) = (state.journal, state.intentions, state.calendar)
+        journal = HabitStrength.scores(days.map { !entries.entries(on: $0).isEmpty })
         // Each day's intentions are visited until a reviewed one, not gathered: the journal's chart draws four months
         // of a heavy user's days (3,000 intentions) on every Today.
-        self.reviews = HabitStrength.scores(
+        reviews = HabitStrength.scores(
             days.map { day in
                 var reviewed = false
                 intentions.visitStarted(in: calendar.interval(of: day)) { intention in

@@ -126,6 +126,21 @@ public struct BinaryReader {
 extension BinaryWriter {
     /// A civil date, as its days since 1970.
     public mutating func day(_ date: CivilDate) { int(date.daysSinceEpoch) }
+
+    /// Identifiers, after their count.
+    public mutating func ids<Tag>(_ ids: [Identifier<Tag>]) {
+        int(ids.count)
+        for id in ids { uuid(id.uuid) }
+    }
+
+    /// Lists of identifiers by day, in day order (so the same lists always write the same bytes).
+    public mutating func idsByDay<Tag>(_ days: [CivilDate: [Identifier<Tag>]]) {
+        int(days.count)
+        for (date, ids) in days.sorted(by: { $0.key < $1.key }) {
+            day(date)
+            self.ids(ids)
+        }
+    }
 }
 
 extension BinaryReader {
@@ -134,6 +149,21 @@ extension BinaryReader {
         let days = try int()
         guard (-DayIndex.farthestDay...DayIndex.farthestDay).contains(days) else { throw BinaryFormError.malformed("a day out of range") }
         return CivilDate(daysSinceEpoch: days)
+    }
+
+    /// Identifiers written by ``BinaryWriter/ids(_:)``.
+    public mutating func ids<Tag>() throws -> [Identifier<Tag>] {
+        try (0..<count()).map { _ in Identifier(try uuid()) }
+    }
+
+    /// Lists of identifiers by day written by ``BinaryWriter/idsByDay(_:)``.
+    public mutating func idsByDay<Tag>() throws -> [CivilDate: [Identifier<Tag>]] {
+        var days: [CivilDate: [Identifier<Tag>]] = [:]
+        for _ in 0..<(try count()) {
+            let date = try day()
+            days[date] = try ids()
+        }
+        return days
     }
 }
 

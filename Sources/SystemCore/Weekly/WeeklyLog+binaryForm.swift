@@ -6,7 +6,7 @@ extension WeeklyLog.Month {
     func write(to writer: inout BinaryWriter) {
         writer.int(goals.count)
         for goal in goals { goal.write(to: &writer) }
-        Self.write(goalsByWeek, to: &writer) { $0.uuid($1.uuid) }
+        writer.idsByDay(goalsByWeek)
         writer.int(capacities.count)
         for (week, plan) in capacities.sorted(by: { $0.key < $1.key }) {
             writer.day(week)
@@ -19,12 +19,12 @@ extension WeeklyLog.Month {
         for retro in retros { retro.write(to: &writer) }
         writer.int(items.count)
         for item in items { item.write(to: &writer) }
-        Self.write(answeredIn, to: &writer) { $0.uuid($1.uuid) }
+        writer.idsByDay(answeredIn)
     }
 
     init(from reader: inout BinaryReader) throws {
         goals = try (0..<reader.count()).map { _ in try Goal(from: &reader) }
-        goalsByWeek = try Self.weeks(from: &reader) { GoalID(try $0.uuid()) }
+        goalsByWeek = try reader.idsByDay()
         for _ in 0..<(try reader.count()) {
             let week = try reader.day()
             capacities[week] = CapacityPlan(
@@ -34,26 +34,7 @@ extension WeeklyLog.Month {
         }
         retros = try (0..<reader.count()).map { _ in try Retrospective(from: &reader) }
         items = try (0..<reader.count()).map { _ in try ActionItem(from: &reader) }
-        answeredIn = try Self.weeks(from: &reader) { ActionItemID(try $0.uuid()) }
-    }
-
-    /// Ids by week, in week order.
-    private static func write<ID>(_ weeks: [CivilDate: [ID]], to writer: inout BinaryWriter, _ id: (inout BinaryWriter, ID) -> Void) {
-        writer.int(weeks.count)
-        for (week, ids) in weeks.sorted(by: { $0.key < $1.key }) {
-            writer.day(week)
-            writer.int(ids.count)
-            for each in ids { id(&writer, each) }
-        }
-    }
-
-    private static func weeks<ID>(from reader: inout BinaryReader, _ id: (inout BinaryReader) throws -> ID) throws -> [CivilDate: [ID]] {
-        var weeks: [CivilDate: [ID]] = [:]
-        for _ in 0..<(try reader.count()) {
-            let week = try reader.day()
-            weeks[week] = try (0..<reader.count()).map { _ in try id(&reader) }
-        }
-        return weeks
+        answeredIn = try reader.idsByDay()
     }
 }
 
@@ -109,8 +90,7 @@ extension Retrospective {
     func write(to writer: inout BinaryWriter) {
         writer.day(week)
         for text in [wentWell, wentPoorly, toImprove] { writer.optional(text) { $0.string($1) } }
-        writer.int(actionItems.count)
-        for id in actionItems { writer.uuid(id.uuid) }
+        writer.ids(actionItems)
         writer.date(recordedAt)
     }
 
@@ -118,7 +98,7 @@ extension Retrospective {
         self.init(
             week: try reader.day(), wentWell: try reader.optional { try $0.string() },
             wentPoorly: try reader.optional { try $0.string() }, toImprove: try reader.optional { try $0.string() },
-            actionItems: try (0..<reader.count()).map { _ in ActionItemID(try reader.uuid()) }, recordedAt: try reader.date())
+            actionItems: try reader.ids(), recordedAt: try reader.date())
     }
 }
 
