@@ -10,7 +10,20 @@ import Testing
             UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)),
             UUID(uuid: (255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255)),
             UUID(uuidString: "3F2504E0-4F89-41D3-9A0C-0305E82C3301")!,
-        ] + (0..<64).map { _ in UUID() }
+        ] + (0..<64).map { _ in UUID() } + (0..<64).map { _ in UUID.random() }
+
+    @Test func aRandomUUIDIsVersionFourAndNeverRepeats() {
+        // Given ten thousand random UUIDs
+        let uuids = (0..<10_000).map { _ in UUID.random() }
+        // Then each says it is random (version 4) of RFC 9562's variant, as Foundation's UUID() does
+        for uuid in uuids {
+            let text = UUIDText.string(uuid)
+            #expect(Array(text)[14] == "4")
+            #expect("89ab".contains(Array(text)[19]))
+        }
+        // And no two are the same
+        #expect(Set(uuids).count == uuids.count)
+    }
 
     @Test(arguments: uuids)
     func aUUIDIsWrittenAsFoundationWritesItInLowercase(_ uuid: UUID) {

@@ -69,3 +69,19 @@ public enum UUIDText {
         }
     }
 }
+
+extension UUID {
+    /// A new random UUID (version 4, RFC 9562), its 122 random bits from the system's generator (`getrandom`).
+    ///
+    /// Written here because `UUID()` on Linux opens, reads and closes /dev/urandom on every call: a page draws a
+    /// dozen new keys for its forms, and those three system calls each were a thirtieth of serving Today.
+    public static func random() -> UUID {
+        var generator = SystemRandomNumberGenerator()
+        var bytes = (generator.next() as UInt64, generator.next() as UInt64)
+        return withUnsafeMutableBytes(of: &bytes) { raw in
+            raw[6] = raw[6] & 0x0F | 0x40  // the version, 4
+            raw[8] = raw[8] & 0x3F | 0x80  // the variant, RFC 9562's
+            return UUID(uuid: raw.load(as: uuid_t.self))
+        }
+    }
+}

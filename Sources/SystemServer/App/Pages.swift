@@ -18,5 +18,5 @@ struct Pages: Sendable {
     /// The seconds the feeling choices stay closed, for honest reflection.
     static let ratingPause: TimeInterval = 5
 
-    static func newKey() -> String { UUID().uuidString.lowercased() }
+    static func newKey() -> String { UUIDText.string(.random()) }
 }

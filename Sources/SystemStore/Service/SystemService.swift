@@ -128,7 +128,7 @@ public struct SystemService: Sendable {
             let now = clock.now()
             let pending = try events.enumerated().map { index, event in
                 try PendingEvent(
-                    id: idempotencyKey.map { Self.eventID(user, $0, index) } ?? EventID(UUID()),
+                    id: idempotencyKey.map { Self.eventID(user, $0, index) } ?? EventID(.random()),
                     recordedAt: now, event: event)
             }
             do {
@@ -156,7 +156,7 @@ public struct SystemService: Sendable {
     /// A new object's id (an area, a goal, a to-do…): derived from the idempotency key and `index` when there is a
     /// key, so a retried request names the same object; random otherwise.
     public static func newID<Tag>(_ kind: String, for user: UserID, idempotencyKey: String?, index: Int = 0) -> Identifier<Tag> {
-        guard let idempotencyKey else { return Identifier(UUID()) }
+        guard let idempotencyKey else { return Identifier(.random()) }
         return index == 0
             ? .derived(from: kind, user.rawValue, idempotencyKey)
             : .derived(from: kind, user.rawValue, idempotencyKey, String(index))
