@@ -25,4 +25,14 @@ import Testing
             #expect(String(value, places: places) == String(format: "%.\(places)f", value))
         }
     }
+
+    @Test func appendedNumbersFollowWhatIsAlreadyThere() async {
+        // Given bytes already written, When a number is appended, Then they are followed by the number's own text
+        let anyDouble = Gen.int(in: Int.min...Int.max).map { Double(bitPattern: UInt64(bitPattern: Int64($0))) }
+        await propertyCheck(input: anyDouble, Gen.int(in: 0...9)) { value, places in
+            var bytes = Array("12,".utf8)
+            String.appendFixed(value, places: places, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == "12," + String(format: "%.\(places)f", value))
+        }
+    }
 }

@@ -10,12 +10,20 @@ extension String {
     /// that rounding dropped, so the fraction is compared with one half exactly. Numbers too large for that (the
     /// product past 2⁵², where every double is whole anyway) and NaN or infinities go to Foundation.
     public init(_ value: Double, places: Int) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        Self.appendFixed(value, places: places, to: &bytes)
+        self.init(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends what ``init(_:places:)`` writes to `out`: a chart writes hundreds of numbers into one buffer.
+    public static func appendFixed(_ value: Double, places: Int, to out: inout [UInt8]) {
         precondition((0...9).contains(places), "places must be 0–9")
-        let scale = Self.powersOfTen[places]
+        let scale = powersOfTen[places]
         let magnitude = value.magnitude
         let scaled = magnitude * scale
         guard value.isFinite, scaled < 0x1p52 else {
-            self = String(format: "%.\(places)f", value)
+            out.append(contentsOf: String(format: "%.\(places)f", value).utf8)
             return
         }
         // What the product's rounding dropped: magnitude × scale = scaled + dropped, exactly.
@@ -27,20 +35,19 @@ extension String {
         // (A fraction under zero is a value just under `whole`, which rounds to it; over one, to the next.)
         var units = UInt64(whole)
         if overHalf > 0 || (overHalf == 0 && units % 2 == 1) { units += 1 }
-        // The digits from the last, into one buffer: a chart writes hundreds of these per page.
-        var digits: [UInt8] = []
-        digits.reserveCapacity(24)
+        // The digits from the last, then turned around in place.
+        let start = out.count
         for place in 0..<places {
-            digits.append(UInt8(ascii: "0") + UInt8(units % 10))
+            out.append(UInt8(ascii: "0") + UInt8(units % 10))
             units /= 10
-            if place == places - 1 { digits.append(UInt8(ascii: ".")) }
+            if place == places - 1 { out.append(UInt8(ascii: ".")) }
         }
         repeat {
-            digits.append(UInt8(ascii: "0") + UInt8(units % 10))
+            out.append(UInt8(ascii: "0") + UInt8(units % 10))
             units /= 10
         } while units > 0
-        if value.sign == .minus { digits.append(UInt8(ascii: "-")) }
-        self.init(decoding: digits.reversed(), as: UTF8.self)
+        if value.sign == .minus { out.append(UInt8(ascii: "-")) }
+        out[start...].reverse()
     }
 
     private static let powersOfTen: [Double] = (0...9).map { pow(10, Double($0)) }

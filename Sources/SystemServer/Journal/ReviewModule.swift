@@ -211,8 +211,17 @@ struct ReviewModule: DailyModule {
     /// the lines take their colours from the stylesheet).
     static func chart(_ consistency: Consistency) -> String {
         let width = max(1, consistency.days.count - 1)
+        // Each line into one buffer: the chart has 120 points a line, on every day page.
         func line(_ scores: [Double]) -> String {
-            scores.enumerated().map { index, score in "\(index),\(String(30 - score * 30, places: 2))" }.joined(separator: " ")
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(scores.count * 10)
+            for (index, score) in scores.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: " ")) }
+                bytes.append(contentsOf: String(index).utf8)
+                bytes.append(UInt8(ascii: ","))
+                String.appendFixed(30 - score * 30, places: 2, to: &bytes)
+            }
+            return String(decoding: bytes, as: UTF8.self)
         }
         return
             #"<svg class="journal-strength" viewBox="0 0 \#(width) 30" preserveAspectRatio="none" role="img" aria-label="\#(words(consistency))">"#
