@@ -49,6 +49,14 @@ public struct BodyLog: ModuleState, Codable {
         }
 }
 
+extension BodyLog {
+    /// Whether an import read readings of `kind` (a ``HealthSample/Kind``'s raw value): the tables hold none of a kind
+    /// no import read.
+    public func hasImported(_ kind: String) -> Bool {
+        imports.contains { ($0.read[kind] ?? 0) > 0 }
+    }
+}
+
 extension UserState {
     public var body: BodyLog { self[BodyLog.self] }
 }

@@ -14,6 +14,14 @@ public struct HealthReport: Sendable {
         self.samples = samples
     }
 
+    /// The stored readings of `kind`: nil when no import of the user's ever brought one (most users never import), so
+    /// their pages ask the tables nothing. Every reading enters the tables through an import that is then recorded in
+    /// the log (``BodyLog/imports``); a crash between the two leaves readings the log does not name yet, which the
+    /// next import of the file names.
+    public func readings(of kind: HealthSample.Kind) -> HealthSamples? {
+        state.body.hasImported(kind.rawValue) ? samples : nil
+    }
+
     /// The report of `user` in `storage` (the service's store).
     public static func of(_ user: UserID, state: UserState, in storage: any Sendable) async throws -> HealthReport {
         HealthReport(state: state, samples: try await HealthSamples.of(storage, for: user))
@@ -32,8 +40,10 @@ public struct HealthReport: Sendable {
         let prior = EnergyBalance.restingWindowDays
         var active: [SourceTotals] = Array(repeating: SourceTotals(), count: dates.count)
         var basal: [SourceTotals] = []  // from `prior` days before `first` through the day before `last`
-        if let samples {
+        if let samples = readings(of: .activeEnergy) {
             active = try await samples.totals(.activeEnergy, in: dates.map(calendar.interval(of:)))
+        }
+        if let samples = readings(of: .basalEnergy) {
             basal = try await samples.totals(
                 .basalEnergy, in: (0..<(prior + dates.count - 1)).map { calendar.interval(of: first.adding(days: $0 - prior)) })
         }
@@ -58,7 +68,7 @@ public struct HealthReport: Sendable {
     public func weightKg(before instant: Date) async throws -> Double? {
         let day = state.calendar.day(containing: instant.addingTimeInterval(-1))
         let typed = state.body.lastWeighIn(onOrBefore: day)
-        let measured = try await samples?.latest(.bodyMass, before: instant)
+        let measured = try await readings(of: .bodyMass)?.latest(.bodyMass, before: instant)
         switch (typed, measured) {
         case (let typed?, let measured?): return typed.at >= measured.end ? typed.kg : measured.value
         case (let typed?, nil): return typed.kg
@@ -71,7 +81,7 @@ public struct HealthReport: Sendable {
     public func sleep(on date: CivilDate) async throws -> SleepNight? {
         let window = state.calendar.interval(of: date)
         let reach = DateInterval(start: window.start.addingTimeInterval(-SleepNight.reach), end: window.end)
-        let readings = try await samples?.samples([.sleep], overlapping: reach) ?? []
+        let readings = try await readings(of: .sleep)?.samples([.sleep], overlapping: reach) ?? []
         return SleepNight(readings, entries: state.sleep.entries(overlapping: reach), wakingIn: window)
     }
 
@@ -87,7 +97,7 @@ public struct HealthReport: Sendable {
         }
         for weighIn in state.body.weighIns(from: start, to: to) { note(weighIn.date, weighIn.at, weighIn.kg) }
         let span = DateInterval(start: calendar.interval(of: start).start, end: calendar.interval(of: to).end)
-        for sample in try await samples?.samples([.bodyMass], overlapping: span) ?? [] {
+        for sample in try await readings(of: .bodyMass)?.samples([.bodyMass], overlapping: span) ?? [] {
             note(calendar.day(containing: sample.end), sample.end, sample.value)
         }
         let days = last.keys.sorted().map { (date: $0, kg: last[$0]!.kg) }
@@ -110,6 +120,6 @@ public struct HealthReport: Sendable {
 
     /// The day's steps (the largest source's), nil without any.
     public func steps(on date: CivilDate) async throws -> Double? {
-        try await samples?.totals(.steps, in: [state.calendar.interval(of: date)]).first?.value
+        try await readings(of: .steps)?.totals(.steps, in: [state.calendar.interval(of: date)]).first?.value
     }
 }

@@ -22,7 +22,7 @@ extension HealthTables {
             facts[EnergyToday.self] = try await report.energy(on: today)
         }
         if morning, report.samples != nil {
-            if let latest = try await report.samples?.latest(.bodyMass, before: at) {
+            if let latest = try await report.readings(of: .bodyMass)?.latest(.bodyMass, before: at) {
                 let measured = calendar.day(containing: latest.start)
                 let typed = state.body.lastWeighIn(onOrBefore: today)?.date
                 facts[LastWeighIn.self] = max(measured, typed ?? measured)

@@ -202,7 +202,7 @@ import Testing
                 }
             }
             try await samples.add(readings)
-            let report = HealthReport(state: state, samples: samples)
+            let report = HealthReport(state: Self.imported(readings, into: state), samples: samples)
             let range = try await report.energies(from: first, through: first.adding(days: 4))
             #expect(range.map(\.date) == (0..<5).map { first.adding(days: $0) })
             for (date, energy) in range {
@@ -211,6 +211,56 @@ import Testing
             #expect(range[0].energy.restingDays == 29)  // the short day is left out
             #expect(range[0].energy.deviceActiveKcal == 100)
         }
+    }
+
+    @Test(arguments: backends)
+    func readingsCountOnceTheLogRecordsTheImportThatBroughtThem(_ backend: Backend) async throws {
+        try await withTables(backend) { database in
+            // Given a night's sleep, a weight and a day's energy in the tables
+            let samples = HealthSamples(database, of: alice)
+            let state = UserState(defaultTimeZone: "UTC")
+            let day = CivilDate("2026-11-20")!
+            let window = state.calendar.interval(of: day)
+            let readings = [
+                HealthSample(
+                    kind: .sleep, source: "Watch", start: window.start.addingTimeInterval(-3600),
+                    end: window.start.addingTimeInterval(6 * 3600), value: 0, stage: .asleep),
+                HealthSample(
+                    kind: .bodyMass, source: "Scale", start: window.start.addingTimeInterval(7 * 3600),
+                    end: window.start.addingTimeInterval(7 * 3600), value: 81.5),
+                HealthSample(kind: .activeEnergy, source: "Watch", start: window.start, end: window.end, value: 420),
+            ]
+            try await samples.add(readings)
+
+            // When no import is in the log (the readings were stored, then the process died before it recorded the
+            // import), Then the report reads none of them, and asks the tables nothing
+            let before = HealthReport(state: state, samples: samples)
+            #expect(before.readings(of: .sleep) == nil && before.readings(of: .bodyMass) == nil)
+            #expect(try await before.sleep(on: day) == nil)
+            #expect(try await before.weightKg(before: window.end) == nil)
+            #expect(try await before.energy(on: day).deviceActiveKcal == 0)
+
+            // When the log records an import that read them, Then each kind counts, and only the kinds it read
+            let after = HealthReport(state: Self.imported(Array(readings.prefix(2)), into: state), samples: samples)
+            #expect(try await after.sleep(on: day) != nil)
+            #expect(try await after.weightKg(before: window.end) == 81.5)
+            #expect(try await after.energy(on: day).deviceActiveKcal == 0)
+            let all = HealthReport(state: Self.imported(readings, into: state), samples: samples)
+            #expect(try await all.energy(on: day).deviceActiveKcal == 420)
+        }
+    }
+
+    /// `state` after the log records an import that read `readings`, as ``SystemService/importAppleHealth`` records it.
+    static func imported(_ readings: [HealthSample], into state: UserState) -> UserState {
+        var state = state
+        let read = Dictionary(readings.map { ($0.kind.rawValue, 1) }, uniquingKeysWith: +)
+        state.evolve(
+            DomainEvent(
+                DomainEvent.HealthImported(
+                    HealthImport(
+                        id: HealthImportID(UUID.random()), file: "export.zip", at: Date(timeIntervalSince1970: 0), read: read,
+                        added: read, skipped: [:]))))
+        return state
     }
 
     @Test(
