@@ -48,6 +48,23 @@ import Testing
         }
     }
 
+    @Test func anyInstantReadsTheTimeAndDateTheCalendarReads() async {
+        // The wall-clock time and date of an instant come from the zone's offset alone, as its day does; they must
+        // agree with the calendar's reading to the minute, LMT offsets of odd seconds before 1900 among them.
+        let zones = [
+            "UTC", "Europe/Berlin", "America/New_York", "Asia/Kolkata", "Australia/Lord_Howe", "Pacific/Chatham", "Africa/Casablanca",
+        ]
+        await propertyCheck(input: Gen.int(in: 0..<zones.count), Gen.double(in: -3_000_000_000...4_000_000_000)) { zone, seconds in
+            let instant = Date(timeIntervalSince1970: seconds)
+            var gregorian = Calendar(identifier: .gregorian)
+            gregorian.timeZone = TimeZone(identifier: zones[zone])!
+            let parts = gregorian.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
+            let calendar = Self.calendar(zones[zone])
+            #expect(calendar.timeOfDay(instant) == TimeOfDay(hour: parts.hour!, minute: parts.minute!))
+            #expect(calendar.calendarDate(instant) == CivilDate(year: parts.year!, month: parts.month!, day: parts.day!))
+        }
+    }
+
     @Test func intervalRunsFromDayStartToTheNextDayStart() {
         // Given days starting at 04:00 in UTC and in Berlin
         let utc = Self.calendar("UTC").interval(of: civil("2026-11-20"))

@@ -22,13 +22,24 @@ public struct DayCalendar: Sendable {
 
     /// The day an instant belongs to.
     public func day(containing instant: Date) -> CivilDate {
-        // The wall clock reads the instant plus the zone's offset at that instant: one offset look-up and arithmetic,
-        // where the calendar's date components cost several (this runs for every intention a page sorts into days).
+        guard let clock = wallClock(instant) else {
+            let parts = calendar.dateComponents([.year, .month, .day, .hour], from: instant)
+            let date = CivilDate(year: parts.year!, month: parts.month!, day: parts.day!)!
+            return parts.hour! < settings.dayStartHour ? date.adding(days: -1) : date
+        }
+        return CivilDate(daysSinceEpoch: clock.second / 3_600 < settings.dayStartHour ? clock.day - 1 : clock.day)
+    }
+
+    /// What the wall clock reads at an instant, as its day since 1970 and the second of that day: the instant plus the
+    /// zone's offset at that instant, one offset look-up and arithmetic where the calendar's date components cost
+    /// several (this runs for every intention a page sorts into days or shows the time of). Nil for an instant past
+    /// the years 1970 ± 30,000, which the calendar reads instead.
+    private func wallClock(_ instant: Date) -> (day: Int, second: Int)? {
         let seconds = instant.timeIntervalSince1970.rounded(.down)
+        guard seconds.magnitude < 1e12 else { return nil }
         let local = Int(seconds) + timeZone.secondsFromGMT(for: instant)
         let (days, second) = local.quotientAndRemainder(dividingBy: 86_400)
-        let (day, hour) = second < 0 ? (days - 1, (second + 86_400) / 3_600) : (days, second / 3_600)
-        return CivilDate(daysSinceEpoch: hour < settings.dayStartHour ? day - 1 : day)
+        return second < 0 ? (days - 1, second + 86_400) : (days, second)
     }
 
     /// The instant a local wall-clock time happens; a time skipped by a DST jump resolves to the moment after it,
@@ -98,14 +109,20 @@ public struct DayCalendar: Sendable {
 
     /// The local wall-clock time of an instant.
     public func timeOfDay(_ instant: Date) -> TimeOfDay {
-        let parts = calendar.dateComponents([.hour, .minute], from: instant)
-        return TimeOfDay(hour: parts.hour!, minute: parts.minute!)!
+        guard let clock = wallClock(instant) else {
+            let parts = calendar.dateComponents([.hour, .minute], from: instant)
+            return TimeOfDay(hour: parts.hour!, minute: parts.minute!)!
+        }
+        return TimeOfDay(hour: clock.second / 3_600, minute: clock.second % 3_600 / 60)!
     }
 
     /// The local calendar date of an instant (ignoring the day start hour).
     public func calendarDate(_ instant: Date) -> CivilDate {
-        let parts = calendar.dateComponents([.year, .month, .day], from: instant)
-        return CivilDate(year: parts.year!, month: parts.month!, day: parts.day!)!
+        guard let clock = wallClock(instant) else {
+            let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+            return CivilDate(year: parts.year!, month: parts.month!, day: parts.day!)!
+        }
+        return CivilDate(daysSinceEpoch: clock.day)
     }
 
     /// The local calendar year of an instant, for range checks before anything else reads it.
