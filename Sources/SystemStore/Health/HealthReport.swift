@@ -81,8 +81,8 @@ public struct HealthReport: Sendable {
     public func sleep(on date: CivilDate) async throws -> SleepNight? {
         let window = state.calendar.interval(of: date)
         let reach = DateInterval(start: window.start.addingTimeInterval(-SleepNight.reach), end: window.end)
-        let readings = try await readings(of: .sleep)?.samples([.sleep], overlapping: reach) ?? []
-        return SleepNight(readings, entries: state.sleep.entries(overlapping: reach), wakingIn: window)
+        let measured = try await readings(of: .sleep)?.samples([.sleep], overlapping: reach) ?? []
+        return SleepNight(measured, entries: state.sleep.entries(overlapping: reach), wakingIn: window)
     }
 
     /// Each day's weight between two days (the day's last reading, typed or measured) with its trend, which starts
