@@ -50,10 +50,9 @@ public struct BodyLog: ModuleState, Codable {
 }
 
 extension BodyLog {
-    /// Whether an import read readings of `kind` (a ``HealthSample/Kind``'s raw value): the tables hold none of a kind
-    /// no import read.
-    public func hasImported(_ kind: String) -> Bool {
-        imports.contains { ($0.read[kind] ?? 0) > 0 }
+    /// Whether an import read readings of `kind`: the tables hold none of a kind no import read.
+    public func hasImported(_ kind: HealthSample.Kind) -> Bool {
+        imports.contains { ($0.read[kind.rawValue] ?? 0) > 0 }
     }
 }
 

@@ -19,7 +19,7 @@ public struct HealthReport: Sendable {
     /// the log (``BodyLog/imports``); a crash between the two leaves readings the log does not name yet, which the
     /// next import of the file names.
     public func readings(of kind: HealthSample.Kind) -> HealthSamples? {
-        state.body.hasImported(kind.rawValue) ? samples : nil
+        state.body.hasImported(kind) ? samples : nil
     }
 
     /// The report of `user` in `storage` (the service's store).
