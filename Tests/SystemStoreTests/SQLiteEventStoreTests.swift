@@ -74,6 +74,30 @@ import Testing
         try await second.close()
     }
 
+    /// A command started while an import holds the file's write lock (`system now` during `system import`) opens
+    /// the file, finds its schema and modules' tables up to date, and reads what was there before, without waiting
+    /// for the lock: opening takes no write lock once the file is migrated.
+    @Test(.timeLimit(.minutes(1))) func aCommandOpensTheFileWhileAHistoryIsWritten() async throws {
+        let path = temporaryDatabasePath()
+        defer { removeDatabase(at: path) }
+        let first = try await SQLiteEventStore.open(path: path)
+        try await first.prepare(.standard)
+        _ = try await first.append(notes(2), to: user, expecting: .noStream)
+
+        try await first.appendHistory(to: UserID("alice")) { appender in
+            try await appender.append(notes(1_000, from: 10))
+            // When another process opens the file while the history holds the write lock
+            let second = try await SQLiteEventStore.open(path: path)
+            try await second.prepare(.standard)
+            // Then it reads the stream as it was, and not the history yet
+            #expect(try await second.version(of: user) == 2)
+            #expect(try await second.version(of: UserID("alice")) == 0)
+            try await second.close()
+        }
+        #expect(try await first.version(of: UserID("alice")) == 1_000)
+        try await first.close()
+    }
+
     @Test func reopeningKeepsEvents() async throws {
         let path = temporaryDatabasePath()
         defer { removeDatabase(at: path) }

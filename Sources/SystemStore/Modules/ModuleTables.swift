@@ -184,6 +184,7 @@ public struct StoreModules: Sendable {
     /// PostgreSQL each transaction first takes an advisory lock; SQLite's `BEGIN IMMEDIATE` already admits one writer.
     public func migrate(_ database: any ModuleDatabase) async throws {
         guard !tables.isEmpty else { return }
+        if await allApplied(in: database) { return }
         try await database.transaction { database in
             try await Self.lock(database)
             try await database.execute(
@@ -208,6 +209,22 @@ public struct StoreModules: Sendable {
                         [.text(table.module), .integer(version), .integer(Int64(Date().timeIntervalSince1970))])
                 }
             }
+        }
+    }
+
+    /// Whether every migration is recorded already, read in one statement outside a transaction: every process after
+    /// the first finds it so, and then starts without a write lock or a transaction a migration. Migrations are only
+    /// ever added, and each is recorded in the transaction that applies it, so a recorded one is whole. A database
+    /// without the table (a new one) makes the read fail, which answers no.
+    private func allApplied(in database: any ModuleDatabase) async -> Bool {
+        guard let rows = try? await database.execute("SELECT module, version FROM module_migrations") else { return false }
+        var applied: [String: Set<Int64>] = [:]
+        for row in rows {
+            if let module = row["module"].text, let version = row["version"].integer { applied[module, default: []].insert(version) }
+        }
+        return tables.allSatisfy { table in
+            let count = Int64(table.migrations(for: database.dialect).count)
+            return (0..<count).allSatisfy { applied[table.module]?.contains($0 + 1) == true }
         }
     }
 

@@ -79,18 +79,19 @@ public final class PostgresEventStore: EventStore, IdempotencyStore {
     /// Applies the migrations not yet applied, each in its own transaction under an advisory lock.
     static func migrate(_ connection: PostgresConnection, logger: Logger) async throws {
         let known = PostgresMigrations.all.count
+        // A server that finds the schema up to date (every start after the first) reads the version without the
+        // lock or a transaction. A database without the table (a new one) makes this read fail, and goes the long way.
+        if let current = try? await appliedVersion(on: connection, logger: logger), current >= known {
+            guard current == known else { throw EventStoreError.schemaTooNew(found: current, known: known) }
+            return
+        }
         while true {
             let done = try await transaction(on: connection, logger: logger) { connection -> Bool in
                 try await connection.query("SELECT pg_advisory_xact_lock(\(migrationLock))", logger: logger)
                 try await connection.query(
                     "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
                     logger: logger)
-                var current = 0
-                for try await version in try await connection.query(
-                    "SELECT COALESCE(MAX(version), 0)::INTEGER FROM schema_migrations", logger: logger
-                ).decode(Int.self) {
-                    current = version
-                }
+                let current = try await appliedVersion(on: connection, logger: logger)
                 guard current <= known else { throw EventStoreError.schemaTooNew(found: current, known: known) }
                 guard current < known else { return true }
                 for statement in PostgresMigrations.all[current] {
@@ -101,6 +102,16 @@ public final class PostgresEventStore: EventStore, IdempotencyStore {
             }
             if done { return }
         }
+    }
+
+    private static func appliedVersion(on connection: PostgresConnection, logger: Logger) async throws -> Int {
+        var current = 0
+        for try await version in try await connection.query(
+            "SELECT COALESCE(MAX(version), 0)::INTEGER FROM schema_migrations", logger: logger
+        ).decode(Int.self) {
+            current = version
+        }
+        return current
     }
 
     /// Runs `body` between BEGIN and COMMIT, rolling back (and rethrowing `body`'s own error) when it throws.
