@@ -14,6 +14,10 @@ public protocol ModuleState: Sendable {
     init(context: ModuleContext)
     /// How each event changes this state; an event it does not list leaves it as it is. A `static let`.
     static var folds: Folds<Self> { get }
+    /// Folds in an event of `type` by ``folds``; a state keeps the default. It is a requirement so that each state's
+    /// witness is compiled for its own type: called through the extension alone, the generic code asked the runtime
+    /// for the fold's function type on every call, for every state and event (a seventh of an import's reading).
+    mutating func fold(_ event: any Event, of type: ObjectIdentifier)
 
     /// The first segment of its parts' names (`intentions` for `intentions/2026-11`); nil when it has no parts.
     static var partPrefix: String? { get }
@@ -88,7 +92,7 @@ public struct Folds<State>: Sendable {
 }
 
 extension ModuleState {
-    mutating func fold(_ event: any Event, of type: ObjectIdentifier) {
+    public mutating func fold(_ event: any Event, of type: ObjectIdentifier) {
         Self.folds.apply(event, of: type, to: &self)
     }
 }
