@@ -73,7 +73,7 @@ public final class SQLiteEventStore: Database {
     static func migrate(_ connection: SQLiteConnection) async throws {
         let known = SQLiteMigrations.all.count
         // Every process after the first finds the schema up to date: it reads the version without a transaction,
-        // so opening the file takes no write lock and four fewer statements. A file without the table (a new one)
+        // so opening the file takes no write lock and one statement instead of four. A file without the table (a new one)
         // makes this read fail, and goes the long way.
         if let current = try? await connection.rows("SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations")
             .first?.column("v")?.integer, current >= known
