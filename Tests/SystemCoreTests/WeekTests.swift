@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 
 @testable import SystemCore
@@ -80,5 +81,59 @@ struct WeekTests {
         let average = week.averagePresence(today: civil("2026-11-20"))
         #expect(average == 90.0 / 960.0 / 5.0)
         #expect(week.averagePresence(today: civil("2026-11-15")) == nil)
+    }
+
+    /// An intention tagged both ways counts once, as a distraction, whatever the order of its tags; a tag no label
+    /// knows counts for neither.
+    @Test(arguments: [
+        (["deep-work", "social-media"], 0, 30), (["social-media", "deep-work"], 0, 30), (["deep-work", "no-such-label"], 30, 0),
+        (["no-such-label"], 0, 0),
+    ])
+    func anIntentionTaggedBothWaysIsADistraction(tags: [String], traction: Int, distraction: Int) {
+        var state = UserState(defaultTimeZone: "UTC")
+        let start = instant("2026-11-17T09:00:00Z")
+        state.evolve(.intentionStarted(.init(intentionId: intentionID(1), text: "Reading", plannedMinutes: 30, startedAt: start)))
+        state.evolve(.intentionEnded(.init(intentionId: intentionID(1), endedAt: start.plus(minutes: 30))))
+        state.evolve(.intentionTagged(.init(intentionId: intentionID(1), labels: tags.map { LabelID(name: $0)! })))
+
+        let week = state.week(containing: civil("2026-11-17"), now: instant("2026-11-20T12:00:00Z"))
+        #expect(week.focusedMinutes == 30)
+        #expect(week.tractionMinutes == traction)
+        #expect(week.distractionMinutes == distraction)
+        #expect(week.intentionCount == 1)
+    }
+}
+
+/// The retrospective's highlights: the week's last lines worth keeping, in the order they were written.
+struct WeekReviewTests {
+    /// For any week of intentions, each with or without a "went well" and an "interesting" line, the highlights are
+    /// the last six of those lines in start order, each intention's "went well" before its "interesting"; an
+    /// intention of the next week counts for neither week.
+    @Test func theHighlightsAreTheWeeksLastLinesInOrder() async {
+        await propertyCheck(input: Gen.int(in: 0...3).array(of: 0...20)) { shapes in
+            var state = UserState(defaultTimeZone: "UTC")
+            let monday = instant("2026-11-16T07:00:00Z")
+            var expected: [String] = []
+            for (number, shape) in shapes.enumerated() {
+                let id = intentionID(number + 1)
+                let start = monday.plus(minutes: number * 330)  // across the whole week, a few a day
+                let review = Review(
+                    wentWell: shape & 1 == 0 ? nil : "went well \(number)", couldImprove: "could improve \(number)",
+                    interesting: shape & 2 == 0 ? nil : "interesting \(number)")
+                state.evolve(.intentionStarted(.init(intentionId: id, text: "Task \(number)", plannedMinutes: 25, startedAt: start)))
+                state.evolve(.intentionEnded(.init(intentionId: id, endedAt: start.plus(minutes: 25))))
+                state.evolve(.intentionReviewed(.init(intentionId: id, review: review)))
+                expected += [review.wentWell, review.interesting].compactMap { $0 }
+            }
+            let next = intentionID(99)
+            let nextMonday = instant("2026-11-23T07:00:00Z")
+            state.evolve(.intentionStarted(.init(intentionId: next, text: "Next week", plannedMinutes: 25, startedAt: nextMonday)))
+            state.evolve(.intentionReviewed(.init(intentionId: next, review: Review(wentWell: "next week's"))))
+
+            let review = state.review(weekContaining: civil("2026-11-18"), now: instant("2026-11-30T12:00:00Z"))
+            #expect(review.highlights.map(\.text) == Array(expected.suffix(WeekReview.maxHighlights)))
+            #expect(review.highlights.allSatisfy { $0.intention.review.wentWell == $0.text || $0.intention.review.interesting == $0.text })
+            #expect(review.summary.intentionCount == shapes.count)
+        }
     }
 }

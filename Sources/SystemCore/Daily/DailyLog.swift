@@ -66,15 +66,28 @@ public struct DailyLog: ModuleState {
 
     /// The intentions started from a to-do.
     public func intentions(of todo: TodoID) -> [IntentionID] {
-        guard self[todo] != nil else { return [] }
+        guard todos.index(forKey: todo) != nil else {
+            partial?.missed(Self.kind, todo.description)
+            return []
+        }
         return intentionsByTodo[todo] ?? []
     }
 
     /// All to-dos linked to a goal, by day, each day's in the user's order.
+    ///
+    /// A goal's months hold every other to-do of those months too (the week page and the coach ask this of each goal
+    /// of the week on every request), so each one's link is read where it is stored, and only the goal's are copied.
     public func todos(of goal: GoalID) -> [Todo] {
-        (head.goalMonths[goal.description] ?? []).sorted().filter(holds).flatMap { month in
-            MonthParts.days(of: month).flatMap { day in (byDate[day] ?? []).compactMap { todos[$0] } }
-        }.filter { $0.link == .goal(goal) }
+        let link = Todo.Link.goal(goal)
+        var found: [Todo] = []
+        for month in (head.goalMonths[goal.description] ?? []).sorted() where holds(month) {
+            for day in MonthParts.days(of: month) {
+                for id in byDate[day] ?? [] {
+                    if let index = todos.index(forKey: id), todos.values[index].link == link { found.append(todos.values[index]) }
+                }
+            }
+        }
+        return found
     }
 
     mutating func linkIntention(_ intention: IntentionID, to todo: TodoID) {

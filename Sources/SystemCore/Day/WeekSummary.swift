@@ -32,19 +32,25 @@ public struct WeekSummary: Sendable {
 extension UserState {
     /// The week that holds `date`, starting on the user's week start day.
     public func week(containing date: CivilDate, now: Date) -> WeekSummary {
+        let (intentions, calendar, labels) = (self.intentions, self.calendar, self.labels)  // read out of the state once
         let start = calendar.weekStart(containing: date)
         let days = (0..<7).map { offset -> WeekSummary.Day in
             let day = start.adding(days: offset)
-            let intentions = self.intentions(on: day)
-            var focused = 0, traction = 0, distraction = 0
-            for intention in intentions {
+            // Visited, not gathered: the week page sums a week of intentions (175 for a heavy user) on every request.
+            var count = 0, focused = 0, traction = 0, distraction = 0
+            intentions.visitStarted(in: calendar.interval(of: day)) { intention in
                 let minutes = intention.minutes(now: now)
+                count += 1
                 focused += minutes
-                let kinds = Set(intention.tags.compactMap { labels[$0]?.kind })
-                if kinds.contains(.distraction) { distraction += minutes } else if kinds.contains(.traction) { traction += minutes }
+                // A distraction tag outweighs a traction one.
+                var kind: Label.Kind?
+                for tag in intention.tags {
+                    if let tagged = labels[tag]?.kind, kind == nil || tagged == .distraction { kind = tagged }
+                }
+                if kind == .distraction { distraction += minutes } else if kind == .traction { traction += minutes }
             }
             return WeekSummary.Day(
-                date: day, presence: presence(on: day, now: now), intentionCount: intentions.count,
+                date: day, presence: presence(on: day, now: now), intentionCount: count,
                 focusedMinutes: focused, tractionMinutes: traction, distractionMinutes: distraction)
         }
         return WeekSummary(start: start, days: days)

@@ -26,24 +26,33 @@ extension UserState {
     /// The demo and the numbers of the week that holds `date`, measured at `now`.
     public func review(weekContaining date: CivilDate, now: Date) -> WeekReview {
         let plan = plan(weekContaining: date, now: now)
-        let intentions = intentions(inWeekStarting: plan.start)
+        let days = interval(ofWeekStarting: plan.start)
+        // The week's intentions are visited, not gathered: a heavy week has 175, each reviewed.
         var feelings: [Feeling: Int] = [:]
         var tagMinutes: [LabelID: Int] = [:]
-        var highlights: [WeekReview.Highlight] = []
-        for intention in intentions {
+        intentions.visitStarted(in: days) { intention in
             if let feeling = intention.feeling { feelings[feeling, default: 0] += 1 }
             let minutes = intention.minutes(now: now)
             for tag in intention.tags { tagMinutes[tag, default: 0] += minutes }
-            for text in [intention.review.wentWell, intention.review.interesting].compactMap({ $0 }) {
-                highlights.append(.init(intention: intention, text: text))
-            }
         }
+        // The last lines worth keeping, found from the week's end (each intention's "went well" before its
+        // "interesting"), so only those few are copied.
+        var newest: [WeekReview.Highlight] = []
+        intentions.visitStarted(in: days, newestFirst: true) { intention in
+            for text in [intention.review.interesting, intention.review.wentWell] {
+                guard let text, newest.count < WeekReview.maxHighlights else { continue }
+                newest.append(.init(intention: intention, text: text))
+            }
+            return newest.count < WeekReview.maxHighlights
+        }
+        let highlights = Array(newest.reversed())
+        let labels = self.labels
         let tags = tagMinutes.compactMap { id, minutes in labels[id].map { (label: $0, minutes: minutes) } }
             .sorted { ($0.minutes, $1.label.name) > ($1.minutes, $0.label.name) }
         return WeekReview(
             plan: plan, summary: week(containing: plan.start, now: now),
             achievements: plan.goals.filter(\.goal.isDone),
-            highlights: Array(highlights.suffix(WeekReview.maxHighlights)),
+            highlights: highlights,
             feelings: Feeling.allCases.map { (feeling: $0, count: feelings[$0] ?? 0) },
             topTags: Array(tags.prefix(WeekReview.maxTags)))
     }
