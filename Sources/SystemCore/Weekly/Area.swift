@@ -91,4 +91,20 @@ public struct AreaList: Sendable, Codable {
         let named = ids.filter { byID[$0] != nil && seen.insert($0).inserted }
         order = named + order.filter { !seen.contains($0) }
     }
+
+    // In a snapshot, the areas as the dictionary writes itself (id, area, id, area…) but in their order, so the same
+    // list writes the same bytes: a dictionary with keys that are not strings is written in its own order, which
+    // differs between two processes. The synthesised decoding reads either.
+    private enum CodingKeys: String, CodingKey { case byID, order }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        var pairs = container.nestedUnkeyedContainer(forKey: .byID)
+        for id in order {
+            guard let area = byID[id] else { continue }
+            try pairs.encode(id)
+            try pairs.encode(area)
+        }
+        try container.encode(order, forKey: .order)
+    }
 }
