@@ -10,21 +10,33 @@ public struct OnThisDay: Sendable {
         public let date: CivilDate
         public let entries: [JournalEntry]
         public let photos: [JournalPhoto]
+        /// The day's intentions in start order: all of them, or the first few when fewer were asked for.
         public let intentions: [Intention]
+        /// How many intentions the day has, whether or not all are in `intentions`.
+        public let intentionCount: Int
     }
 
     /// The looks back that found something, nearest first.
     public let moments: [Moment]
 
-    /// What `state` holds on each day `dates(before:)` names, down to the first year of the user's history.
-    public init(_ state: UserState, on date: CivilDate) {
-        let first = [state.journal.firstMonth, state.intentions.firstMonth].compactMap { $0 }.min().map { $0 / 12 } ?? date.year
+    /// What `state` holds on each day `dates(before:)` names, down to the first year of the user's history, with at
+    /// most `intentionsPerDay` of each day's intentions (a page that shows three need not copy a heavy user's 25 a
+    /// day, a dozen days over, on every Today).
+    public init(_ state: UserState, on date: CivilDate, intentionsPerDay: Int = .max) {
+        let (journal, log, calendar) = (state.journal, state.intentions, state.calendar)
+        let first = [journal.firstMonth, log.firstMonth].compactMap { $0 }.min().map { $0 / 12 } ?? date.year
         moments = Self.dates(before: date, since: first).compactMap { label, day in
-            let entries = state.journal.entries(on: day)
-            let photos = state.journal.photos(on: day)
-            let intentions = state.intentions(on: day)
-            return entries.isEmpty && photos.isEmpty && intentions.isEmpty
-                ? nil : Moment(label: label, date: day, entries: entries, photos: photos, intentions: intentions)
+            let entries = journal.entries(on: day)
+            let photos = journal.photos(on: day)
+            var intentions: [Intention] = []
+            var count = 0
+            log.visitStarted(in: calendar.interval(of: day)) { intention in
+                if count < intentionsPerDay { intentions.append(intention) }
+                count += 1
+            }
+            return entries.isEmpty && photos.isEmpty && count == 0
+                ? nil
+                : Moment(label: label, date: day, entries: entries, photos: photos, intentions: intentions, intentionCount: count)
         }
     }
 

@@ -231,13 +231,13 @@ struct ReviewModule: DailyModule {
 
     /// The looks back of a day, each with the start of its review (or first note) and its intentions.
     static func moments(_ state: UserState, on date: CivilDate, today: CivilDate) -> [MomentView] {
-        OnThisDay(state, on: date).moments.map { moment in
+        // A full day's intentions would bury the words: the first three, and how many more.
+        OnThisDay(state, on: date, intentionsPerDay: 3).moments.map { moment in
             let words = moment.entries.first.map { Self.excerpt($0.text) }
-            // A full day's intentions would bury the words: the first three, and how many more.
-            var done = moment.intentions.prefix(3).map { intention in
+            var done = moment.intentions.map { intention in
                 intention.feeling.map { "\($0.emoji) \(intention.text)" } ?? intention.text
             }
-            if moment.intentions.count > 3 { done.append("\(moment.intentions.count - 3) more") }
+            if moment.intentionCount > 3 { done.append("\(moment.intentionCount - 3) more") }
             return MomentView(
                 label: moment.label, day: Readable.shortDay(moment.date) + " \(moment.date.year)",
                 href: DayPage.href(moment.date, today: today),

@@ -36,4 +36,18 @@ import Testing
         #expect(moments[1].entries.map(\.text) == ["Then, 2025-11-27."])
         #expect(moments[2].date == civil("2024-11-27"))
     }
+
+    /// Today's look back shows a day's first few intentions and how many there were: asking for fewer keeps the first
+    /// ones in start order and the full count, and a day of intentions alone is still shown when none are asked for.
+    @Test(arguments: [(0, [String]()), (2, ["Write 1", "Write 2"]), (5, ["Write 1", "Write 2", "Write 3", "Write 4", "Write 5"]), (.max, ["Write 1", "Write 2", "Write 3", "Write 4", "Write 5"])])
+    func aDayKeepsItsFirstIntentionsAndTheirCount(limit: Int, shown: [String]) throws {
+        var state = UserState.fresh()
+        for number in 1...5 {
+            try state.record(intentionID(number), "Write \(number)", from: instant("2026-11-20T1\(number):00:00Z"), endingAfter: 25)
+        }
+        let moments = OnThisDay(state, on: civil("2026-11-27"), intentionsPerDay: limit).moments
+        #expect(moments.map(\.label) == ["A week ago"])
+        #expect(moments.first?.intentions.map(\.text) == shown)
+        #expect(moments.first?.intentionCount == 5)
+    }
 }
