@@ -46,7 +46,10 @@ public struct DayCalendar: Sendable {
     /// and a time that happens twice to its first occurrence.
     public func instant(_ date: CivilDate, _ time: TimeOfDay) -> Date {
         let local = date.daysSinceEpoch * 86_400 + time.minutes * 60
-        return instants.instant(local) { resolve(date, time, local: TimeInterval(local)) }
+        // Looked up, then resolved, rather than resolved in a closure: a closure calling `resolve` copied the whole
+        // calendar (its settings, zone and calendar) into its context on every call, answered or not.
+        if let known = instants.known(local) { return known }
+        return instants.remember(local, resolve(date, time, local: TimeInterval(local)))
     }
 
     private func resolve(_ date: CivilDate, _ time: TimeOfDay, local: TimeInterval) -> Date {
@@ -139,9 +142,9 @@ private final class Instants: Sendable {
     private let answers = Mutex<[Int: Date]>([:])
     static let limit = 8_192
 
-    func instant(_ local: Int, resolve: () -> Date) -> Date {
-        if let known = answers.withLock({ $0[local] }) { return known }
-        let answer = resolve()
+    func known(_ local: Int) -> Date? { answers.withLock { $0[local] } }
+
+    func remember(_ local: Int, _ answer: Date) -> Date {
         answers.withLock { answers in
             if answers.count >= Self.limit { answers.removeAll(keepingCapacity: true) }
             answers[local] = answer
