@@ -109,19 +109,25 @@ public struct IntentionLog: ModuleState {
         let months = monthsWithIntentions(Self.months(from: interval.start, to: interval.end))
         for month in newestFirst ? Array(months.reversed()) : months where holds(month) {
             let intentions = order[month] ?? []
-            if newestFirst {
-                var index = Self.firstIndex(in: intentions) { $0 >= interval.end } - 1
-                while index >= 0, intentions[index].startedAt >= interval.start {
-                    guard body(intentions[index]) else { return }
-                    index -= 1
+            // Through the buffer: an element of it is lent to `body` where one read from the array was copied (a
+            // retain and a release of each of its strings and lists for every intention a page visits).
+            let going = intentions.withUnsafeBufferPointer { buffer in
+                if newestFirst {
+                    var index = Self.firstIndex(in: intentions) { $0 >= interval.end } - 1
+                    while index >= 0, buffer[index].startedAt >= interval.start {
+                        guard body(buffer[index]) else { return false }
+                        index -= 1
+                    }
+                } else {
+                    var index = Self.firstIndex(in: intentions) { $0 >= interval.start }
+                    while index < buffer.count, buffer[index].startedAt < interval.end {
+                        guard body(buffer[index]) else { return false }
+                        index += 1
+                    }
                 }
-            } else {
-                var index = Self.firstIndex(in: intentions) { $0 >= interval.start }
-                while index < intentions.count, intentions[index].startedAt < interval.end {
-                    guard body(intentions[index]) else { return }
-                    index += 1
-                }
+                return true
             }
+            guard going else { return }
         }
     }
 
