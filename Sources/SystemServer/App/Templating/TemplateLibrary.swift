@@ -52,7 +52,11 @@ struct TemplateLibrary: Sendable {
 
     private func render(_ nodes: [Node], stack: inout [TemplateValue], _ scope: Scope, into output: inout String) {
         guard let indentation = scope.indentation else {
-            for node in nodes { render(node, stack: &stack, scope, into: &output) }
+            // Through the buffer, each node lent rather than copied: a copy retained and released it (and what it
+            // holds) for every node of every page.
+            nodes.withUnsafeBufferPointer { nodes in
+                for index in nodes.indices { render(nodes[index], stack: &stack, scope, into: &output) }
+            }
             return
         }
         // Inside an indented partial each line is indented: a part that starts a new line gets the indentation first.
@@ -71,8 +75,11 @@ struct TemplateLibrary: Sendable {
         case .text(let text):
             output += text
         case .variable(let path, let escaped):
-            guard let value = Self.lookUp(path, in: stack) else { return }
-            if escaped { Self.appendEscaped(value.printed, to: &output) } else { output += value.printed }
+            switch Self.lookUp(path, in: stack) {
+            case nil: return
+            case .text(let text)?: if escaped { Self.appendEscaped(text, to: &output) } else { output += text }
+            case let value?: if escaped { Self.appendEscaped(value.printed, to: &output) } else { output += value.printed }
+            }
         case .section(let path, let body):
             switch Self.lookUp(path, in: stack) {
             case nil, .flag(false)?: return
@@ -116,11 +123,14 @@ struct TemplateLibrary: Sendable {
         if path.fromInnermost {
             if case .object(let object)? = stack.last { found = object[first] }
         } else {
-            for value in stack.reversed() {
-                if case .object(let object) = value, let child = object[first] {
+            // By index: iterating `stack.reversed()` retained and released the stack and each value on the way.
+            var index = stack.count - 1
+            while index >= 0 {
+                if case .object(let object) = stack[index], let child = object[first] {
                     found = child
                     break
                 }
+                index -= 1
             }
         }
         for name in path.names.dropFirst() {
@@ -135,6 +145,12 @@ struct TemplateLibrary: Sendable {
     /// The runs between escapes are appended as slices of `text`: decoding them into new strings first validated and
     /// copied every printed value twice (a twentieth of a page).
     static func appendEscaped(_ text: String, to output: inout String) {
+        // Most printed values have nothing to escape: a scan of their bytes finds that several times faster than a
+        // walk along their UTF-8 view, and they are appended whole.
+        if text.utf8.withContiguousStorageIfAvailable({ !$0.contains(where: needsEscaping) }) == true {
+            output += text
+            return
+        }
         let utf8 = text.utf8
         var plainFrom = utf8.startIndex
         var index = utf8.startIndex
@@ -156,6 +172,13 @@ struct TemplateLibrary: Sendable {
             plainFrom = index
         }
         if plainFrom == utf8.startIndex { output += text } else { output += text[plainFrom...] }
+    }
+
+    private static func needsEscaping(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
+        default: false
+        }
     }
 
     // MARK: Parsing
