@@ -237,7 +237,8 @@ struct ReviewModule: DailyModule {
             var done = moment.intentions.map { intention in
                 intention.feeling.map { "\($0.emoji) \(intention.text)" } ?? intention.text
             }
-            if moment.intentionCount > 3 { done.append("\(moment.intentionCount - 3) more") }
+            let more = moment.intentionCount - moment.intentions.count
+            if more > 0 { done.append("\(more) more") }
             return MomentView(
                 label: moment.label, day: Readable.shortDay(moment.date) + " \(moment.date.year)",
                 href: DayPage.href(moment.date, today: today),

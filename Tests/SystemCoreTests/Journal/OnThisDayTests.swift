@@ -40,7 +40,7 @@ import Testing
     /// Today's look back shows a day's first few intentions and how many there were: asking for fewer keeps the first
     /// ones in start order and the full count, and a day of intentions alone is still shown when none are asked for.
     @Test(arguments: [
-        (0, [String]()), (2, ["Write 1", "Write 2"]), (5, ["Write 1", "Write 2", "Write 3", "Write 4", "Write 5"]),
+        (0, [String]()), (2, ["Write 1", "Write 2"]), (3, ["Write 1", "Write 2", "Write 3"]),
         (.max, ["Write 1", "Write 2", "Write 3", "Write 4", "Write 5"]),
     ])
     func aDayKeepsItsFirstIntentionsAndTheirCount(limit: Int, shown: [String]) throws {

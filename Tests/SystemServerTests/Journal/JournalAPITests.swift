@@ -134,4 +134,24 @@ import Testing
             #expect(today.contains("<p>The first snow.</p>"))
         }
     }
+
+    /// A full day looked back to shows its first three intentions on Today and how many more, and all of them through
+    /// the API.
+    @Test func aDayOfIntentionsShowsItsFirstThreeAndHowManyMore() async throws {
+        try await Harness.withSQLite { client in
+            for hour in 9...13 {
+                let recorded = try await client.post(
+                    "/days/2026-11-13/intentions", form: [("text", "Write part \(hour - 8)"), ("from", "\(hour):00"), ("to", "\(hour):40")])
+                #expect(recorded.status == .seeOther)
+            }
+            let answer = try await client.get("/api/v1/days/2026-11-20/on-this-day").jsonObject()
+            let moments = try #require(answer["moments"] as? [[String: Any]])
+            #expect(moments.map { $0["label"] as? String } == ["A week ago"])
+            #expect((moments.first?["intentions"] as? [[String: Any]])?.count == 5)
+
+            let today = String(buffer: try await client.get("/").body)
+            #expect(today.contains("Write part 1, Write part 2, Write part 3 and 2 more"))
+            #expect(!today.contains("Write part 4"))
+        }
+    }
 }
