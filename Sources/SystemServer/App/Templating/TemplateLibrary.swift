@@ -52,8 +52,8 @@ struct TemplateLibrary: Sendable {
 
     private func render(_ nodes: [Node], stack: inout [TemplateValue], _ scope: Scope, into output: inout String) {
         guard let indentation = scope.indentation else {
-            // Through the buffer, each node lent rather than copied: a copy retained and released it (and what it
-            // holds) for every node of every page.
+            // Through the buffer, each node lent rather than copied: a copy retained and released its box for every
+            // node of every page.
             nodes.withUnsafeBufferPointer { nodes in
                 for index in nodes.indices { render(nodes[index], stack: &stack, scope, into: &output) }
             }
@@ -147,7 +147,7 @@ struct TemplateLibrary: Sendable {
     static func appendEscaped(_ text: String, to output: inout String) {
         // Most printed values have nothing to escape: a scan of their bytes finds that several times faster than a
         // walk along their UTF-8 view, and they are appended whole.
-        if text.utf8.withContiguousStorageIfAvailable({ !$0.contains(where: needsEscaping) }) == true {
+        if text.utf8.withContiguousStorageIfAvailable({ !$0.contains { replacement(for: $0) != nil } }) == true {
             output += text
             return
         }
@@ -155,14 +155,7 @@ struct TemplateLibrary: Sendable {
         var plainFrom = utf8.startIndex
         var index = utf8.startIndex
         while index != utf8.endIndex {
-            let replacement: String
-            switch utf8[index] {
-            case UInt8(ascii: "<"): replacement = "&lt;"
-            case UInt8(ascii: ">"): replacement = "&gt;"
-            case UInt8(ascii: "&"): replacement = "&amp;"
-            case UInt8(ascii: "\""): replacement = "&quot;"
-            case UInt8(ascii: "'"): replacement = "&#39;"
-            default:
+            guard let replacement = replacement(for: utf8[index]) else {
                 utf8.formIndex(after: &index)
                 continue
             }
@@ -174,10 +167,15 @@ struct TemplateLibrary: Sendable {
         if plainFrom == utf8.startIndex { output += text } else { output += text[plainFrom...] }
     }
 
-    private static func needsEscaping(_ byte: UInt8) -> Bool {
+    /// What a byte is escaped as; nil for the bytes printed as they are.
+    private static func replacement(for byte: UInt8) -> String? {
         switch byte {
-        case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
-        default: false
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        default: nil
         }
     }
 

@@ -26,8 +26,9 @@ enum TemplateValue: Sendable {
 final class TemplateObject: @unchecked Sendable {
     // @unchecked: filled in while encoding, on one task, and only read afterwards.
     /// Names and values side by side in one array: two arrays grown one field at a time cost twice the allocations.
-    /// Unchecked for overlapping access, as one task fills it and then only reads it: checking each access at run
-    /// time was a tenth of encoding and of looking names up.
+    /// Not checked for overlapping access at run time (the check was a tenth of encoding and of looking names up):
+    /// so no access to `fields` or `nestedLists` may call code that reaches the same object, as none here does
+    /// (each value is built before the access that stores it begins).
     @exclusivity(unchecked) private var fields: [(name: String, value: TemplateValue)] = []
     /// Lists a hand-written `encode(to:)` filled through `nestedUnkeyedContainer(forKey:)`.
     @exclusivity(unchecked) fileprivate var nestedLists: [String: ListBox] = [:]
