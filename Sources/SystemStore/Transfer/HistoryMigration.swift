@@ -6,11 +6,12 @@ import SystemCore
 /// file into a hosted account on PostgreSQL, or back), and proves the copy exact by comparing the two exports byte
 /// for byte.
 ///
-/// The source is only read, a page at a time, straight into the import of the target (``HistoryImport``): the
-/// target stream must be empty, and the history is written in one transaction, so a failure leaves the target
-/// empty. Then both exports are read again, side by side, compared as they come and hashed; neither is ever whole
-/// in memory. Events the source receives while the migration runs are not copied: the copy, and the comparison,
-/// are of the events up to the last one read.
+/// The source is only read, a page at a time, straight into the import of the target (``HistoryImport``), and
+/// hashed as it goes: the target stream must be empty, and the history is written in one transaction, so a failure
+/// leaves the target empty. Then the copy's export is read and hashed: the same length and SHA-256 are the same
+/// bytes. Only when they differ are both exports read again side by side, to name the first line that differs.
+/// Neither is ever whole in memory. Events the source receives while the migration runs are not copied: the copy,
+/// and the comparison, are of the events up to the last one read.
 public enum HistoryMigration {
     /// What a migration moved.
     public struct Outcome: Hashable, Sendable {
@@ -31,19 +32,48 @@ public enum HistoryMigration {
         modules: StoreModules = .standard, snapshotting: HistoryImport.Snapshotting? = nil
     ) async throws -> Outcome {
         var original = HistoryExport.Pages(sourceStream, from: source, modules: modules)
+        var read = Digest()
         let copied = try await HistoryImport.load(
-            from: { try await original.next() }, into: targetStream, in: target, modules: modules, snapshotting: snapshotting)
+            from: {
+                let page = try await original.next()
+                if let page { read.update(page) }
+                return page
+            }, into: targetStream, in: target, modules: modules, snapshotting: snapshotting)
 
+        // Hashing what was read as it went, and then only the copy, spares a third export (a tenth of a migration).
         let last = Int64(copied.events)
+        var copy = HistoryExport.Pages(targetStream, from: target, modules: modules, through: last)
+        var written = Digest()
+        while let page = try await copy.next() { written.update(page) }
+        let (sha256, bytes) = (read.hex, read.bytes)
+        if written.hex == sha256 && written.bytes == bytes {
+            return Outcome(events: copied.events, records: copied.records, bytes: bytes, sha256: sha256)
+        }
+
         var first = HistoryExport.Pages(sourceStream, from: source, modules: modules, through: last)
         var second = HistoryExport.Pages(targetStream, from: target, modules: modules, through: last)
         var comparison = Comparison()
         if let line = try await comparison.firstDifferentLine({ try await first.next() }, { try await second.next() }) {
             throw HistoryTransferError.verificationFailed(line: line)
         }
+        // The source's export as it is now is the copy's, to the byte: what changed was the source, while the copy was
+        // read (a module's record, as events only grow, and the copy stops at the last one read).
         return Outcome(
             events: copied.events, records: copied.records, bytes: comparison.bytes,
             sha256: String(hex: comparison.digest.finalize()))
+    }
+
+    /// SHA-256 and length of a text given in pieces.
+    private struct Digest {
+        private var hash = SHA256()
+        private(set) var bytes = 0
+
+        mutating func update(_ piece: Data) {
+            hash.update(data: piece)
+            bytes += piece.count
+        }
+
+        var hex: String { String(hex: hash.finalize()) }
     }
 
     /// The 1-based line from which two exports, each given in pieces, differ; nil when they are the same bytes.
