@@ -4,7 +4,7 @@ import Foundation
 public struct Upcaster: Sendable {
     public let type: String
     public let schemaVersion: Int
-    let read: @Sendable (Data, JSONDecoder) throws -> DomainEvent
+    let read: @Sendable (Data) throws -> DomainEvent
 
     /// Payloads stored as `Old` under `type` at `schemaVersion` are read and made into today's event by `upcast`.
     public init<Old: Decodable & SendableMetatype, New: Event>(
@@ -13,7 +13,7 @@ public struct Upcaster: Sendable {
     ) {
         self.type = type
         self.schemaVersion = schemaVersion
-        read = { data, decoder in DomainEvent(upcast(try decoder.decode(Old.self, from: data))) }
+        read = { data in DomainEvent(upcast(try PayloadDecoding.decode(Old.self, from: data))) }
     }
 }
 
@@ -29,7 +29,7 @@ public struct EventRegistry: Sendable {
         public var description: String { "\(type) v\(schemaVersion)" }
     }
 
-    private var readers: [Key: @Sendable (Data, JSONDecoder) throws -> DomainEvent] = [:]
+    private var readers: [Key: @Sendable (Data) throws -> DomainEvent] = [:]
     /// The current (written) version of each event type, with the Swift type that writes it.
     public private(set) var current: [String: any Event.Type] = [:]
 
@@ -37,7 +37,7 @@ public struct EventRegistry: Sendable {
 
     /// Registers an event type at the version this code writes.
     public mutating func register<E: Event>(_ event: E.Type) {
-        add(Key(type: E.type, schemaVersion: E.schemaVersion)) { data, decoder in DomainEvent(try decoder.decode(E.self, from: data)) }
+        add(Key(type: E.type, schemaVersion: E.schemaVersion)) { data in DomainEvent(try PayloadDecoding.decode(E.self, from: data)) }
         current[E.type] = event
     }
 
@@ -46,7 +46,7 @@ public struct EventRegistry: Sendable {
         add(Key(type: upcaster.type, schemaVersion: upcaster.schemaVersion), upcaster.read)
     }
 
-    private mutating func add(_ key: Key, _ read: @escaping @Sendable (Data, JSONDecoder) throws -> DomainEvent) {
+    private mutating func add(_ key: Key, _ read: @escaping @Sendable (Data) throws -> DomainEvent) {
         precondition(readers[key] == nil, "The event \(key) is registered twice: each type and version has one owner.")
         readers[key] = read
     }
@@ -61,6 +61,6 @@ public struct EventRegistry: Sendable {
     /// A known type whose payload does not decode throws.
     public func decode(type: String, schemaVersion: Int, payload: Data) throws -> DomainEvent? {
         guard let read = readers[Key(type: type, schemaVersion: schemaVersion)] else { return nil }
-        return try read(payload, EventCoding.decoder())
+        return try read(payload)
     }
 }
