@@ -37,6 +37,16 @@ private let sampleID = "3F2504E0-4F89-41D3-9A0C-0305E82C3301"
         PayloadDecoding.fast(type, from: payload).map { DomainEvent($0) }
     }
 
+    /// Every registered type's golden payload (`EventGoldenJSONTests`) is read by the reader itself, as the event it
+    /// was made from; one with an escape in it is read through JSONDecoder, the same.
+    @Test(arguments: EventGoldenJSONTests.goldens)
+    func everyGoldenPayloadIsReadByTheReader(_ golden: EventGoldenJSONTests.Golden) throws {
+        let payload = Data(golden.json.utf8)
+        let type = Swift.type(of: golden.event.payload)
+        #expect(try CoreModules.standard.events.decode(type: golden.type, schemaVersion: 1, payload: payload) == golden.event)
+        if !golden.json.contains("\\") { #expect(Self.readByTheReader(type, payload) == golden.event) }
+    }
+
     static let started = DomainEvent.IntentionStarted.self
 
     /// Payloads of `intention.started` around the edges of what the reader takes: each comes out as JSONDecoder makes
