@@ -95,16 +95,8 @@ private final class Document {
                 index += 1
                 guard let member = value(at: &index, depth: depth + 1) else { return nil }
                 members.append((key, member))
-                skipSpace(&index)
-                guard index < bytes.count else { return nil }
-                if bytes[index] == UInt8(ascii: ",") {
-                    index += 1
-                } else if bytes[index] == UInt8(ascii: "}") {
-                    index += 1
-                    return .object(members)
-                } else {
-                    return nil
-                }
+                guard let closed = closes(UInt8(ascii: "}"), at: &index) else { return nil }
+                if closed { return .object(members) }
             }
         case UInt8(ascii: "["):
             index += 1
@@ -117,16 +109,8 @@ private final class Document {
             while true {
                 guard let item = value(at: &index, depth: depth + 1) else { return nil }
                 items.append(item)
-                skipSpace(&index)
-                guard index < bytes.count else { return nil }
-                if bytes[index] == UInt8(ascii: ",") {
-                    index += 1
-                } else if bytes[index] == UInt8(ascii: "]") {
-                    index += 1
-                    return .array(items)
-                } else {
-                    return nil
-                }
+                guard let closed = closes(UInt8(ascii: "]"), at: &index) else { return nil }
+                if closed { return .array(items) }
             }
         case UInt8(ascii: "\""):
             return string(at: &index).map(Node.string)
@@ -135,6 +119,15 @@ private final class Document {
         case UInt8(ascii: "n"): return literal("null", at: &index) ? .null : nil
         default: return number(at: &index).map(Node.number)
         }
+    }
+
+    /// After a member or an item: true past `close`, which ends the object or array; false past a comma, which
+    /// goes on to the next; nil for anything else.
+    private func closes(_ close: UInt8, at index: inout Int) -> Bool? {
+        skipSpace(&index)
+        guard index < bytes.count, bytes[index] == close || bytes[index] == UInt8(ascii: ",") else { return nil }
+        index += 1
+        return bytes[index - 1] == close
     }
 
     /// The range inside a string's quotes; nil for an escape, a control character or text that is not UTF-8.

@@ -58,18 +58,21 @@ public enum HistoryMigration {
         }
         // The source's export as it is now is the copy's, to the byte: what changed was the source, while the copy was
         // read (a module's record, as events only grow, and the copy stops at the last one read).
-        return Outcome(
-            events: copied.events, records: copied.records, bytes: comparison.bytes,
-            sha256: String(hex: comparison.digest.finalize()))
+        return Outcome(events: copied.events, records: copied.records, bytes: comparison.equal.bytes, sha256: comparison.equal.hex)
     }
 
     /// SHA-256 and length of a text given in pieces.
-    private struct Digest {
+    struct Digest {
         private var hash = SHA256()
         private(set) var bytes = 0
 
         mutating func update(_ piece: Data) {
             hash.update(data: piece)
+            bytes += piece.count
+        }
+
+        mutating func update(_ piece: UnsafeRawBufferPointer) {
+            hash.update(bufferPointer: piece)
             bytes += piece.count
         }
 
@@ -86,10 +89,8 @@ public enum HistoryMigration {
 
     /// Two texts compared as they are read, piece by piece, whatever the pieces' sizes; the first is hashed on the way.
     struct Comparison {
-        /// SHA-256 of the bytes of the first text compared so far.
-        private(set) var digest = SHA256()
-        /// How many bytes were found equal.
-        private(set) var bytes = 0
+        /// The bytes found equal so far: their SHA-256 and how many.
+        private(set) var equal = Digest()
         /// The line the comparison is on.
         private var line = 1
 
@@ -105,20 +106,19 @@ public enum HistoryMigration {
                 try await right.fill(from: second)
                 if left.isEmpty || right.isEmpty { return left.isEmpty && right.isEmpty ? nil : line }
                 let count = min(left.remaining, right.remaining)
-                let equal = left.bytes.withUnsafeBufferPointer { a in
+                let matched = left.bytes.withUnsafeBufferPointer { a in
                     right.bytes.withUnsafeBufferPointer { b in
                         let a = UnsafeBufferPointer(rebasing: a[left.start..<left.start + count])
                         let b = UnsafeBufferPointer(rebasing: b[right.start..<right.start + count])
-                        var equal = memcmp(a.baseAddress!, b.baseAddress!, count) == 0 ? count : 0
-                        while equal < count && a[equal] == b[equal] { equal += 1 }
-                        let same = UnsafeBufferPointer(rebasing: a[..<equal])
-                        digest.update(bufferPointer: UnsafeRawBufferPointer(same))
+                        var matched = memcmp(a.baseAddress!, b.baseAddress!, count) == 0 ? count : 0
+                        while matched < count && a[matched] == b[matched] { matched += 1 }
+                        let same = UnsafeBufferPointer(rebasing: a[..<matched])
+                        equal.update(UnsafeRawBufferPointer(same))
                         line += same.count(where: { $0 == UInt8(ascii: "\n") })
-                        return equal
+                        return matched
                     }
                 }
-                bytes += equal
-                if equal < count { return line }
+                if matched < count { return line }
                 left.start += count
                 right.start += count
             }
