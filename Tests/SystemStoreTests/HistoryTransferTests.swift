@@ -154,6 +154,32 @@ struct FailingPartWay: EventStore {
     }
 
     @Test(arguments: Backend.allCases)
+    func anExportReadInPagesOfAnySizeHasTheSameLinesUpToTheSeqAsked(_ backend: Backend) async throws {
+        try await backend.withStore { store in
+            // Given a stored history of 62 events, and its export in one page
+            let events = try sampleHistory(intentions: 10)
+            try await load(events, into: store, stream: alice)
+            let whole = try await HistoryExport.data(alice, from: store)
+            let lines = whole.split(separator: UInt8(ascii: "\n")).map { $0 + [UInt8(ascii: "\n")] }
+            #expect(lines.count == events.count)
+
+            // When it is read a page ahead in pages of every size, whole or up to a seq (at a page's end or within one)
+            for pageSize in [1, 7, 31, events.count, events.count + 1] {
+                for last in [nil, 1, 14, Int64(events.count - 1), Int64(events.count)] as [Int64?] {
+                    var pieces: [Data] = []
+                    let count = try await HistoryExport.export(alice, from: store, through: last, pageSize: pageSize) { pieces.append($0) }
+
+                    // Then the lines are the same, in order, each page at most `pageSize` events
+                    let expected = lines.prefix(Int(last ?? Int64(lines.count)))
+                    #expect(count == expected.count, "\(pageSize), \(String(describing: last))")
+                    #expect(pieces.reduce(Data(), +) == Data(expected.joined()), "\(pageSize), \(String(describing: last))")
+                    #expect(pieces.allSatisfy { $0.count(where: { $0 == UInt8(ascii: "\n") }) <= pageSize })
+                }
+            }
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
     func anEmptyHistoryExportsAsNothing(_ backend: Backend) async throws {
         try await backend.withStore { store in
             let export = try await HistoryExport.data(alice, from: store)

@@ -54,6 +54,18 @@ public enum HistoryImport {
         from input: () async throws -> Data?, into stream: UserID, in store: any EventStore, modules: StoreModules = .standard,
         snapshotting: Snapshotting? = nil
     ) async throws -> Outcome {
+        let (outcome, folded) = try await write(from: input, into: stream, in: store, modules: modules, folding: snapshotting)
+        await snapshot(folded, of: outcome, in: stream, to: snapshotting)
+        return outcome
+    }
+
+    /// Writes the history as ``load(from:into:in:modules:snapshotting:)`` does and returns the state it folded with
+    /// `folding`'s modules (nil without it), leaving the snapshot to the caller: a migration writes it while it checks
+    /// the copy.
+    static func write(
+        from input: () async throws -> Data?, into stream: UserID, in store: any EventStore, modules: StoreModules,
+        folding snapshotting: Snapshotting?
+    ) async throws -> (Outcome, UserState?) {
         let version = try await store.version(of: stream)
         guard version == 0 else { throw HistoryTransferError.targetNotEmpty(events: version) }
         let (outcome, folded): (Outcome, UserState?)
@@ -90,6 +102,12 @@ public enum HistoryImport {
         } catch {
             throw HistoryTransferError.nothingWritten(cause: String(describing: error))
         }
+        return (outcome, folded)
+    }
+
+    /// Writes the snapshot of the state an import folded, when it folded every event it wrote (only a cache: failing
+    /// to write it fails nothing).
+    static func snapshot(_ folded: UserState?, of outcome: Outcome, in stream: UserID, to snapshotting: Snapshotting?) async {
         if let snapshotting, let folded, outcome.events > 0, folded.version == Int64(outcome.events) {
             #if os(Linux) && canImport(Glibc)
                 // glibc keeps what the read freed (its batches, lines and decoded payloads, spread over its threads'
@@ -99,7 +117,6 @@ public enum HistoryImport {
             #endif
             _ = try? await snapshotting.store.save(ProjectionCache.generation(of: folded, replacingAll: true), of: stream)
         }
-        return outcome
     }
 
     /// The same, from a whole history in memory.
