@@ -156,7 +156,7 @@ struct FailingPartWay: EventStore {
     @Test(arguments: Backend.allCases)
     func anExportReadInPagesOfAnySizeHasTheSameLinesUpToTheSeqAsked(_ backend: Backend) async throws {
         try await backend.withStore { store in
-            // Given a stored history of 62 events, and its export in one page
+            // Given a stored history of 54 events, and its export in one page
             let events = try sampleHistory(intentions: 10)
             try await load(events, into: store, stream: alice)
             let whole = try await HistoryExport.data(alice, from: store)
