@@ -77,7 +77,7 @@ import Testing
     /// A command started while an import holds the file's write lock (`system now` during `system import`) opens
     /// the file, finds its schema and modules' tables up to date, and reads what was there before, without waiting
     /// for the lock: opening takes no write lock once the file is migrated.
-    @Test(.timeLimit(.minutes(1))) func aCommandOpensTheFileWhileAHistoryIsWritten() async throws {
+    @Test(.timeLimit(.minutes(15))) func aCommandOpensTheFileWhileAHistoryIsWritten() async throws {
         let path = temporaryDatabasePath()
         defer { removeDatabase(at: path) }
         let first = try await SQLiteEventStore.open(path: path)
@@ -96,6 +96,36 @@ import Testing
         }
         #expect(try await first.version(of: UserID("alice")) == 1_000)
         try await first.close()
+    }
+
+    /// A store closed from a cancelled task (a server stopped by a signal, a test stopped by its time limit) still
+    /// closes both its connections: the last to close folds the WAL into the file and removes it.
+    @Test func aStoreClosedFromACancelledTaskClosesTheFile() async throws {
+        let path = temporaryDatabasePath()
+        defer { removeDatabase(at: path) }
+        let store = try await SQLiteEventStore.open(path: path)
+        try await store.prepare(.standard)  // opens the modules' connection too
+        _ = try await store.append(notes(2), to: user, expecting: .noStream)
+        #expect(FileManager.default.fileExists(atPath: path + "-wal"))
+
+        try await Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try await store.close()
+        }.value
+
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+
+    /// Requests that first ask for the modules' tables at the same moment share one connection: a second one
+    /// would be left open when the store closes.
+    @Test func requestsAskingForTheModulesTablesAtOnceShareOneConnection() async throws {
+        try await withSQLiteStore { store in
+            let connections = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
+                for _ in 0..<8 { group.addTask { ObjectIdentifier(try await store.moduleDatabase() as AnyObject) } }
+                return try await group.reduce(into: Set<ObjectIdentifier>()) { $0.insert($1) }
+            }
+            #expect(connections.count == 1)
+        }
     }
 
     @Test func reopeningKeepsEvents() async throws {

@@ -53,14 +53,14 @@ extension SQLiteEventStore {
                 }
                 if let trigger { _ = try await connection.rows(trigger) }
                 _ = try await connection.rows("COMMIT")
-                try? await connection.close()  // written: a failure to close changes nothing
+                try? await connection.closeEvenIfCancelled()  // written: a failure to close changes nothing
                 return result
             } catch {
                 _ = try? await connection.rows("ROLLBACK")
                 throw error
             }
         } catch {
-            try? await connection.close()
+            try? await connection.closeEvenIfCancelled()
             throw error
         }
     }

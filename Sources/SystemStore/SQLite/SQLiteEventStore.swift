@@ -49,7 +49,7 @@ public final class SQLiteEventStore: Database {
                 attempt += 1
                 try await Task.sleep(for: .milliseconds(20 + Int.random(in: 0...30)))
             } catch {
-                try? await connection.close()
+                try? await connection.closeEvenIfCancelled()
                 throw error
             }
         }
@@ -66,7 +66,7 @@ public final class SQLiteEventStore: Database {
     public func close() async throws {
         var failure: (any Error)?
         do { try await modules.close() } catch { failure = error }
-        try await connection.close()
+        try await connection.closeEvenIfCancelled()
         if let failure { throw failure }
     }
 

@@ -23,14 +23,14 @@ final class SQLiteModuleDatabase: ModuleDatabase {
             _ = try await connection.rows("PRAGMA synchronous = FULL")
             _ = try await connection.rows("PRAGMA foreign_keys = ON")
         } catch {
-            try? await connection.close()
+            try? await connection.closeEvenIfCancelled()
             throw error
         }
         return SQLiteModuleDatabase(connection: connection)
     }
 
     func close() async throws {
-        try await connection.close()
+        try await connection.closeEvenIfCancelled()
     }
 
     func execute(_ sql: String, _ binds: [SQLValue]) async throws -> [SQLRow] {
@@ -114,10 +114,14 @@ actor Turns {
 }
 
 /// The SQLite file's connection for modules' tables, opened when a module first asks for it.
+///
+/// Requests that ask at once share one opening (two would leave one connection unclosed), and a close waits for an
+/// opening in flight, so no connection outlives the store.
 actor ModuleConnection {
     private let path: String
     private let logger: Logger
-    private var database: SQLiteModuleDatabase?
+    private var opening: Task<SQLiteModuleDatabase, any Error>?
+    private var closed = false
 
     init(path: String, logger: Logger) {
         self.path = path
@@ -125,14 +129,22 @@ actor ModuleConnection {
     }
 
     func get() async throws -> SQLiteModuleDatabase {
-        if let database { return database }
-        let opened = try await SQLiteModuleDatabase.open(path: path, logger: logger)
-        database = opened
-        return opened
+        guard !closed else { throw EventStoreError.unavailable("the database is closed") }
+        if let opening { return try await opening.value }
+        let task = Task { [path, logger] in try await SQLiteModuleDatabase.open(path: path, logger: logger) }
+        opening = task
+        do {
+            return try await task.value
+        } catch {
+            if opening == task { opening = nil }  // the next request tries again
+            throw error
+        }
     }
 
     func close() async throws {
-        try await database?.close()
-        database = nil
+        closed = true
+        guard let opening else { return }
+        self.opening = nil
+        if let database = try? await opening.value { try await database.close() }
     }
 }
