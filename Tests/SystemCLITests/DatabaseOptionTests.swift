@@ -69,7 +69,7 @@ import Testing
         #expect(events.map(\.type) == ["area.created"])
     }
 
-    @Test(.timeLimit(.minutes(3)), .disabled(if: !TestPostgres.isAvailable, Comment(rawValue: TestPostgres.skipMessage)))
+    @Test(.timeLimit(.minutes(15)), .disabled(if: !TestPostgres.isAvailable, Comment(rawValue: TestPostgres.skipMessage)))
     func commandsRunOnAPostgresURL() async throws {
         try await TestPostgres.withDatabase { database in
             // When an area is added and listed through a postgres:// URL

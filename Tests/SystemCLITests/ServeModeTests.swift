@@ -10,7 +10,7 @@ import Testing
 
 /// `system serve` chooses its mode from the database: local (no sign-in) only on a loopback address, hosted as soon
 /// as there is an account.
-@Suite(.serialized, .timeLimit(.minutes(2)))
+@Suite(.serialized, .timeLimit(.minutes(15)))
 struct ServeModeTests {
     let directory = ProcessTests.temporaryDirectory()
 

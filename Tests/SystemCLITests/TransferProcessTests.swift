@@ -362,7 +362,7 @@ struct TransferProcessTests {
         #expect(try Self.succeed(["export", "--data-dir", back]).stdout == original)
     }
 
-    @Test(.timeLimit(.minutes(2)), .disabled(if: !TestPostgres.isAvailable, Comment(rawValue: TestPostgres.skipMessage)))
+    @Test(.timeLimit(.minutes(15)), .disabled(if: !TestPostgres.isAvailable, Comment(rawValue: TestPostgres.skipMessage)))
     func migrateMovesALocalHistoryToPostgreSQLAndBack() async throws {
         let local = try await Self.folderWithHistory(days: 100)
         let back = ProcessTests.temporaryDirectory()

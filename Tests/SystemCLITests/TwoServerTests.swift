@@ -9,7 +9,7 @@ import Testing
 #endif
 
 /// Several `system serve` processes on one PostgreSQL database, as a host with more than one server runs them.
-@Suite(.serialized, .timeLimit(.minutes(2)), .disabled(if: !TestPostgres.isAvailable, Comment(rawValue: TestPostgres.skipMessage)))
+@Suite(.serialized, .timeLimit(.minutes(15)), .disabled(if: !TestPostgres.isAvailable, Comment(rawValue: TestPostgres.skipMessage)))
 struct TwoServerTests {
     /// A running `system serve`, killed when the test ends.
     /// Unchecked: the process is started in init and only read (or stopped) afterwards.

@@ -8,7 +8,7 @@ import Testing
 
 /// A server reading from snapshots (a head, and the months a request needs) answers exactly as one that folds the
 /// whole log, for old days and old intentions too, and after an intention from years ago is edited.
-@Suite(.serialized, .timeLimit(.minutes(3))) struct SnapshotAnswersTests {
+@Suite(.serialized, .timeLimit(.minutes(15))) struct SnapshotAnswersTests {
     /// Three years of intentions, one every four days at 08:00 Berlin time, ending at `Fixture.now`.
     static func history() throws -> (events: [PendingEvent], ids: [IntentionID]) {
         var events: [PendingEvent] = []

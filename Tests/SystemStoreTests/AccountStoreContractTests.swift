@@ -4,7 +4,7 @@ import SystemStore
 import Testing
 
 /// The contract every ``AccountStore`` keeps, run against each backend that keeps accounts.
-@Suite(.serialized, .timeLimit(.minutes(3))) struct AccountStoreContractTests {
+@Suite(.serialized, .timeLimit(.minutes(15))) struct AccountStoreContractTests {
     let created = instant("2026-11-20T09:30:00Z")
 
     func account(_ name: String, id: String? = nil, hash: String = "$2b$04$hash") -> Account {

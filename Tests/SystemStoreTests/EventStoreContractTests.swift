@@ -4,7 +4,7 @@ import SystemStore
 import Testing
 
 /// The contract every ``EventStore`` keeps, run against each backend.
-@Suite(.serialized, .timeLimit(.minutes(3))) struct EventStoreContractTests {
+@Suite(.serialized, .timeLimit(.minutes(15))) struct EventStoreContractTests {
     let alice = UserID("alice")
     let bob = UserID("bob")
 
@@ -142,7 +142,7 @@ import Testing
 
     /// Regression: SQLite reported a batch repeating an id as a conflict (so callers retried a batch that can never
     /// succeed), and with `.any` it retried it forever.
-    @Test(.timeLimit(.minutes(3)), arguments: Backend.allCases, [ExpectedVersion.noStream, .any])
+    @Test(.timeLimit(.minutes(15)), arguments: Backend.allCases, [ExpectedVersion.noStream, .any])
     func aBatchRepeatingAnIdIsRefusedAndWritesNothing(_ backend: Backend, _ expected: ExpectedVersion) async throws {
         try await backend.withStore { store async throws in
             // Given a batch whose third event reuses the id of the first

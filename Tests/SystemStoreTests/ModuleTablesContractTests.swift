@@ -93,7 +93,7 @@ enum LossyNotes: ModuleTables {
 
 /// The contract of modules' tables, on each backend that has SQL: migrations, values, transactions, and records
 /// that travel with a history.
-@Suite(.serialized, .timeLimit(.minutes(3))) struct ModuleTablesContractTests {
+@Suite(.serialized, .timeLimit(.minutes(15))) struct ModuleTablesContractTests {
     static var backends: [Backend] { Backend.allCases.filter { $0 != .memory } }
     let modules = StoreModules.standard.adding([Readings.self])
     let alice = UserID("alice")

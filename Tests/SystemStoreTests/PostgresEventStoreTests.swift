@@ -8,7 +8,7 @@ import Testing
 /// racing between servers, and failing fast (with a readable reason) when the server cannot be used.
 ///
 /// The store's behaviour shared with the other backends is in the contract suites, which run on PostgreSQL too.
-@Suite(.serialized, .timeLimit(.minutes(3)), .disabled(if: !TestPostgres.isAvailable, Comment(rawValue: TestPostgres.skipMessage)))
+@Suite(.serialized, .timeLimit(.minutes(15)), .disabled(if: !TestPostgres.isAvailable, Comment(rawValue: TestPostgres.skipMessage)))
 struct PostgresEventStoreTests {
     let user = UserID.local
 

@@ -5,7 +5,7 @@ import Testing
 
 /// Reading a user's state from snapshots gives what the fold of the whole log gives, on every backend, however the
 /// snapshot came to be: none yet, one behind the log, damaged, of another build, or ahead of the log.
-@Suite(.serialized, .timeLimit(.minutes(3))) struct SnapshotCacheTests {
+@Suite(.serialized, .timeLimit(.minutes(15))) struct SnapshotCacheTests {
     let user = UserID("ada")
 
     /// A year of intentions, one every three days in Berlin, plus an event of a type from a newer build.

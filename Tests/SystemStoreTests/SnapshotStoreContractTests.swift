@@ -5,7 +5,7 @@ import Testing
 
 /// The contract of the snapshot store, on every backend: a generation is written whole or not at all, only a newer
 /// one replaces it, and what comes back is exactly what was written — or nothing, never a damaged part.
-@Suite(.serialized, .timeLimit(.minutes(3))) struct SnapshotStoreContractTests {
+@Suite(.serialized, .timeLimit(.minutes(15))) struct SnapshotStoreContractTests {
     let alice = UserID("alice")
     let bob = UserID("bob")
 

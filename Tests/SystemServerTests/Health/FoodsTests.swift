@@ -11,7 +11,7 @@ import Testing
 @testable import SystemServer
 
 /// The food database over HTTP: USDA's zip uploaded as the body, searched and shown through the API and the pages.
-@Suite(.timeLimit(.minutes(3))) struct FoodsTests {
+@Suite(.timeLimit(.minutes(15))) struct FoodsTests {
     /// Runs `body` against an app over a fresh SQLite file with the modules' tables.
     func withApp(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         try await Harness.withSQLite(body)

@@ -12,7 +12,7 @@ import Testing
 
 /// The body and sleep over HTTP: Apple Health's export uploaded as the body, the day's energy, weight, activity and
 /// sleep through the API, and the ring, the Health page and the sleep card as a person sees them.
-@Suite(.timeLimit(.minutes(3))) struct HealthTests {
+@Suite(.timeLimit(.minutes(15))) struct HealthTests {
     typealias Record = AppleHealthFixture.Record
 
     /// Runs `body` against an app over a fresh SQLite file with the modules' tables (the clock: Friday 20 November

@@ -10,7 +10,7 @@ import Testing
 @testable import SystemServer
 
 /// Own foods, recipes, portions and favourites over HTTP: the API, and the pages' forms with what a refusal keeps.
-@Suite(.timeLimit(.minutes(3))) struct PantryTests {
+@Suite(.timeLimit(.minutes(15))) struct PantryTests {
     func withApp(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         try await Harness.withSQLite(body)
     }

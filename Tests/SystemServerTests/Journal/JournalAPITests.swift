@@ -10,7 +10,7 @@ import Testing
 
 /// The journal through the API: a day's review and notes written, read (Markdown and safe HTML), edited with the
 /// earlier version kept, removed; templates added, made the default, refused by name; every refusal naming its field.
-@Suite(.timeLimit(.minutes(2))) struct JournalAPITests {
+@Suite(.timeLimit(.minutes(15))) struct JournalAPITests {
     @Test func aDaysReviewAndNoteAreWrittenReadEditedAndRemoved() async throws {
         try await Harness.withSQLite { client in
             let empty = try await client.get("/api/v1/days/2026-11-20/journal").jsonObject()
@@ -116,7 +116,7 @@ import Testing
 }
 
 /// "On this day" through the API and on the day's card: a review written a year before shows on the day a year on.
-@Suite(.timeLimit(.minutes(2))) struct OnThisDayServerTests {
+@Suite(.timeLimit(.minutes(15))) struct OnThisDayServerTests {
     @Test func aReviewFromAYearBeforeShowsOnTheDay() async throws {
         try await Harness.withSQLite { client in
             let written = try await client.post(

@@ -11,7 +11,7 @@ import Testing
 /// The daily review on Today over HTTP: the form starts from the default template, the day's summary and another
 /// template are added to what was typed (never instead of it), a review is saved and shown rendered, edited with its
 /// earlier version kept, and a refused entry comes back as typed.
-@Suite(.timeLimit(.minutes(2))) struct JournalPagesTests {
+@Suite(.timeLimit(.minutes(15))) struct JournalPagesTests {
     static let evening = JournalTemplate.eveningReview
 
     @Test func aReviewIsWrittenFromTheTemplateSavedRenderedAndEditedKeepingTheEarlierVersion() async throws {

@@ -11,7 +11,7 @@ import Testing
 /// The journal's search over HTTP: the API (in the OpenAPI document, which every answer is checked against) and the
 /// page with its plain GET form, reached from the daily review; matches marked, the user's words escaped, a bad
 /// filter refused naming its field.
-@Suite(.timeLimit(.minutes(2))) struct JournalSearchHTTPTests {
+@Suite(.timeLimit(.minutes(15))) struct JournalSearchHTTPTests {
     @Test func theAPIFindsEntriesAndIntentionsNewestFirstWithFilters() async throws {
         try await Harness.withSQLite { client in
             // Given a review with a tag and a feeling, a note of another day, and an intention about the same thing

@@ -12,7 +12,7 @@ import ZIPFoundation
 
 /// Day One in and out through the API and its page: the zip uploaded as the body, counted in a sentence, the same
 /// upload again adding nothing; the journal downloaded as Markdown and as Day One.
-@Suite(.timeLimit(.minutes(2))) struct JournalTransferTests {
+@Suite(.timeLimit(.minutes(15))) struct JournalTransferTests {
     @Test func aDayOneZipIsImportedOnceAndTheJournalComesOutAsAZip() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("dayone-\(UUID().uuidString).zip")
         defer { try? FileManager.default.removeItem(at: url) }
@@ -87,7 +87,7 @@ extension TestClientProtocol {
 
 /// When the coach asks for the evening entry: chosen on the journal's page and through the API, refused by name when
 /// it is not a time.
-@Suite(.timeLimit(.minutes(2))) struct JournalReviewTimeTests {
+@Suite(.timeLimit(.minutes(15))) struct JournalReviewTimeTests {
     @Test func theReviewTimeIsChosenOnThePageAndThroughTheAPI() async throws {
         try await Harness.withSQLite { client in
             #expect(try await client.get("/api/v1/journal/settings").jsonObject()["reviewAt"] is NSNull)

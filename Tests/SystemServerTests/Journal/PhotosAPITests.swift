@@ -11,7 +11,7 @@ import Testing
 
 /// Photos through the API and the pages: added as the body, told by their bytes, served with their thumbnails to
 /// their owner, shown in the day's grid and one at a time, removed; everything that is not a photo refused by name.
-@Suite(.timeLimit(.minutes(2))) struct PhotosAPITests {
+@Suite(.timeLimit(.minutes(15))) struct PhotosAPITests {
     @Test func aPhotoIsAddedServedShownAndRemoved() async throws {
         try await Harness.withSQLite { client in
             // Added with its metadata, which is removed

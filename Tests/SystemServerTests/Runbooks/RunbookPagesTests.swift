@@ -10,7 +10,7 @@ import Testing
 /// The runbooks' pages over HTTP: one tap away in every page's header; the list with the starters marked; a runbook
 /// written (a refused one comes back as typed), read and edited; the runner one step at a time by plain links, to the
 /// question of how you feel, and the run recorded.
-@Suite(.timeLimit(.minutes(2))) struct RunbookPagesTests {
+@Suite(.timeLimit(.minutes(15))) struct RunbookPagesTests {
     static let anxiety = Runbook.starters[0]
 
     @Test(arguments: ["/", "/week", "/settings", "/runbooks"])

@@ -9,7 +9,7 @@ import Testing
 
 /// The runbooks through the API: the starters listed, one written, read, edited into a new version (an older version
 /// still readable), hidden and shown; runs recorded and listed; every refusal naming its field.
-@Suite(.timeLimit(.minutes(2))) struct RunbooksAPITests {
+@Suite(.timeLimit(.minutes(15))) struct RunbooksAPITests {
     @Test func aRunbookIsWrittenReadEditedHiddenAndShown() async throws {
         try await Harness().test { client in
             let starters = try await client.get("/api/v1/runbooks").jsonObject().objects("runbooks")

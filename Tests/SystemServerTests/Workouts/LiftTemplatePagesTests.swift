@@ -10,7 +10,7 @@ import Testing
 
 /// Templates on the pages: made in the editor (a refusal keeps every row as typed and names the row), started from
 /// the workouts page, and followed set by set — its rest, the next lift, and "Workout done" at the end.
-@Suite(.timeLimit(.minutes(2))) struct LiftTemplatePagesTests {
+@Suite(.timeLimit(.minutes(15))) struct LiftTemplatePagesTests {
     static let squat = Lift.standard[0].id, bench = Lift.standard[1].id
 
     /// The editor's form: a name, a rest, and rows of (lift, weight, sets, reps).

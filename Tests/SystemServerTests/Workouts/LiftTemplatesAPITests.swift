@@ -9,7 +9,7 @@ import Testing
 
 /// Templates through the API: added, listed with today's session, moved on by the sets done, replaced, removed,
 /// and every refusal naming its field.
-@Suite(.timeLimit(.minutes(2))) struct LiftTemplatesAPITests {
+@Suite(.timeLimit(.minutes(15))) struct LiftTemplatesAPITests {
     func json(_ response: TestResponse) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(String(buffer: response.body).utf8)) as? [String: Any])
     }

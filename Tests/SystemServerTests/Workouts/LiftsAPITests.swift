@@ -10,7 +10,7 @@ import Testing
 
 /// Lifting through the API: a set by hand and one with the clip's stream (kept with the history), the lifts with
 /// their last session, a set removed, and every refusal naming its field.
-@Suite(.timeLimit(.minutes(2))) struct LiftsAPITests {
+@Suite(.timeLimit(.minutes(15))) struct LiftsAPITests {
     func json(_ response: TestResponse) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(String(buffer: response.body).utf8)) as? [String: Any])
     }

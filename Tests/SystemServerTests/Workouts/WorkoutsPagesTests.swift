@@ -10,7 +10,7 @@ import Testing
 
 /// The workouts pages over HTTP: the lifts, a lift in progress, a set recorded from its form (by hand and with the
 /// clip's recording) and its result page, a refusal that keeps what was typed, the history, and unknown ids.
-@Suite(.timeLimit(.minutes(2))) struct WorkoutsPagesTests {
+@Suite(.timeLimit(.minutes(15))) struct WorkoutsPagesTests {
     @Test func aSetGoesFromItsFormToItsResultAndTheHistory() async throws {
         try await Harness.withSQLite { client in
             let list = String(buffer: try await client.get("/workouts").body)

@@ -7,7 +7,7 @@ import Testing
 
 /// The food database on SQLite and PostgreSQL: USDA's download loaded whole or not at all, searched the way a person
 /// types, and shown with what USDA analysed and nothing it did not.
-@Suite(.timeLimit(.minutes(5))) struct FoodDatabaseTests {
+@Suite(.timeLimit(.minutes(15))) struct FoodDatabaseTests {
     static var backends: [Backend] { Backend.allCases.filter { $0 != .memory } }
     let now = Date(timeIntervalSince1970: 1_795_000_000)
 

@@ -6,7 +6,7 @@ import Testing
 
 /// Apple Health's export into a user's readings, on SQLite and PostgreSQL: all or nothing, each reading once however
 /// often it is imported, and read back by day the way the energy equation and the night's sleep need.
-@Suite(.timeLimit(.minutes(5))) struct HealthSamplesTests {
+@Suite(.timeLimit(.minutes(15))) struct HealthSamplesTests {
     static var backends: [Backend] { Backend.allCases.filter { $0 != .memory } }
     typealias Record = AppleHealthFixture.Record
     let alice = UserID("alice")

@@ -7,7 +7,7 @@ import Testing
 
 /// The journal's search on every backend: the index follows the history (edits, removals, new events, an import),
 /// finds what a person types whatever its punctuation, filters, marks matches safely, and keeps users apart.
-@Suite(.timeLimit(.minutes(5))) struct JournalSearchTests {
+@Suite(.timeLimit(.minutes(15))) struct JournalSearchTests {
     let clock = ManualClock(instant("2026-11-20T20:00:00Z"))
     let ana = UserID("ana")
     let ben = UserID("ben")
