@@ -134,6 +134,47 @@ import Testing
         #expect(try Self.read(events, cut: 1, machine: "America/New_York") { $0.settings.timeZone } == "America/New_York")
     }
 
+    /// Each module's state is read from the head when it is first needed. A frame this build cannot read (a state
+    /// whose shape changed) leaves every other module's answer whole; a read of its module answers as fresh and notes
+    /// an unreadable head, in the state's recorder and the read's, so that the reader rebuilds.
+    @Test func aFrameThatCannotBeReadIsNotedWhenItsModuleIsRead() throws {
+        var whole = UserState.fresh()
+        Self.fold(try Self.life(), into: &whole)
+        var frames = try Frames.split(try whole.snapshotHead())
+        let settings = try #require(whole.modules.stateIndex[ObjectIdentifier(SettingsState.self)])
+        frames[settings + 1] = Data(#"{"general": "#.utf8)
+        let load = PartLoad()
+        let state = try UserState(snapshotHead: try Frames.join(frames), defaultTimeZone: "Asia/Tokyo", load: load)
+
+        #expect(state.version == whole.version)
+        #expect(state.labels == whole.labels)
+        #expect(state.intentions.latest == whole.intentions.latest)
+        #expect(load.take().unreadableHeads.isEmpty)
+
+        let scope = PartLoad()
+        let timeZone = PartLoad.$scope.withValue(scope) { state.settings.timeZone }
+        #expect(timeZone == "Asia/Tokyo")
+        #expect(scope.take().unreadableHeads == ["SettingsState"])
+        #expect(load.take().unreadableHeads == ["SettingsState"])
+    }
+
+    /// A head read and written again without a module being read or changed is the same bytes; folding an event
+    /// reads the modules it changes, and the next head holds what they became.
+    @Test func aHeadIsWrittenAgainAsItWasReadWithWhatEventsChanged() throws {
+        let events = try Self.life()
+        var before = UserState.fresh()
+        Self.fold(events.dropLast(), into: &before)
+        let head = try before.snapshotHead()
+        var state = try UserState(snapshotHead: head, defaultTimeZone: "UTC", load: PartLoad())
+        #expect(try state.snapshotHead() == head)
+
+        state.evolve(try #require(events.last))
+        var whole = before
+        whole.evolve(try #require(events.last))
+        #expect(try state.snapshotHead() == whole.snapshotHead())
+        #expect(state.dismissedHints == whole.dismissedHints)
+    }
+
     @Test func aHeadOfAnotherBuildIsRefused() throws {
         #expect(throws: (any Error).self) {
             try UserState(snapshotHead: Data([1, 2, 3]), defaultTimeZone: "UTC", load: PartLoad())

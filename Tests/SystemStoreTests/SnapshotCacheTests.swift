@@ -1,7 +1,8 @@
 import Foundation
-import SystemCore
 import SystemStore
 import Testing
+
+@testable import SystemCore
 
 /// Reading a user's state from snapshots gives what the fold of the whole log gives, on every backend, however the
 /// snapshot came to be: none yet, one behind the log, damaged, of another build, or ahead of the log.
@@ -191,6 +192,34 @@ import Testing
             #expect(read.rebuilt)
             #expect(read.value == expected)
             #expect(try await !reader.read(user, views).rebuilt)
+        }
+    }
+
+    /// A head whose frame for one module this build cannot read (a state whose shape changed) serves the reads
+    /// that do not need that module; the first read that does folds the log again, and answers as the log does.
+    @Test(arguments: Backend.allCases)
+    func aModuleThatCannotBeReadFromTheHeadIsRebuiltWhenRead(_ backend: Backend) async throws {
+        try await backend.withDatabase { database in
+            try await load(try Self.year(), into: database, stream: user)
+            let reader = try await reader(database)
+            let expected = try await reader.read(user, views).value
+            let snapshots = try await database.snapshotStore()
+            let head = try #require(try await snapshots.head(of: user))
+            var frames = try Frames.split(head.payload)
+            let settings = try #require(UserState(defaultTimeZone: "UTC").modules.stateIndex[ObjectIdentifier(SettingsState.self)])
+            frames[settings + 1] = Data(#"{"general": "#.utf8)
+            try await snapshots.save(
+                SnapshotGeneration(version: head.version, format: head.format, head: try Frames.join(frames), replacesAll: true), of: user)
+
+            let version = try await reader.read(user) { $0.version }
+            #expect(version.value == head.version)
+            #expect(!version.rebuilt)
+            let zone = try await reader.read(user) { $0.settings.timeZone }
+            #expect(zone.rebuilt)
+            #expect(zone.value == "Europe/Berlin")
+            let read = try await reader.read(user, views)
+            #expect(!read.rebuilt)
+            #expect(read.value == expected)
         }
     }
 

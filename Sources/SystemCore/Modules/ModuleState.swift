@@ -18,6 +18,9 @@ public protocol ModuleState: Sendable {
     /// witness is compiled for its own type: called through the extension alone, the generic code asked the runtime
     /// for the fold's function type on every call, for every state and event (a seventh of an import's reading).
     mutating func fold(_ event: any Event, of type: ObjectIdentifier)
+    /// Whether ``folds`` changes this state for an event of `type`; a state keeps the default. A requirement for
+    /// the same reason as ``fold(_:of:)``.
+    static func reacts(to type: ObjectIdentifier) -> Bool
 
     /// The first segment of its parts' names (`intentions` for `intentions/2026-11`); nil when it has no parts.
     static var partPrefix: String? { get }
@@ -86,6 +89,9 @@ public struct Folds<State>: Sendable {
     /// The event types folded.
     var eventTypes: Set<ObjectIdentifier> { Set(folds.keys) }
 
+    /// Whether events of `type` are folded.
+    func contains(_ type: ObjectIdentifier) -> Bool { folds[type] != nil }
+
     func apply(_ event: any Event, of type: ObjectIdentifier, to state: inout State) {
         folds[type]?(&state, event)
     }
@@ -94,5 +100,9 @@ public struct Folds<State>: Sendable {
 extension ModuleState {
     public mutating func fold(_ event: any Event, of type: ObjectIdentifier) {
         Self.folds.apply(event, of: type, to: &self)
+    }
+
+    public static func reacts(to type: ObjectIdentifier) -> Bool {
+        Self.folds.contains(type)
     }
 }

@@ -14,8 +14,11 @@ public final class PartLoad: Sendable {
         public var parts: Set<String> = []
         /// Ids whose part is not known here, by kind (`intention`).
         public var ids: [String: Set<String>] = [:]
+        /// States whose part of the snapshot's head could not be read when they were first needed, by type name: the
+        /// snapshot is of no use, and the state is folded again from the log.
+        public var unreadableHeads: Set<String> = []
 
-        public var isEmpty: Bool { parts.isEmpty && ids.isEmpty }
+        public var isEmpty: Bool { parts.isEmpty && ids.isEmpty && unreadableHeads.isEmpty }
     }
 
     /// Which part holds an id, for the snapshot's directory.
@@ -53,6 +56,11 @@ public final class PartLoad: Sendable {
     func miss(part: String) {
         _ = missing.withLock { $0.parts.insert(part) }
         if let scope = Self.scope, scope !== self { _ = scope.missing.withLock { $0.parts.insert(part) } }
+    }
+
+    func miss(head state: String) {
+        _ = missing.withLock { $0.unreadableHeads.insert(state) }
+        if let scope = Self.scope, scope !== self { _ = scope.missing.withLock { $0.unreadableHeads.insert(state) } }
     }
 
     func miss(_ kind: String, id: String) {

@@ -21,10 +21,15 @@ extension UserState {
     /// The head: the version, the events left out, and each state's head, framed one after the other.
     public func snapshotHead() throws -> Data {
         let remainder = try SnapshotJSON.encoder.encode(Remainder(version: version, unreadable: unreadable, unknown: unknown))
-        return try Frames.join([remainder] + states.map { try $0.snapshotHead() })
+        let heads = try states.indices.map { index in
+            try (unread.isEmpty ? nil : unread[index]?.bytes) ?? states[index].snapshotHead()
+        }
+        return try Frames.join([remainder] + heads)
     }
 
-    /// A state holding only the snapshot's head; reads of parts it does not hold are noted in `load`.
+    /// A state holding only the snapshot's head; reads of parts it does not hold are noted in `load`. Each module's
+    /// state is read from its frame when it is first needed, and a frame it cannot read is noted then
+    /// (``PartLoad/Missing/unreadableHeads``).
     ///
     /// - Throws: when the head was written by another build (its states differ) or its bytes are not a head.
     public init(snapshotHead data: Data, defaultTimeZone: String, modules: CoreModules = .standard, load: PartLoad) throws {
@@ -33,39 +38,60 @@ extension UserState {
         let remainder = try JSONDecoder().decode(Remainder.self, from: frames[0])
         self.init(defaultTimeZone: defaultTimeZone, modules: modules)
         let context = ModuleContext(defaultTimeZone: defaultTimeZone)
-        states = try zip(modules.states, frames.dropFirst()).map { type, frame in
-            try type.init(snapshotHead: frame, context: context, load: load)
+        // Each state is read when it is first needed (see ``UnreadHead``).
+        unread = zip(modules.states, frames.dropFirst()).map { type, frame in
+            UnreadHead(type, bytes: frame, context: context, load: load)
         }
         version = remainder.version
         unreadable = remainder.unreadable
         unknown = remainder.unknown
     }
 
-    /// The parts changed since ``markSnapshotted()``.
+    /// Reads the heads of the unread states that an event of `type` changes, so that it folds into what they hold.
+    mutating func readHeads(changedBy type: ObjectIdentifier) {
+        for index in unread.indices where unread[index]?.type.reacts(to: type) == true { readHead(at: index) }
+    }
+
+    /// Puts the state at `index` in its place from its head, if it is unread, so that it can change.
+    private mutating func readHead(at index: Int) {
+        guard !unread.isEmpty, let head = unread[index] else { return }
+        states[index] = head.state()
+        unread[index] = nil
+    }
+
+    /// The parts changed since ``markSnapshotted()`` (an unread state changed none).
     public var changedParts: Set<String> { states.reduce(into: []) { $0.formUnion($1.changedParts) } }
 
     /// A part as the snapshot keeps it; nil when no state owns the name.
     public func snapshotPart(_ name: String) throws -> Data? {
-        try owner(of: name).map { try states[$0].snapshotPart(name) }
+        try owner(of: name).map { index in
+            try ((unread.isEmpty ? nil : unread[index]?.state()) ?? states[index]).snapshotPart(name)
+        }
     }
 
     /// Adds a part read from a snapshot.
     public mutating func loadPart(_ name: String, _ data: Data) throws {
         guard let index = owner(of: name) else { return }
+        readHead(at: index)
         try states[index].loadPart(name, data)
     }
 
-    /// Where the ids held in `parts` live, for the snapshot's directory.
+    /// Where the ids held in `parts` live, for the snapshot's directory (`parts` are changed ones, which an unread
+    /// state does not own).
     public func directory(of parts: Set<String>) -> [PartLoad.Entry] {
         states.flatMap { $0.directory(of: parts) }
     }
 
-    /// Says that these ids are in no part.
+    /// Says that these ids are in no part. Every state learns it, read from its head if it was unread: one read
+    /// later would ask for them again.
     public mutating func markUnknown(_ kind: String, ids: Set<String>) {
-        for index in states.indices { states[index].markUnknown(kind, ids: ids) }
+        for index in states.indices {
+            readHead(at: index)
+            states[index].markUnknown(kind, ids: ids)
+        }
     }
 
-    /// Forgets which parts changed: a snapshot of them was written.
+    /// Forgets which parts changed: a snapshot of them was written (an unread state changed none).
     public mutating func markSnapshotted() {
         for index in states.indices { states[index].markSnapshotted() }
     }

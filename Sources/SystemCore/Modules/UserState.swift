@@ -9,6 +9,10 @@ public struct UserState: Sendable {
     /// The modules this state folds for.
     public let modules: CoreModules
     var states: [any ModuleState]
+    /// The heads of the states not read yet from a snapshot, at their states' positions (nil for a state read or
+    /// folded); empty when there are none. An unread state's place in `states` holds a fresh one until something
+    /// reads it or an event changes it.
+    var unread: [UnreadHead?] = []
     /// The seq of the last event folded in (0 for an empty stream).
     public internal(set) var version: Int64 = 0
     /// Events of a known type whose payload could not be read: folded without them.
@@ -25,7 +29,9 @@ public struct UserState: Sendable {
 
     /// A module's state, by its type.
     public subscript<State: ModuleState>(_ type: State.Type) -> State {
-        guard let index = modules.stateIndex[ObjectIdentifier(type)], let state = states[index] as? State else {
+        guard let index = modules.stateIndex[ObjectIdentifier(type)],
+            let state = ((unread.isEmpty ? nil : unread[index]?.state()) ?? states[index]) as? State
+        else {
             preconditionFailure("\(State.self) is not the state of a registered module.")
         }
         return state
@@ -58,6 +64,7 @@ public struct UserState: Sendable {
     /// Folds a domain event into every state that reacts to its type.
     public mutating func evolve(_ event: DomainEvent) {
         let type = ObjectIdentifier(Swift.type(of: event.payload))
+        if !unread.isEmpty { readHeads(changedBy: type) }
         for index in states.indices { states[index].fold(event.payload, of: type) }
     }
 }

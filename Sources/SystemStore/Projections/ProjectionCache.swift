@@ -14,8 +14,10 @@ import SystemCore
 /// and runs the read again, as ``read(_:_:)`` does. Views and decisions are pure, so the last run is the answer.
 /// Folding an event that touches a part not held loads that part at once, so the state is always right for the
 /// parts it holds. When the log has grown ``threshold`` events past the snapshot, a new generation is written: the
-/// head and the parts those events changed. A snapshot is only a cache: when there is none, or it is of another
-/// build, damaged, or ahead of the log, the whole log is folded once and a complete generation written.
+/// head and the parts those events changed. Each module's state in the head is read when first needed; one that
+/// cannot be read is noted as a miss too, and loading it folds the log again. A snapshot is only a cache: when there
+/// is none, or it is of another build, damaged, or ahead of the log, the whole log is folded once and a complete
+/// generation written.
 ///
 /// An event that could not be folded in (a type this build does not know, or a payload it cannot read) is logged
 /// once, as it is met; `system doctor` lists them all.
@@ -112,6 +114,13 @@ public actor ProjectionCache {
     ///   them missed these parts, and so left out what they did to them).
     private func load(_ missing: PartLoad.Missing, for user: UserID, foldingAgain: Bool) async throws -> Bool {
         guard let snapshots, let entry = entries[user], let head = entry.head else { return false }
+        if !missing.unreadableHeads.isEmpty {
+            // Reads that met it at once all come here: the first rebuilds, and the others run again on its state.
+            guard !entry.rebuilt else { return true }
+            warnUnreadable(missing, of: user)
+            entries[user] = try await rebuild(user, in: snapshots)
+            return true
+        }
         var (parts, unknown) = (entry.parts, entry.unknown)
         let loaded: Entry?
         do {
@@ -272,6 +281,10 @@ public actor ProjectionCache {
                 report(state, after: skipped, of: user)
                 return Entry(head: head, parts: parts, unknown: unknown, state: state, folded: tail.count)
             }
+            guard missing.unreadableHeads.isEmpty else {
+                warnUnreadable(missing, of: user)
+                return nil
+            }
             guard try await fetch(missing, after: head, from: snapshots, of: user, into: &parts, unknown: &unknown) else {
                 preconditionFailure("folding kept asking for parts it was given: \(missing)")
             }
@@ -310,6 +323,12 @@ public actor ProjectionCache {
         let empty = UserState(defaultTimeZone: defaultTimeZone, modules: modules)
         for name in wanted where parts[name] == nil { parts[name] = try empty.snapshotPart(name) ?? Data() }
         return true
+    }
+
+    private func warnUnreadable(_ missing: PartLoad.Missing, of user: UserID) {
+        logger.warning(
+            "A snapshot cannot be read; rebuilding from the log",
+            metadata: ["user": "\(user)", "states": "\(missing.unreadableHeads.sorted())"])
     }
 
     /// A part newer than the head it would be folded on.

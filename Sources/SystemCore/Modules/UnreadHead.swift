@@ -1,0 +1,40 @@
+import Foundation
+import Synchronization
+
+/// A state's frame of a snapshot's head, read the first time something reads the state or an event changes it.
+///
+/// Most commands read a few of a user's states; reading every state's head as the process started (JSON, each state
+/// meeting its own `Codable` types for the first time) was a fifth of `system now` on a ten-year history. Copies of a
+/// user's state share one, and it reads its bytes once.
+///
+/// Bytes this build cannot read (a head written by a build whose state had another shape) are noted in ``PartLoad``
+/// as an unreadable head, and the state reads as fresh meanwhile: the reader rebuilds the snapshot from the log and
+/// runs again, as it does for a part it did not hold.
+final class UnreadHead: Sendable {
+    let type: any ModuleState.Type
+    /// The frame as the snapshot holds it; written again as it is while the state is unread.
+    let bytes: Data
+    private let context: ModuleContext
+    private let load: PartLoad
+    private let read = Mutex<Result<any ModuleState, any Error>?>(nil)
+
+    init(_ type: any ModuleState.Type, bytes: Data, context: ModuleContext, load: PartLoad) {
+        self.type = type
+        self.bytes = bytes
+        self.context = context
+        self.load = load
+    }
+
+    /// The state its bytes hold; a fresh one, noted as an unreadable head, when they cannot be read.
+    func state() -> any ModuleState {
+        let result = read.withLock { read in
+            if let read { return read }
+            let result = Result { try type.init(snapshotHead: bytes, context: context, load: load) }
+            read = result
+            return result
+        }
+        if case .success(let state) = result { return state }
+        load.miss(head: _typeName(type, qualified: false))
+        return type.init(context: context)
+    }
+}
