@@ -116,7 +116,8 @@ public actor ProjectionCache {
         guard let snapshots, let entry = entries[user], let head = entry.head else { return false }
         if !missing.unreadableHeads.isEmpty {
             // Reads that met it at once all come here: the first rebuilds, and the others run again on its state.
-            guard !entry.rebuilt else { return true }
+            // A fold that meets it in a state just rebuilt stands as it is: folding again would only meet it again.
+            guard !entry.rebuilt else { return !foldingAgain }
             warnUnreadable(missing, of: user)
             entries[user] = try await rebuild(user, in: snapshots)
             return true
