@@ -86,9 +86,6 @@ public struct Folds<State>: Sendable {
         return table
     }
 
-    /// The event types folded.
-    var eventTypes: Set<ObjectIdentifier> { Set(folds.keys) }
-
     /// Whether events of `type` are folded.
     func contains(_ type: ObjectIdentifier) -> Bool { folds[type] != nil }
 

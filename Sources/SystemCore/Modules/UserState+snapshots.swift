@@ -64,9 +64,7 @@ extension UserState {
 
     /// A part as the snapshot keeps it; nil when no state owns the name.
     public func snapshotPart(_ name: String) throws -> Data? {
-        try owner(of: name).map { index in
-            try ((unread.isEmpty ? nil : unread[index]?.state()) ?? states[index]).snapshotPart(name)
-        }
+        try owner(of: name).map { try state(at: $0).snapshotPart(name) }
     }
 
     /// Adds a part read from a snapshot.

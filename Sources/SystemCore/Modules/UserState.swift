@@ -29,12 +29,15 @@ public struct UserState: Sendable {
 
     /// A module's state, by its type.
     public subscript<State: ModuleState>(_ type: State.Type) -> State {
-        guard let index = modules.stateIndex[ObjectIdentifier(type)],
-            let state = ((unread.isEmpty ? nil : unread[index]?.state()) ?? states[index]) as? State
-        else {
+        guard let index = modules.stateIndex[ObjectIdentifier(type)], let state = state(at: index) as? State else {
             preconditionFailure("\(State.self) is not the state of a registered module.")
         }
         return state
+    }
+
+    /// The state at `index`, read from its head if it is unread.
+    func state(at index: Int) -> any ModuleState {
+        (unread.isEmpty ? nil : unread[index]?.state()) ?? states[index]
     }
 
     /// Folds one stored event in.
