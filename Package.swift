@@ -104,7 +104,13 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        .executableTarget(name: "system", dependencies: ["SystemCLI"], swiftSettings: swiftSettings),
+        .executableTarget(
+            name: "system", dependencies: ["SystemCLI"], swiftSettings: swiftSettings,
+            // Swift's static standard library links executables with --export-dynamic: 51,000 symbols in the dynamic
+            // table, which the loader and the runtime's start (`dladdr`) search as every command starts. Nothing
+            // looks them up by name: backtraces read the full symbol table from the file.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))]
+        ),
 
         // What several test targets share: a fresh PostgreSQL database per test (TestPostgres), the shared test data
         // (SharedData) and small USDA downloads made in code (USDAFixture).

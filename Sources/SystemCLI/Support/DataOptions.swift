@@ -147,7 +147,7 @@ extension UserOption {
     /// The name given by `--user`, else by `SYSTEM_USER` (empty counts as unset), with where it came from.
     func chosen(environment: [String: String] = ProcessInfo.processInfo.environment) -> AccountChoice {
         if let user { return AccountChoice(name: user, source: "--user") }
-        let fromEnvironment = environment["SYSTEM_USER"].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+        let fromEnvironment = environment["SYSTEM_USER"].flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
         return AccountChoice(name: fromEnvironment, source: fromEnvironment == nil ? "--user" : "SYSTEM_USER")
     }
 

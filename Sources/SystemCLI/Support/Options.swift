@@ -34,7 +34,7 @@ struct StoreOptions: ParsableArguments {
     func location(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> DatabaseURL {
         if let database { return try DatabaseURL(parsing: database, source: "--database") }
         if let dataDirectory {
-            return .sqlite(path: DataLocation.databasePath(in: (dataDirectory as NSString).expandingTildeInPath))
+            return .sqlite(path: DataLocation.databasePath(in: DataLocation.expandingTilde(dataDirectory, environment: environment)))
         }
         if let fromEnvironment = environment["SYSTEM_DATABASE"], !fromEnvironment.isEmpty {
             return try DatabaseURL(parsing: fromEnvironment, source: "SYSTEM_DATABASE")

@@ -11,6 +11,9 @@ public protocol Database: EventStore, IdempotencyStore, AccountStore, ModuleStor
     func snapshotStore() async throws -> any SnapshotStore
     /// Closes the connections; the database cannot be used afterwards.
     func close() async throws
+    /// Whether ``run()`` does work the database needs while it is used (PostgreSQL's connection pool). SQLite's and
+    /// the memory store's only wait for the application to stop, and a command does not start them.
+    var needsRunning: Bool { get }
 }
 
 extension Database {
@@ -23,7 +26,8 @@ extension Database {
 extension Database {
     /// Runs `body` with the database's background work running beside it, and stops that work after.
     public func whileRunning<T>(_ body: () async throws -> T) async throws -> T {
-        try await withThrowingTaskGroup(of: Void.self) { group in
+        guard needsRunning else { return try await body() }
+        return try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await self.run() }
             defer { group.cancelAll() }
             return try await body()

@@ -1,4 +1,5 @@
 import Foundation
+import SystemCore
 
 /// Where the data lives, as given to `--database` or `SYSTEM_DATABASE`: an embedded SQLite file or a PostgreSQL
 /// server.
@@ -12,7 +13,7 @@ public enum DatabaseURL: Hashable, Sendable, CustomStringConvertible {
 
     /// Reads a database URL. `source` names where it came from (`--database`, `SYSTEM_DATABASE`) in the error.
     public init(parsing text: String, source: String = "--database") throws(DatabaseURLError) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         let lowered = trimmed.lowercased()
         if lowered.hasPrefix("sqlite:") {
             var path = String(trimmed.dropFirst("sqlite:".count))
@@ -20,7 +21,7 @@ public enum DatabaseURL: Hashable, Sendable, CustomStringConvertible {
             guard !path.isEmpty else {
                 throw DatabaseURLError(source: source, "“\(text)” names no file; use sqlite:PATH, for example sqlite:~/system.sqlite.")
             }
-            self = .sqlite(path: (path as NSString).expandingTildeInPath)
+            self = .sqlite(path: DataLocation.expandingTilde(path))
         } else if lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://") {
             self = .postgres(try PostgresLocation(parsing: trimmed, source: source))
         } else {

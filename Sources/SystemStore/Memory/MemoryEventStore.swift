@@ -17,6 +17,8 @@ public actor MemoryEventStore: Database {
         try? await gracefulShutdown()
     }
 
+    public nonisolated var needsRunning: Bool { false }
+
     public func close() {}
 
     public func append(_ events: [PendingEvent], to stream: UserID, expecting expected: ExpectedVersion) throws -> AppendResult {

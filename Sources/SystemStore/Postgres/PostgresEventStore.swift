@@ -68,6 +68,8 @@ public final class PostgresEventStore: EventStore, IdempotencyStore {
         await client.run()
     }
 
+    public var needsRunning: Bool { true }
+
     /// Nothing to do: the connections close when ``run()`` ends.
     public func close() async throws {}
 

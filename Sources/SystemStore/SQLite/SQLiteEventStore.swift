@@ -61,6 +61,8 @@ public final class SQLiteEventStore: Database {
         try? await gracefulShutdown()
     }
 
+    public var needsRunning: Bool { false }
+
     /// Closes the connections; the store cannot be used afterwards. The log's connection is closed even when the
     /// modules' one fails to (a connection left open stops the program when it is freed).
     public func close() async throws {

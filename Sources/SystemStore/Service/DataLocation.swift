@@ -5,15 +5,37 @@ public enum DataLocation {
     /// `$XDG_DATA_HOME/the-system`, or `~/.local/share/the-system`.
     public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty, xdg.hasPrefix("/") {
-            return (xdg as NSString).appendingPathComponent("the-system")
+            return joining(xdg, "the-system")
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return (home as NSString).appendingPathComponent(".local/share/the-system")
+        return joining(home(environment), ".local/share/the-system")
     }
 
     /// The database file inside a data directory.
     public static func databasePath(in directory: String) -> String {
-        (directory as NSString).appendingPathComponent("system.sqlite")
+        joining(directory, "system.sqlite")
+    }
+
+    /// `path` with a leading `~` (or `~/…`) read as the home folder, as a shell does.
+    ///
+    /// Path work here is by hand, not `NSString`'s: on Linux its first use starts CoreFoundation, a measurable part
+    /// of a short command's whole run, and every command reads where its database is first. `~name/…` (another
+    /// user's home) is rare and left to `NSString`.
+    public static func expandingTilde(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        guard path.hasPrefix("~") else { return path }
+        if path == "~" { return home(environment) }
+        guard path.hasPrefix("~/") else { return (path as NSString).expandingTildeInPath }
+        return joining(home(environment), String(path.dropFirst(2)))
+    }
+
+    /// `name` inside `directory`, with one slash between them.
+    static func joining(_ directory: String, _ name: String) -> String {
+        guard !directory.isEmpty else { return name }
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// `$HOME`, else the home folder the system knows for this user.
+    private static func home(_ environment: [String: String]) -> String {
+        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
     }
 
     /// The machine's IANA time zone, used as a new user's default.
