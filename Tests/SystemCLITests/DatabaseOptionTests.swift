@@ -20,10 +20,15 @@ import Testing
         ),
         // --data-dir too: it names the SQLite file in the folder
         (["--data-dir", "/data"], environment, .sqlite(path: "/data/system.sqlite")),
+        (["--data-dir", "/data/"], environment, .sqlite(path: "/data/system.sqlite")),
+        (["--data-dir", "~/data"], environment, .sqlite(path: "/home/ann/data/system.sqlite")),
+        (["--data-dir", "~"], environment, .sqlite(path: "/home/ann/system.sqlite")),
+        (["--data-dir", "data"], environment, .sqlite(path: "data/system.sqlite")),
         // then SYSTEM_DATABASE
         ([], environment, .sqlite(path: "/from/environment.sqlite")),
         // then the default folder
         ([], ["HOME": "/home/ann"], .sqlite(path: "/home/ann/.local/share/the-system/system.sqlite")),
+        ([], ["HOME": "/home/ann", "XDG_DATA_HOME": "/xdg"], .sqlite(path: "/xdg/the-system/system.sqlite")),
         ([], ["HOME": "/home/ann", "SYSTEM_DATABASE": ""], .sqlite(path: "/home/ann/.local/share/the-system/system.sqlite")),
     ])
     func theDatabaseIsChosenInOrder(_ arguments: [String], _ environment: [String: String], _ expected: DatabaseURL) throws {

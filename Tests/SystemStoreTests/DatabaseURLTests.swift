@@ -8,6 +8,8 @@ import Testing
         ("sqlite:/var/lib/system/data.sqlite", DatabaseURL.sqlite(path: "/var/lib/system/data.sqlite")),
         ("sqlite:///var/lib/system/data.sqlite", .sqlite(path: "/var/lib/system/data.sqlite")),
         ("SQLite:relative/data.sqlite", .sqlite(path: "relative/data.sqlite")),
+        // White space around it, as a variable set from a file may carry
+        (" sqlite:/padded.sqlite\n", .sqlite(path: "/padded.sqlite")),
         (
             "postgres://ann:s3cret@db.example.com:6543/system",
             .postgres(PostgresLocation(host: "db.example.com", port: 6543, username: "ann", password: "s3cret", database: "system"))

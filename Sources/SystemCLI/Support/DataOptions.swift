@@ -126,8 +126,8 @@ struct UserOption: ParsableArguments {
     var user: String?
 
     /// The account named by `--user` or `SYSTEM_USER`; a readable error when neither names one that exists.
-    func account(in service: AccountService, environment: [String: String] = ProcessInfo.processInfo.environment) async throws -> Account {
-        guard let name = user ?? environment["SYSTEM_USER"].flatMap({ $0.isEmpty ? nil : $0 }) else {
+    func account(in service: AccountService, environment: [String: String]? = nil) async throws -> Account {
+        guard let name = user ?? DataLocation.variable("SYSTEM_USER", in: environment).flatMap({ $0.isEmpty ? nil : $0 }) else {
             guard try await service.hasAccounts() else {
                 throw CLIError("no accounts: this is a local database; add one with: system user add NAME")
             }
@@ -145,14 +145,14 @@ struct UserOption: ParsableArguments {
 
 extension UserOption {
     /// The name given by `--user`, else by `SYSTEM_USER` (empty counts as unset), with where it came from.
-    func chosen(environment: [String: String] = ProcessInfo.processInfo.environment) -> AccountChoice {
+    func chosen(environment: [String: String]? = nil) -> AccountChoice {
         if let user { return AccountChoice(name: user, source: "--user") }
-        let fromEnvironment = environment["SYSTEM_USER"].flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
+        let fromEnvironment = DataLocation.variable("SYSTEM_USER", in: environment).flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
         return AccountChoice(name: fromEnvironment, source: fromEnvironment == nil ? "--user" : "SYSTEM_USER")
     }
 
     /// Whose history a data command works on in `database`: see ``AccountChoice/stream(in:)``.
-    func stream(in database: any AccountStore, environment: [String: String] = ProcessInfo.processInfo.environment) async throws -> UserID {
+    func stream(in database: any AccountStore, environment: [String: String]? = nil) async throws -> UserID {
         try await chosen(environment: environment).stream(in: database)
     }
 }

@@ -31,12 +31,12 @@ struct StoreOptions: ParsableArguments {
     }
 
     /// Where the data is, by the precedence above.
-    func location(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> DatabaseURL {
+    func location(environment: [String: String]? = nil) throws -> DatabaseURL {
         if let database { return try DatabaseURL(parsing: database, source: "--database") }
         if let dataDirectory {
             return .sqlite(path: DataLocation.databasePath(in: DataLocation.expandingTilde(dataDirectory, environment: environment)))
         }
-        if let fromEnvironment = environment["SYSTEM_DATABASE"], !fromEnvironment.isEmpty {
+        if let fromEnvironment = DataLocation.variable("SYSTEM_DATABASE", in: environment), !fromEnvironment.isEmpty {
             return try DatabaseURL(parsing: fromEnvironment, source: "SYSTEM_DATABASE")
         }
         return .sqlite(path: DataLocation.databasePath(in: DataLocation.defaultDirectory(environment: environment)))

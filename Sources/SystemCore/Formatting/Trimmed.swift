@@ -1,4 +1,4 @@
-extension StringProtocol {
+extension String {
     /// The text without white space (spaces, tabs, line breaks) at either end.
     ///
     /// By hand rather than Foundation's `trimmingCharacters(in:)` where a command starts: on Linux that goes through

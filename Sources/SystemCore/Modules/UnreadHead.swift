@@ -38,3 +38,19 @@ final class UnreadHead: Sendable {
         return type.init(context: context)
     }
 }
+
+/// What stands in a user's states for one whose head is unread: it holds nothing, no event changes it, and nothing
+/// reads it (``UserState`` reads the head instead). A fresh state of the module in its place was built for nothing
+/// as every command started: the settings' builds a calendar from the time zone database.
+struct UnreadPlaceholder: ModuleState {
+    init(context: ModuleContext) {}
+    static let folds = Folds<Self>()
+
+    func snapshotHead() throws -> Data {
+        preconditionFailure("an unread state's head is written from its bytes")
+    }
+
+    init(snapshotHead: Data, context: ModuleContext, load: PartLoad) throws {
+        preconditionFailure("an unread state is read through its UnreadHead")
+    }
+}

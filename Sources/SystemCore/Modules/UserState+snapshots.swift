@@ -36,9 +36,11 @@ extension UserState {
         let frames = try Frames.split(data)
         guard frames.count == modules.states.count + 1 else { throw Frames.Damaged() }
         let remainder = try JSONDecoder().decode(Remainder.self, from: frames[0])
-        self.init(defaultTimeZone: defaultTimeZone, modules: modules)
+        self.modules = modules
         let context = ModuleContext(defaultTimeZone: defaultTimeZone)
-        // Each state is read when it is first needed (see ``UnreadHead``).
+        // Each state is read when it is first needed (see ``UnreadHead``); nothing reads its place in `states` until.
+        let placeholder = UnreadPlaceholder(context: context)
+        states = modules.states.map { _ in placeholder }
         unread = zip(modules.states, frames.dropFirst()).map { type, frame in
             UnreadHead(type, bytes: frame, context: context, load: load)
         }

@@ -10,8 +10,8 @@ public struct UserState: Sendable {
     public let modules: CoreModules
     var states: [any ModuleState]
     /// The heads of the states not read yet from a snapshot, at their states' positions (nil for a state read or
-    /// folded); empty when there are none. An unread state's place in `states` holds a fresh one until something
-    /// reads it or an event changes it.
+    /// folded); empty when there are none. An unread state's place in `states` holds an ``UnreadPlaceholder`` until
+    /// something reads it or an event changes it.
     var unread: [UnreadHead?] = []
     /// The seq of the last event folded in (0 for an empty stream).
     public internal(set) var version: Int64 = 0

@@ -3,8 +3,8 @@ import Foundation
 /// Where a local installation keeps its data: one folder holding the SQLite file.
 public enum DataLocation {
     /// `$XDG_DATA_HOME/the-system`, or `~/.local/share/the-system`.
-    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty, xdg.hasPrefix("/") {
+    public static func defaultDirectory(environment: [String: String]? = nil) -> String {
+        if let xdg = variable("XDG_DATA_HOME", in: environment), !xdg.isEmpty, xdg.hasPrefix("/") {
             return joining(xdg, "the-system")
         }
         return joining(home(environment), ".local/share/the-system")
@@ -20,7 +20,7 @@ public enum DataLocation {
     /// Path work here is by hand, not `NSString`'s: on Linux its first use starts CoreFoundation, a measurable part
     /// of a short command's whole run, and every command reads where its database is first. `~name/…` (another
     /// user's home) is rare and left to `NSString`.
-    public static func expandingTilde(_ path: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func expandingTilde(_ path: String, environment: [String: String]? = nil) -> String {
         guard path.hasPrefix("~") else { return path }
         if path == "~" { return home(environment) }
         guard path.hasPrefix("~/") else { return (path as NSString).expandingTildeInPath }
@@ -34,8 +34,16 @@ public enum DataLocation {
     }
 
     /// `$HOME`, else the home folder the system knows for this user.
-    private static func home(_ environment: [String: String]) -> String {
-        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    private static func home(_ environment: [String: String]?) -> String {
+        variable("HOME", in: environment).flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    }
+
+    /// A variable of `environment`, or of the process's own when it is nil (a test gives one; a command reads its
+    /// own). One variable is read alone: `ProcessInfo`'s whole environment as a dictionary is a measurable part of a
+    /// short command's run.
+    public static func variable(_ name: String, in environment: [String: String]?) -> String? {
+        if let environment { return environment[name] }
+        return getenv(name).map { String(cString: $0) }
     }
 
     /// The machine's IANA time zone, used as a new user's default.
