@@ -7,8 +7,32 @@ import SystemStore
 /// Where the data is (`--database`, `--data-dir`) and whose it is (`--user`): the options of every command that
 /// reads or writes a history. `system serve` takes only ``StoreOptions``: a server serves every account.
 struct DataOptions: ParsableArguments {
-    @OptionGroup var location: StoreOptions
-    @OptionGroup var account: UserOption
+    // ``StoreOptions``' and ``UserOption``'s options, declared here rather than as option groups of those types:
+    // ArgumentParser reflects on and decodes each group's type as a command starts, a few percent of `system now`.
+    @Option(name: .customLong("database"), help: StoreOptions.databaseHelp)
+    var database: String?
+    @Option(name: .customLong("data-dir"), help: StoreOptions.dataDirectoryHelp)
+    var dataDirectory: String?
+    @Option(name: .customLong("user"), help: UserOption.help)
+    var user: String?
+
+    /// Where the data is.
+    var location: StoreOptions {
+        var options = StoreOptions()
+        (options.database, options.dataDirectory) = (database, dataDirectory)
+        return options
+    }
+
+    /// Whose history it is.
+    var account: UserOption {
+        var option = UserOption()
+        option.user = user
+        return option
+    }
+
+    func validate() throws {
+        try location.validate()
+    }
 
     /// Opens the database, finds whose history the command works on, runs `body` with the service bound to that
     /// user, and closes the database.
@@ -122,8 +146,10 @@ struct ScopedService: Sendable {
 
 /// `--user NAME`: the account a command is about (default: `$SYSTEM_USER`).
 struct UserOption: ParsableArguments {
-    @Option(name: .customLong("user"), help: ArgumentHelp("The account (default: $SYSTEM_USER).", valueName: "NAME"))
+    @Option(name: .customLong("user"), help: Self.help)
     var user: String?
+
+    static let help = ArgumentHelp("The account (default: $SYSTEM_USER).", valueName: "NAME")
 
     /// The account named by `--user` or `SYSTEM_USER`; a readable error when neither names one that exists.
     func account(in service: AccountService, environment: [String: String]? = nil) async throws -> Account {

@@ -8,18 +8,17 @@ import SystemStore
 /// Precedence: `--database URL`, then `--data-dir DIR` (the SQLite file in it), then the environment variable
 /// `SYSTEM_DATABASE`, then the SQLite file in the default data folder. Giving both options is refused.
 struct StoreOptions: ParsableArguments {
-    @Option(
-        name: .customLong("database"),
-        help: ArgumentHelp(
-            "The database: sqlite:PATH or postgres://USER:PASSWORD@HOST:PORT/DATABASE (default: $SYSTEM_DATABASE, or the SQLite file in the data folder).",
-            valueName: "URL"))
+    @Option(name: .customLong("database"), help: Self.databaseHelp)
     var database: String?
 
-    @Option(
-        name: .customLong("data-dir"),
-        help: ArgumentHelp(
-            "The folder holding the SQLite file (default: $XDG_DATA_HOME/the-system or ~/.local/share/the-system).", valueName: "DIR"))
+    @Option(name: .customLong("data-dir"), help: Self.dataDirectoryHelp)
     var dataDirectory: String?
+
+    static let databaseHelp = ArgumentHelp(
+        "The database: sqlite:PATH or postgres://USER:PASSWORD@HOST:PORT/DATABASE (default: $SYSTEM_DATABASE, or the SQLite file in the data folder).",
+        valueName: "URL")
+    static let dataDirectoryHelp = ArgumentHelp(
+        "The folder holding the SQLite file (default: $XDG_DATA_HOME/the-system or ~/.local/share/the-system).", valueName: "DIR")
 
     func validate() throws {
         if database != nil && dataDirectory != nil {

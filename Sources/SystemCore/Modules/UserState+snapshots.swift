@@ -6,11 +6,8 @@ extension UserState {
     /// Raised when the stored shape of any state changes, so older snapshots are rebuilt instead of misread.
     static let snapshotRevision = 7
 
-    /// The format this build writes and reads: the revision and the registered states, in order. `_typeName` rather
-    /// than `String(reflecting:)`, whose dynamic casts cost every process milliseconds at start.
-    public var snapshotFormat: String {
-        "\(Self.snapshotRevision):" + modules.states.map { _typeName($0, qualified: true) }.joined(separator: ",")
-    }
+    /// The format this build writes and reads (``CoreModules/snapshotFormat``).
+    public var snapshotFormat: String { modules.snapshotFormat }
 
     private struct Remainder: Codable {
         var version: Int64
@@ -128,5 +125,16 @@ enum Frames {
             index += length
         }
         return frames
+    }
+}
+
+extension CoreModules {
+    /// The format of these modules' snapshots: the revision and the registered states, in order. `_typeName` rather
+    /// than `String(reflecting:)`, whose dynamic casts cost every process milliseconds at start; and no state is
+    /// built to learn it.
+    public var snapshotFormat: String {
+        var format = "\(UserState.snapshotRevision):"
+        for (index, state) in states.enumerated() { format += (index == 0 ? "" : ",") + _typeName(state, qualified: true) }
+        return format
     }
 }

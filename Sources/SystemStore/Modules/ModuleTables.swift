@@ -218,13 +218,14 @@ public struct StoreModules: Sendable {
     /// without the table (a new one) makes the read fail, which answers no.
     private func allApplied(in database: any ModuleDatabase) async -> Bool {
         guard let rows = try? await database.execute("SELECT module, version FROM module_migrations") else { return false }
-        var applied: [String: Set<Int64>] = [:]
+        // "module version" in a set of strings: a dictionary of sets would be a generic type of its own to set up at
+        // run time, on every command's start.
+        var applied: Set<String> = []
         for row in rows {
-            if let module = row["module"].text, let version = row["version"].integer { applied[module, default: []].insert(version) }
+            if let module = row["module"].text, let version = row["version"].integer { applied.insert("\(module) \(version)") }
         }
         return tables.allSatisfy { table in
-            let count = Int64(table.migrations(for: database.dialect).count)
-            return (0..<count).allSatisfy { applied[table.module]?.contains($0 + 1) == true }
+            (0..<table.migrations(for: database.dialect).count).allSatisfy { applied.contains("\(table.module) \($0 + 1)") }
         }
     }
 

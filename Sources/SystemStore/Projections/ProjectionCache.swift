@@ -215,7 +215,7 @@ public actor ProjectionCache {
     /// A user's entry: from their snapshot when it can be used, else from the whole log (writing a snapshot).
     private func open(_ user: UserID) async throws -> Entry {
         guard let snapshots else { return Entry(state: try await foldWhole(user)) }
-        let format = UserState(defaultTimeZone: defaultTimeZone, modules: modules).snapshotFormat
+        let format = modules.snapshotFormat
         // A generation written by another process between reading the head and its parts: read the newer head.
         for _ in 0..<3 {
             do {
