@@ -556,7 +556,7 @@ def main():
     parser.add_argument("--years", type=int, default=10, help="years of history (365 days each; default 10)")
     parser.add_argument("--last-day", default=berlin_yesterday, help="the history's last day (default: yesterday in Berlin)")
     parser.add_argument("--seed", type=int, default=42)
-    parser.add_argument("--runs", type=int, default=10, help="hyperfine runs per CLI command (default 10)")
+    parser.add_argument("--runs", type=int, default=40, help="hyperfine runs per CLI command (default 40)")
     parser.add_argument("--transfer-runs", type=int, default=3, help="hyperfine runs for import/export/migrate (default 3)")
     parser.add_argument("--starts", type=int, default=3, help="server starts timed per history (default 3)")
     parser.add_argument("--wrk-seconds", type=int, default=10)
