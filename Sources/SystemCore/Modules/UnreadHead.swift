@@ -42,15 +42,15 @@ final class UnreadHead: Sendable {
 /// What stands in a user's states for one whose head is unread: it holds nothing, no event changes it, and nothing
 /// reads it (``UserState`` reads the head instead). A fresh state of the module in its place was built for nothing
 /// as every command started: the settings' builds a calendar from the time zone database.
+///
+/// It has no head of its own: asked for one, it throws, and the snapshot being written (a cache) is not written.
 struct UnreadPlaceholder: ModuleState {
+    struct NotAState: Error {}
+
     init(context: ModuleContext) {}
     static let folds = Folds<Self>()
 
-    func snapshotHead() throws -> Data {
-        preconditionFailure("an unread state's head is written from its bytes")
-    }
+    func snapshotHead() throws -> Data { throw NotAState() }
 
-    init(snapshotHead: Data, context: ModuleContext, load: PartLoad) throws {
-        preconditionFailure("an unread state is read through its UnreadHead")
-    }
+    init(snapshotHead: Data, context: ModuleContext, load: PartLoad) throws { throw NotAState() }
 }

@@ -35,7 +35,7 @@ extension UserState {
         let remainder = try JSONDecoder().decode(Remainder.self, from: frames[0])
         self.modules = modules
         let context = ModuleContext(defaultTimeZone: defaultTimeZone)
-        // Each state is read when it is first needed (see ``UnreadHead``); nothing reads its place in `states` until.
+        // Each state is read when it is first needed (see ``UnreadHead``); until then a placeholder holds its place.
         let placeholder = UnreadPlaceholder(context: context)
         states = modules.states.map { _ in placeholder }
         unread = zip(modules.states, frames.dropFirst()).map { type, frame in
