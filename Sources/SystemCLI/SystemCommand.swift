@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SystemStore
 
 /// `system`: the command-line tool of The System. It shares the store with a running server.
 public struct SystemCommand: AsyncParsableCommand {
@@ -32,7 +33,13 @@ public struct SystemCommand: AsyncParsableCommand {
 
     /// Parses the process's arguments and runs the command; an error is one line on stderr and a non-zero exit.
     public static func runFromCommandLine() async {
-        await run(arguments: Array(CommandLine.arguments.dropFirst()))
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        // What opening the store needs is built on the other core while this one reads the command line (not for
+        // help, which opens nothing).
+        if arguments.first != "help", !arguments.contains("--help"), !arguments.contains("-h") {
+            Task.detached { DatabaseURL.warmUp() }
+        }
+        await run(arguments: arguments)
     }
 
     static func run(arguments: [String]) async {
