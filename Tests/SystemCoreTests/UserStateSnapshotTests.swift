@@ -134,6 +134,27 @@ import Testing
         #expect(try Self.read(events, cut: 1, machine: "America/New_York") { $0.settings.timeZone } == "America/New_York")
     }
 
+    /// Ids no part holds, told to a state read from a snapshot, are not asked for again: by a module whose head is
+    /// read afterwards, and by one whose head a read had already read (every copy of the user's state shares it).
+    @Test(arguments: [false, true])
+    func unknownIdsAreNotAskedForAgain(readFirst: Bool) throws {
+        let events = try Self.life()
+        var snapshot = UserState.fresh(timeZone: "UTC")
+        Self.fold(events, into: &snapshot)
+        let load = PartLoad()
+        var state = try UserState(snapshotHead: snapshot.snapshotHead(), defaultTimeZone: "UTC", load: load)
+        let absent: TodoID = fixedID(9_999)
+        if readFirst {
+            #expect(state.daily[id: absent] == nil)
+            #expect(load.take().ids[DailyLog.kind] == [absent.description])
+        }
+        state.markUnknown(DailyLog.kind, ids: [absent.description])
+        let copy = state
+        #expect(state.daily[id: absent] == nil)
+        #expect(copy.daily[id: absent] == nil)
+        #expect(load.take().isEmpty)
+    }
+
     /// Each module's state is read from the head when it is first needed. A frame this build cannot read (a state
     /// whose shape changed) leaves every other module's answer whole; a read of its module answers as fresh and notes
     /// an unreadable head, in the state's recorder and the read's, so that the reader rebuilds.

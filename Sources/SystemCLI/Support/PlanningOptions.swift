@@ -25,7 +25,7 @@ struct PlanDateOption: ParsableArguments {
 
     /// Reads a date as typed, relative words counted from `today`.
     static func parse(_ text: String, today: CivilDate) -> CivilDate? {
-        let text = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let text = text.trimmingWhitespace().lowercased()
         if let days = words[text] { return today.adding(days: days) }
         return CivilDate(text)
     }
@@ -106,7 +106,7 @@ struct Named<Item> {
     static var minimumPrefix: Int { 4 }
 
     func find(_ text: String) throws -> Item {
-        let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = text.trimmingWhitespace()
         guard !text.isEmpty else { throw CLIError("name the \(kind) by its title or id") }
         let lowered = text.lowercased()
         if let item = items.first(where: { id($0) == lowered }) ?? byID(lowered) { return item }

@@ -16,7 +16,14 @@ final class UnreadHead: Sendable {
     let bytes: Data
     private let context: ModuleContext
     private let load: PartLoad
-    private let read = Mutex<Result<any ModuleState, any Error>?>(nil)
+    private let frame = Mutex(Frame())
+
+    /// The state once read, and until then the ids a snapshot's parts are known not to hold, for it to know as it is
+    /// read.
+    private struct Frame {
+        var read: Result<any ModuleState, any Error>?
+        var unknown: [String: Set<String>] = [:]
+    }
 
     init(_ type: any ModuleState.Type, bytes: Data, context: ModuleContext, load: PartLoad) {
         self.type = type
@@ -27,15 +34,33 @@ final class UnreadHead: Sendable {
 
     /// The state its bytes hold; a fresh one, noted as an unreadable head, when they cannot be read.
     func state() -> any ModuleState {
-        let result = read.withLock { read in
-            if let read { return read }
-            let result = Result { try type.init(snapshotHead: bytes, context: context, load: load) }
-            read = result
+        let result = frame.withLock { frame in
+            if let read = frame.read { return read }
+            let result = Result {
+                var state = try type.init(snapshotHead: bytes, context: context, load: load)
+                for (kind, ids) in frame.unknown { state.markUnknown(kind, ids: ids) }
+                return state
+            }
+            frame.read = result
             return result
         }
         if case .success(let state) = result { return state }
         load.miss(head: _typeName(type, qualified: false))
         return type.init(context: context)
+    }
+
+    /// Notes ids that no part of the snapshot holds (``ModuleState/markUnknown(_:ids:)``) without reading the head:
+    /// the state knows them when it is read. Every copy of the user's state shares this frame, and the ids are a fact
+    /// about the snapshot they were all read from.
+    func markUnknown(_ kind: String, ids: Set<String>) {
+        frame.withLock { frame in
+            if case .success(var state) = frame.read {
+                state.markUnknown(kind, ids: ids)
+                frame.read = .success(state)
+            } else if frame.read == nil {
+                frame.unknown[kind, default: []].formUnion(ids)
+            }
+        }
     }
 }
 

@@ -4,7 +4,8 @@ import SystemCore
 
 extension DatabaseURL {
     /// Builds what opening any database and reading a user's state builds first: SwiftNIO's event loops and thread
-    /// pool (which SQLiteNIO and PostgresNIO run on), the modules' registries and the snapshots' hash.
+    /// pool (which SQLiteNIO and PostgresNIO run on), the modules' registries, the snapshots' hash and the machine's
+    /// time zone (a new user's default).
     ///
     /// A command calls it on the second core as it starts, while the first reads the command line: each is a few
     /// tenths of a millisecond, most of it the Swift runtime's first look at their generic types, and the two overlap
@@ -15,5 +16,6 @@ extension DatabaseURL {
         _ = MultiThreadedEventLoopGroup.singleton
         _ = NIOThreadPool.singleton
         _ = SHA256.hash(data: [UInt8]())
+        _ = DataLocation.machineTimeZone
     }
 }
