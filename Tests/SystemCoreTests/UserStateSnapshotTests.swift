@@ -145,13 +145,13 @@ import Testing
         var state = try UserState(snapshotHead: snapshot.snapshotHead(), defaultTimeZone: "UTC", load: load)
         let absent: TodoID = fixedID(9_999)
         if readFirst {
-            #expect(state.daily[id: absent] == nil)
+            #expect(state.daily[absent] == nil)
             #expect(load.take().ids[DailyLog.kind] == [absent.description])
         }
         state.markUnknown(DailyLog.kind, ids: [absent.description])
         let copy = state
-        #expect(state.daily[id: absent] == nil)
-        #expect(copy.daily[id: absent] == nil)
+        #expect(state.daily[absent] == nil)
+        #expect(copy.daily[absent] == nil)
         #expect(load.take().isEmpty)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SystemCore
 import SystemStore
 import Testing
 
@@ -79,5 +80,25 @@ import Testing
         #expect(url.description == "postgres://ann@db.example.com:6543/system?sslmode=require")
         guard case .postgres(let location) = url else { return }
         #expect(try DatabaseURL(parsing: location.url) == url)
+    }
+
+    /// A command builds what opening a database needs on its second core as it starts (``DatabaseURL/warmUp()``):
+    /// built from several tasks at once while a database opens and is written, each part is built once and the
+    /// database works.
+    @Test func warmingUpBesideADatabaseLeavesItWorking() async throws {
+        let path = temporaryDatabasePath()
+        defer { removeDatabase(at: path) }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<4 { group.addTask { DatabaseURL.warmUp() } }
+            group.addTask {
+                let (appended, version) = try await DatabaseURL.sqlite(path: path).withDatabase { database in
+                    (try await database.append(notes(3), to: .local, expecting: .noStream), try await database.version(of: .local))
+                }
+                #expect(appended == .appended(version: 3))
+                #expect(version == 3)
+            }
+            try await group.waitForAll()
+        }
+        DatabaseURL.warmUp()
     }
 }
