@@ -592,6 +592,8 @@ def main():
         old = json.load(open(previous))
         if old["meta"]["lastDay"] != args.last_day or old["meta"]["events"] != results["meta"]["events"]:
             sys.exit("--merge: the last run measured another history")
+        # The history's first read was the last run's (this run's was an ordinary read of the snapshot it wrote).
+        results["meta"]["snapshotBuild"] = old["meta"].get("snapshotBuild") or snapshot
         for part in ("cli", "server", "transfer"):
             if part not in parts:
                 results[part], results["runs"][part] = old.get(part, {}), old.get("runs", {}).get(part)
