@@ -31,6 +31,14 @@ let package = Package(
         .library(name: "SystemStore", targets: ["SystemStore"]),
         .library(name: "SystemServer", targets: ["SystemServer"]),
     ],
+    traits: [
+        // The release build a person installs on Linux: `swift build -c release --static-swift-stdlib --traits
+        // FixedAddress` (docs/cli.md). Off by default, as it needs Swift's libraries linked into the program.
+        .trait(
+            name: "FixedAddress",
+            description: "Link the system executable at a fixed address (Linux, with --static-swift-stdlib): every command starts sooner."
+        )
+    ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -109,12 +117,15 @@ let package = Package(
             // Swift's static standard library links executables with --export-dynamic: 51,000 symbols in the dynamic
             // table, which the loader and the runtime's start (`dladdr`) search as every command starts. Nothing
             // looks them up by name: backtraces read the full symbol table from the file.
-            // It is linked at a fixed address (-no-pie), as Go links its programs: a position-independent executable
-            // starts by rewriting 156,000 absolute pointers in Swift's metadata, a private copy of each page they are
-            // on (460 page faults), a fifth of what `system now` costs. The libraries, the stack and the heap are
-            // still placed at random; only the program's own image is not.
+            // With the FixedAddress trait it is linked at a fixed address (-no-pie), as Go links its programs: a
+            // position-independent executable starts by rewriting 156,000 absolute pointers in Swift's metadata, a
+            // private copy of each page they are on (460 page faults), a fifth of what `system now` costs. The
+            // libraries, the stack and the heap are still placed at random; only the program's own image is not.
+            // Only with Swift's libraries linked in (--static-swift-stdlib): against libswiftCore.so, glibc warns on
+            // stderr of a direct reference to a protected function as the program starts.
             linkerSettings: [
-                .unsafeFlags(["-Xlinker", "--no-export-dynamic", "-Xclang-linker", "-no-pie"], .when(platforms: [.linux]))
+                .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux])),
+                .unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux], traits: ["FixedAddress"])),
             ]
         ),
 

@@ -18,8 +18,8 @@ build of `system`, local mode (no accounts), 127.0.0.1:
 Prints markdown tables (also written to WORK/results.md, with the raw figures in WORK/results.json).
 
 Needs: hyperfine, wrk, timewarrior, sqlite3 and GNU time (`sudo apt-get install -y hyperfine wrk timewarrior sqlite3
-time`). Builds `system` (`swift build -c release --product system --static-swift-stdlib` in the app package, as
-the README does) and `generate-history` (the same in Benchmarks/) when they are missing.
+time`). Builds `system` (`swift build -c release --product system --static-swift-stdlib --traits FixedAddress` in
+the app package, as the README does) and `generate-history` (the same in Benchmarks/) when they are missing.
 
 Usage: python3 Benchmarks/cli-and-server.py [--years 1] [--runs 10] [--only cli,server,transfer]
 """
@@ -96,8 +96,8 @@ def binaries(args):
     system = args.system or os.path.join(ROOT, ".build/release/system")
     generator = args.generator or os.path.join(BENCHMARKS, ".build/release/generate-history")
     if not os.path.exists(system):
-        # As the README builds it: Swift's libraries linked in, so no start pays the dynamic loader (Linux only).
-        static = ["--static-swift-stdlib"] if sys.platform.startswith("linux") else []
+        # As the README builds it (Linux): Swift's libraries linked in and the program at a fixed address.
+        static = ["--static-swift-stdlib", "--traits", "FixedAddress"] if sys.platform.startswith("linux") else []
         run(["swift", "build", "-c", "release", "--product", "system", *static], cwd=ROOT)
     if not os.path.exists(generator):
         run(["swift", "build", "-c", "release", "--product", "generate-history"], cwd=BENCHMARKS)

@@ -153,7 +153,7 @@ def main():
         if shutil.which(tool) is None:
             sys.exit("missing tools; install them with:\n  sudo apt-get install -y sqlite3 time")
     if not os.path.exists(args.system):
-        static = ["--static-swift-stdlib"] if sys.platform.startswith("linux") else []
+        static = ["--static-swift-stdlib", "--traits", "FixedAddress"] if sys.platform.startswith("linux") else []
         run(["swift", "build", "-c", "release", "--product", "system", *static], cwd=ROOT)
     if not os.path.exists(args.tool):
         run(["swift", "build", "-c", "release", "--product", "food-search"], cwd=BENCHMARKS)

@@ -81,7 +81,7 @@ def main():
     args = parser.parse_args()
     system = args.system or os.path.join(ROOT, ".build/release/system")
     if not os.path.exists(system):
-        static = ["--static-swift-stdlib"] if sys.platform.startswith("linux") else []
+        static = ["--static-swift-stdlib", "--traits", "FixedAddress"] if sys.platform.startswith("linux") else []
         subprocess.run(["swift", "build", "-c", "release", "--product", "system", *static], cwd=ROOT, check=True)
     for tool in ("chromium", "chromedriver"):
         if shutil.which(tool) is None:
