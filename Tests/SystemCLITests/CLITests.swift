@@ -209,12 +209,38 @@ import Testing
     }
 
     @Test(arguments: [
-        ["log", "--date", "2026-13-01"], ["presence", "--date", "2026-13-01"], ["log", "--date", "tomorrow"],
-        ["presence", "--date", "2026-02-30"],
+        ["log", "--date", "2026-13-01"], ["presence", "--date", "2026-13-01"], ["log", "--date", "someday"],
+        ["presence", "--date", "2026-02-30"], ["log", "--date", ""],
     ])
     func aBadDateFailsValidation(arguments: [String]) {
         let dir = DataDir()
         #expect(!dir.parses(arguments))
+    }
+
+    /// Every `--date` reads a day the same way: a date or a word, in any case, with spaces around it (as a shell
+    /// variable or a copied date brings them).
+    @Test(arguments: [
+        (" 2026-11-20 ", "2026-11-20"), ("2026-11-20", "2026-11-20"), ("Today", "2026-11-28"), ("  yesterday", "2026-11-27"),
+        ("TOMORROW", "2026-11-29"), ("last-week", "2026-11-21"), ("next-week ", "2026-12-05"), ("\t2026-02-28\n", "2026-02-28"),
+    ])
+    func aTypedDateIsReadTheSameWayEverywhere(typed: String, day: String) {
+        let today = CivilDate("2026-11-28")!
+        #expect(TypedDate.parse(typed, today: today)?.description == day)
+    }
+
+    @Test(arguments: ["2026-13-01", "2026-02-30", "someday", "", "   ", "2026-11-20x", "11/20/2026"])
+    func somethingElseIsNotADate(typed: String) {
+        #expect(TypedDate.parse(typed, today: CivilDate("2026-11-28")!) == nil)
+    }
+
+    @Test func theLogOfAPaddedDateIsTheLogOfThatDay() async throws {
+        let dir = DataDir()
+        defer { dir.remove() }
+        try await dir.run(["intend", "Something"])
+        let today = try await dir.output(["log", "--json"])
+
+        #expect(try await dir.output(["log", "--date", " today ", "--json"]) == today)
+        #expect(try await dir.output(["log", "--date", "YESTERDAY", "--json"]) != today)
     }
 
     @Test func settingsChangeAndRefuseAnUnknownTimeZone() async throws {

@@ -39,8 +39,7 @@ struct CoachCommand: AsyncParsableCommand {
                     "--at: “\(at)” is not an instant; use ISO 8601 with an offset, for example 2026-11-20T10:00:00+01:00 (years \(CoachQuery.years.lowerBound)–\(CoachQuery.years.upperBound))."
                 )
             }
-            if let date, PlanDateOption.parse(date, today: CivilDate(daysSinceEpoch: 0)).map({ CoachQuery.years.contains($0.year) }) != true
-            {
+            if let date, TypedDate.parse(date, today: CivilDate(daysSinceEpoch: 0)).map({ CoachQuery.years.contains($0.year) }) != true {
                 throw ValidationError(
                     "--date: “\(date)” is not a date; use YYYY-MM-DD (for example 2026-11-20; years \(CoachQuery.years.lowerBound)–\(CoachQuery.years.upperBound)), today, yesterday or tomorrow."
                 )
@@ -52,7 +51,7 @@ struct CoachCommand: AsyncParsableCommand {
                 let state = try await service.state()
                 let instant = at.flatMap(CoachCommand.instant) ?? service.clock.now()
                 let holding = state.calendar.day(containing: instant)
-                let day = date.flatMap { PlanDateOption.parse($0, today: holding) } ?? holding
+                let day = date.flatMap { TypedDate.parse($0, today: holding) } ?? holding
                 guard explain else {
                     // A status line asks for the message alone, which reads less of the history.
                     let message = try await service.service.coachMessage(for: service.user, state: state, at: instant, date: day)

@@ -118,14 +118,14 @@ struct TodoCommand: AsyncParsableCommand {
         @OptionGroup var output: OutputOptions
 
         func validate() throws {
-            guard PlanDateOption.parse(target, today: CivilDate(daysSinceEpoch: 0)) != nil else {
+            guard TypedDate.parse(target, today: CivilDate(daysSinceEpoch: 0)) != nil else {
                 throw ValidationError("--to: “\(target)” is not a date; use YYYY-MM-DD, today, tomorrow or next-week.")
             }
         }
 
         func run() async throws {
             try await todo.change(json: output.json, verb: "Carried") { todo, _, today in
-                .carryTodo(todo.id, to: PlanDateOption.parse(target, today: today)!)
+                .carryTodo(todo.id, to: TypedDate.parse(target, today: today)!)
             }
         }
     }

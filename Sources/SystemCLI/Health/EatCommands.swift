@@ -71,7 +71,7 @@ struct MealCommand: AsyncParsableCommand {
     var copyMeal: Meal?
 
     func validate() throws {
-        if let copyFrom, !["today", "yesterday"].contains(copyFrom), CivilDate(copyFrom) == nil {
+        if let copyFrom, TypedDate.parse(copyFrom, today: CivilDate(daysSinceEpoch: 0)) == nil {
             throw ValidationError("--copy-from: “\(copyFrom)” is not a date; use YYYY-MM-DD, for example 2026-11-20.")
         }
         if copyMeal != nil, copyFrom == nil { throw ValidationError("--copy-meal goes with --copy-from.") }
@@ -98,7 +98,7 @@ struct MealCommand: AsyncParsableCommand {
             }
             if let copyFrom {
                 let today = state.today(now: service.clock.now())
-                let from = copyFrom == "today" ? today : copyFrom == "yesterday" ? today.adding(days: -1) : CivilDate(copyFrom)!
+                let from = TypedDate.parse(copyFrom, today: today)!  // validate() refused anything else
                 let before = state.food.entries(on: day).count
                 state = try await service.execute(.food(.copy(from: from, meal: copyMeal, to: day, seed: UUID().uuidString))).state
                 let copied = state.food.entries(on: day).count - before

@@ -49,7 +49,7 @@ struct Intend: AsyncParsableCommand {
         }
         if let date {
             guard from != nil else { throw ValidationError("--date goes with --from and --to, to record a past intention on that day.") }
-            guard PlanDateOption.parse(date, today: CivilDate(daysSinceEpoch: 0)) != nil else {
+            guard TypedDate.parse(date, today: CivilDate(daysSinceEpoch: 0)) != nil else {
                 throw ValidationError("--date: “\(date)” is not a date; use YYYY-MM-DD (for example 2026-11-20), today or yesterday.")
             }
         }
@@ -61,7 +61,7 @@ struct Intend: AsyncParsableCommand {
             let id = IntentionID(UUID())
             let state = try await service.state()
             let today = state.today(now: service.clock.now())
-            let day = date.flatMap { PlanDateOption.parse($0, today: today) } ?? today
+            let day = date.flatMap { TypedDate.parse($0, today: today) } ?? today
             let todo = try todo.map { try state.namedTodos(on: day).find($0) }
             if let from = from.flatMap(TimeOfDay.init), let to = to.flatMap(TimeOfDay.init) {
                 let calendar = state.calendar

@@ -65,11 +65,13 @@ struct OutputOptions: ParsableArguments {
 
 /// `--date`, for commands about one day.
 struct DateOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The day, as YYYY-MM-DD, `today` or `yesterday` (default: today).", valueName: "DATE"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The day, as YYYY-MM-DD, today, yesterday or tomorrow (default: today).", valueName: "DATE"))
     var date: String?
 
     func validate() throws {
-        if let date, !["today", "yesterday"].contains(date), CivilDate(date) == nil {
+        if let date, TypedDate.parse(date, today: CivilDate(daysSinceEpoch: 0)) == nil {
             throw ValidationError("--date: “\(date)” is not a date; use YYYY-MM-DD, for example 2026-11-20.")
         }
     }
@@ -84,11 +86,21 @@ struct DateOption: ParsableArguments {
     }
 
     func resolve(today: CivilDate) -> CivilDate {
-        switch date {
-        case nil, "today": today
-        case "yesterday": today.adding(days: -1)
-        case let text?: CivilDate(text) ?? today
-        }
+        date.flatMap { TypedDate.parse($0, today: today) } ?? today
+    }
+}
+
+/// A day as a person types it after `--date`: YYYY-MM-DD, or `today`, `yesterday`, `tomorrow`, `last-week` or
+/// `next-week` (the same weekday a week before or after), in any case and with spaces around it. One reading for every
+/// command, so `system log` and `system todo list` take the same words.
+enum TypedDate {
+    static let words = ["today": 0, "yesterday": -1, "tomorrow": 1, "last-week": -7, "next-week": 7]
+
+    /// The day meant, relative words counted from `today`; nil when it is not a date.
+    static func parse(_ text: String, today: CivilDate) -> CivilDate? {
+        let text = text.trimmingWhitespace().lowercased()
+        if let days = words[text] { return today.adding(days: days) }
+        return CivilDate(text)
     }
 }
 

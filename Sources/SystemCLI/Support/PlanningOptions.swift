@@ -15,19 +15,10 @@ struct PlanDateOption: ParsableArguments {
             valueName: "DATE"))
     var date: String?
 
-    static let words = ["today": 0, "yesterday": -1, "tomorrow": 1, "last-week": -7, "next-week": 7]
-
     func validate() throws {
-        if let date, Self.parse(date, today: CivilDate(daysSinceEpoch: 0)) == nil {
+        if let date, TypedDate.parse(date, today: CivilDate(daysSinceEpoch: 0)) == nil {
             throw ValidationError("--date: “\(date)” is not a date; use YYYY-MM-DD (for example 2026-11-20), today, tomorrow or next-week.")
         }
-    }
-
-    /// Reads a date as typed, relative words counted from `today`.
-    static func parse(_ text: String, today: CivilDate) -> CivilDate? {
-        let text = text.trimmingWhitespace().lowercased()
-        if let days = words[text] { return today.adding(days: days) }
-        return CivilDate(text)
     }
 
     /// Opens the store and hands over the service, the state, the chosen day and the time.
@@ -36,7 +27,7 @@ struct PlanDateOption: ParsableArguments {
             let state = try await service.state()
             let now = service.clock.now()
             let today = state.today(now: now)
-            return try await body(service, state, date.flatMap { Self.parse($0, today: today) } ?? today, now)
+            return try await body(service, state, date.flatMap { TypedDate.parse($0, today: today) } ?? today, now)
         }
     }
 }
