@@ -18,8 +18,8 @@ build of `system`, local mode (no accounts), 127.0.0.1:
 Prints markdown tables (also written to WORK/results.md, with the raw figures in WORK/results.json).
 
 Needs: hyperfine, wrk, timewarrior, sqlite3 and GNU time (`sudo apt-get install -y hyperfine wrk timewarrior sqlite3
-time`). Builds `system` (`swift build -c release --product system --static-swift-stdlib --traits FixedAddress` in
-the app package, as the README does) and `generate-history` (the same in Benchmarks/) when they are missing.
+time`). Builds `system` as the README does (release_build.py) and `generate-history` (`swift build -c release` in
+Benchmarks/) when they are missing.
 
 Usage: python3 Benchmarks/cli-and-server.py [--years 1] [--runs 10] [--only cli,server,transfer]
 """
@@ -40,8 +40,9 @@ import time
 import http.client
 import zoneinfo
 
+import release_build
+
 BENCHMARKS = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(BENCHMARKS)
 ZONE = "Europe/Berlin"
 TOOLS = {"hyperfine": "hyperfine", "wrk": "wrk", "timew": "timewarrior", "sqlite3": "sqlite3", "/usr/bin/time": "time"}
 
@@ -93,12 +94,8 @@ def check_tools():
 
 
 def binaries(args):
-    system = args.system or os.path.join(ROOT, ".build/release/system")
+    system = release_build.system(args.system)
     generator = args.generator or os.path.join(BENCHMARKS, ".build/release/generate-history")
-    if not os.path.exists(system):
-        # As the README builds it (Linux): Swift's libraries linked in and the program at a fixed address.
-        static = ["--static-swift-stdlib", "--traits", "FixedAddress"] if sys.platform.startswith("linux") else []
-        run(["swift", "build", "-c", "release", "--product", "system", *static], cwd=ROOT)
     if not os.path.exists(generator):
         run(["swift", "build", "-c", "release", "--product", "generate-history"], cwd=BENCHMARKS)
     return system, generator

@@ -27,6 +27,8 @@ import sys
 import tempfile
 import zipfile
 
+import release_build
+
 BENCHMARKS = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(BENCHMARKS)
 SR_LEGACY = os.path.join(ROOT, "..", "shared", "data", "usda-sr-legacy", "FoodData_Central_sr_legacy_food_csv_2018-04.zip")
@@ -146,15 +148,13 @@ def main():
     parser.add_argument("--runs", type=int, default=20)
     parser.add_argument("--seed", type=int, default=42)
     parser.add_argument("--work", default="/tmp/the-system-food-bench")
-    parser.add_argument("--system", default=os.path.join(ROOT, ".build/release/system"))
+    parser.add_argument("--system", help="the system binary (default .build/release/system, built when missing)")
     parser.add_argument("--tool", default=os.path.join(BENCHMARKS, ".build/release/food-search"))
     args = parser.parse_args()
     for tool in ("sqlite3", "/usr/bin/time"):
         if shutil.which(tool) is None:
             sys.exit("missing tools; install them with:\n  sudo apt-get install -y sqlite3 time")
-    if not os.path.exists(args.system):
-        static = ["--static-swift-stdlib", "--traits", "FixedAddress"] if sys.platform.startswith("linux") else []
-        run(["swift", "build", "-c", "release", "--product", "system", *static], cwd=ROOT)
+    args.system = release_build.system(args.system)
     if not os.path.exists(args.tool):
         run(["swift", "build", "-c", "release", "--product", "food-search"], cwd=BENCHMARKS)
     os.makedirs(args.work, exist_ok=True)

@@ -21,9 +21,9 @@ import tempfile
 import time
 
 BENCHMARKS = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(BENCHMARKS)
 sys.path.insert(0, BENCHMARKS)
 import apple_health_export  # noqa: E402
+import release_build  # noqa: E402
 
 
 def log(message):
@@ -44,10 +44,7 @@ def main():
     parser.add_argument("--export", default=os.path.join(tempfile.gettempdir(), "the-system-health-bench", "export.xml"))
     arguments = parser.parse_args()
 
-    binary = os.path.join(ROOT, ".build", "release", "system")
-    if not os.path.exists(binary):
-        log("building system (release)…")
-        subprocess.run(["swift", "build", "-c", "release", "--product", "system"], cwd=ROOT, check=True)
+    binary = release_build.system()
     os.makedirs(os.path.dirname(arguments.export), exist_ok=True)
     if not os.path.exists(arguments.export) or os.path.getsize(arguments.export) < arguments.size_mb * 1_000_000:
         log(f"writing a {arguments.size_mb} MB export to {arguments.export}…")

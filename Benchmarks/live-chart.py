@@ -26,6 +26,7 @@ import tempfile
 import time
 import urllib.request
 
+import release_build
 from selenium import webdriver
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -79,10 +80,7 @@ def main():
     parser.add_argument("--seconds", type=int, default=20, help="how long the set goes on (default 20)")
     parser.add_argument("--system", help="the system binary (default .build/release/system, built when missing)")
     args = parser.parse_args()
-    system = args.system or os.path.join(ROOT, ".build/release/system")
-    if not os.path.exists(system):
-        static = ["--static-swift-stdlib", "--traits", "FixedAddress"] if sys.platform.startswith("linux") else []
-        subprocess.run(["swift", "build", "-c", "release", "--product", "system", *static], cwd=ROOT, check=True)
+    system = release_build.system(args.system)
     for tool in ("chromium", "chromedriver"):
         if shutil.which(tool) is None:
             sys.exit("missing chromium or chromedriver; install them with:\n  sudo apt-get install -y chromium chromium-driver")
