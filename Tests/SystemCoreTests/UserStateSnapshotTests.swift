@@ -101,6 +101,7 @@ import Testing
         #expect(try Self.read(events, cut: cut) { $0.settings } == whole.settings)
         #expect(try Self.read(events, cut: cut) { $0.labels } == whole.labels)
         #expect(try Self.read(events, cut: cut) { $0.dismissedHints } == whole.dismissedHints)
+        #expect(try Self.read(events, cut: cut) { $0.weekly.areas.all } == whole.weekly.areas.all)
         #expect(try Self.read(events, cut: cut) { $0.intentions.all } == whole.intentions.all)
         #expect(try Self.read(events, cut: cut) { $0.intentions.running } == whole.intentions.running)
         for day in 0..<30 {
@@ -194,6 +195,71 @@ import Testing
         whole.evolve(try #require(events.last))
         #expect(try state.snapshotHead() == whole.snapshotHead())
         #expect(state.dismissedHints == whole.dismissedHints)
+    }
+
+    /// Every head read on every command is written in the compact form, and reads back as it was with values away
+    /// from the defaults: general settings, the Weekly's sizes, the standup and hidden modules, quiet hours and do
+    /// not disturb, areas (one archived, with a budget, reordered), a label of the user's, a closed hint, and the
+    /// events a build could not fold.
+    @Test func everyHeadReadsBackWhatWasWritten() throws {
+        var state = UserState.fresh(timeZone: "UTC")
+        let at = instant("2026-11-02T08:00:00Z")
+        var settings = Settings.defaults(timeZone: "Asia/Tokyo")
+        settings.general.dayStartHour = 5
+        settings.general.weekStart = 7
+        settings.general.theme = .dark
+        settings.wakingStart = TimeOfDay(hour: 6, minute: 30)!
+        settings.wakingEnd = TimeOfDay(hour: 1, minute: 15)!
+        (settings.smallMinutes, settings.mediumMinutes, settings.largeMinutes) = (90, 180, 360)
+        settings.standupBy = TimeOfDay(hour: 9, minute: 45)!
+        settings.hiddenModules = ["review", "energy"]
+        (settings.quietFrom, settings.quietUntil) = (TimeOfDay(hour: 22)!, TimeOfDay(hour: 7)!)
+        settings.doNotDisturbUntil = instant("2026-11-02T09:30:15Z")
+        _ = try state.run(.changeSettings(settings), at: at)
+        let (work, home, old): (AreaID, AreaID, AreaID) = (fixedID(1), fixedID(2), fixedID(3))
+        _ = try state.run(.weekly(.createArea(id: work, name: "Work", icon: .briefcase, color: .blue, weeklyBudgetMinutes: 600)), at: at)
+        _ = try state.run(.weekly(.createArea(id: home, name: "Home — Küche", icon: .house, color: .teal)), at: at)
+        _ = try state.run(.weekly(.createArea(id: old, name: "Old", weeklyBudgetMinutes: 0)), at: at)
+        _ = try state.run(.weekly(.archiveArea(old)), at: at)
+        _ = try state.run(.weekly(.reorderAreas([home, work])), at: at)
+        _ = try state.run(.createLabel(name: "Piano practice", kind: .traction), at: at)
+        _ = try state.run(.dismissHint("focus"), at: at)
+        for (seq, type, payload) in [(state.version + 1, "intention.paused", "{}"), (state.version + 2, "intention.ended", "no")] {
+            state.apply(
+                EventEnvelope(
+                    id: fixedID(900 + Int(seq)), stream: .local, seq: seq, recordedAt: at, type: type, schemaVersion: 1,
+                    payload: Data(payload.utf8)))
+        }
+
+        let head = try state.snapshotHead()
+        let read = try UserState(snapshotHead: head, defaultTimeZone: "Europe/Lisbon", load: PartLoad())
+
+        #expect(read.settings == state.settings)
+        #expect(read.settings.doNotDisturbUntil == instant("2026-11-02T09:30:15Z"))
+        #expect(read.weekly.areas.all == state.weekly.areas.all)
+        #expect(read.weekly.areas.all.map(\.name) == ["Home — Küche", "Work", "Old"])
+        #expect(read.labels == state.labels)
+        #expect(read.dismissedHints == ["focus"])
+        #expect(read.version == state.version)
+        #expect(read.unknown == state.unknown && read.unknown.count == 1)
+        #expect(read.unreadable == state.unreadable && read.unreadable.count == 1)
+        #expect(try read.snapshotHead() == head)
+    }
+
+    /// A head's frame that ends early or runs on is damage, never a shorter or a different state.
+    @Test(arguments: [-1, 1])
+    func aFrameOfTheWrongLengthIsUnreadable(change: Int) throws {
+        var state = UserState.fresh()
+        _ = try state.run(.weekly(.createArea(id: fixedID(1), name: "Work")), at: instant("2026-11-02T08:00:00Z"))
+        let weekly = try #require(state.modules.stateIndex[ObjectIdentifier(WeeklyLog.self)])
+        var frames = try Frames.split(try state.snapshotHead())
+        frames[weekly + 1] = change < 0 ? frames[weekly + 1].dropLast() : frames[weekly + 1] + [0]
+        let read = try UserState(snapshotHead: try Frames.join(frames), defaultTimeZone: "UTC", load: PartLoad())
+
+        let scope = PartLoad()
+        let areas = PartLoad.$scope.withValue(scope) { read.weekly.areas.all }
+        #expect(areas.isEmpty)
+        #expect(scope.take().unreadableHeads == ["WeeklyLog"])
     }
 
     @Test func aHeadOfAnotherBuildIsRefused() throws {

@@ -17,6 +17,24 @@ public struct CoachSettings: Hashable, Sendable, Codable, ModuleState {
 
     public init(context: ModuleContext) { self.init() }
 
+    /// In a snapshot's head, in ``BinaryWriter``'s form (`system coach`, a status line's command, reads it on every
+    /// run).
+    public func snapshotHead() throws -> Data {
+        BinaryWriter.data { writer in
+            writer.optional(quietFrom) { $0.time($1) }
+            writer.optional(quietUntil) { $0.time($1) }
+            writer.optional(doNotDisturbUntil) { $0.date($1) }
+        }
+    }
+
+    public init(snapshotHead: Data, context: ModuleContext, load: PartLoad) throws {
+        self = try BinaryReader.whole(snapshotHead) { reader in
+            CoachSettings(
+                quietFrom: try reader.optional { try $0.time() }, quietUntil: try reader.optional { try $0.time() },
+                doNotDisturbUntil: try reader.optional { try $0.date() })
+        }
+    }
+
     public static let folds = Folds<CoachSettings>()
         .on(DomainEvent.SettingsChanged.self) { settings, e in settings = e.settings.coach }
         .on(DomainEvent.CoachSettingsChanged.self) { settings, e in settings = e.settings }

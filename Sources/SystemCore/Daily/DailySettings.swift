@@ -14,6 +14,20 @@ public struct DailySettings: Hashable, Sendable, Codable, ModuleState {
 
     public init(context: ModuleContext) { self.init() }
 
+    /// In a snapshot's head, in ``BinaryWriter``'s form (Today and the Daily's commands read it on every run).
+    public func snapshotHead() throws -> Data {
+        BinaryWriter.data { writer in
+            writer.time(standupBy)
+            writer.strings(hiddenModules)
+        }
+    }
+
+    public init(snapshotHead: Data, context: ModuleContext, load: PartLoad) throws {
+        self = try BinaryReader.whole(snapshotHead) { reader in
+            DailySettings(standupBy: try reader.time(), hiddenModules: try reader.strings())
+        }
+    }
+
     public static let folds = Folds<DailySettings>()
         .on(DomainEvent.SettingsChanged.self) { settings, e in settings = e.settings.daily }
         .on(DomainEvent.DailySettingsChanged.self) { settings, e in settings = e.settings }

@@ -19,6 +19,9 @@ public struct LabelID: Hashable, Comparable, Sendable, Codable, CustomStringConv
         rawValue = words.joined(separator: "-")
     }
 
+    /// An id as stored (already folded).
+    init(rawValue: String) { self.rawValue = rawValue }
+
     public var description: String { rawValue }
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The labels a user tags intentions with: the starter set and those they created.
-public struct LabelBook: ModuleState, Codable {
+public struct LabelBook: ModuleState {
     public private(set) var labels: [LabelID: Label]
 
     public init(context: ModuleContext) {
@@ -11,18 +11,26 @@ public struct LabelBook: ModuleState, Codable {
     public static let folds = Folds<LabelBook>()
         .on(DomainEvent.LabelCreated.self) { book, e in book.labels[e.label.id] = e.label }
 
-    // In a snapshot, the labels as a list sorted by id, so the same book writes the same bytes (a dictionary with
-    // keys that are not strings is written in its own order, which differs between two equal dictionaries).
-    private enum CodingKeys: CodingKey { case labels }
-
-    public init(from decoder: any Decoder) throws {
-        let list = try decoder.container(keyedBy: CodingKeys.self).decode([Label].self, forKey: .labels)
-        labels = Dictionary(list.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+    /// In a snapshot (``BinaryWriter``'s form, read by every command that shows an intention): the labels sorted
+    /// by id, so the same book writes the same bytes.
+    public func snapshotHead() throws -> Data {
+        BinaryWriter.data { writer in
+            writer.int(labels.count)
+            for label in labels.values.sorted(by: { $0.id < $1.id }) {
+                writer.string(label.id.rawValue)
+                writer.string(label.name)
+                writer.string(label.kind.rawValue)
+            }
+        }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(labels.values.sorted { $0.id < $1.id }, forKey: .labels)
+    public init(snapshotHead: Data, context: ModuleContext, load: PartLoad) throws {
+        let list = try BinaryReader.whole(snapshotHead) { reader in
+            try (0..<reader.count()).map { _ in
+                Label(id: LabelID(rawValue: try reader.string()), name: try reader.string(), kind: try reader.raw(Label.Kind.self))
+            }
+        }
+        labels = Dictionary(list.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
     }
 }
 

@@ -4,20 +4,22 @@ import Foundation
 /// of the states that split into parts. A snapshot is a cache: one of another format is never read.
 extension UserState {
     /// Raised when the stored shape of any state changes, so older snapshots are rebuilt instead of misread.
-    static let snapshotRevision = 7
+    static let snapshotRevision = 8
 
     /// The format this build writes and reads (``CoreModules/snapshotFormat``).
     public var snapshotFormat: String { modules.snapshotFormat }
 
-    private struct Remainder: Codable {
-        var version: Int64
-        var unreadable: [SkippedEvent]
-        var unknown: [SkippedEvent]
-    }
-
-    /// The head: the version, the events left out, and each state's head, framed one after the other.
+    /// The head: the version, the events left out, and each state's head, framed one after the other. The first
+    /// frame is in ``BinaryWriter``'s form, as every head read on every command is (a `Codable` type decoded with
+    /// `JSONDecoder` for the first time in a process costs the runtime a scan of every conformance in the binary).
     public func snapshotHead() throws -> Data {
-        let remainder = try SnapshotJSON.encoder.encode(Remainder(version: version, unreadable: unreadable, unknown: unknown))
+        let remainder = BinaryWriter.data { writer in
+            writer.int(Int(version))
+            for skipped in [unreadable, unknown] {
+                writer.int(skipped.count)
+                for event in skipped { event.write(to: &writer) }
+            }
+        }
         let heads = try states.indices.map { index in
             try (unread.isEmpty ? nil : unread[index]?.bytes) ?? states[index].snapshotHead()
         }
@@ -32,7 +34,11 @@ extension UserState {
     public init(snapshotHead data: Data, defaultTimeZone: String, modules: CoreModules = .standard, load: PartLoad) throws {
         let frames = try Frames.split(data)
         guard frames.count == modules.states.count + 1 else { throw Frames.Damaged() }
-        let remainder = try JSONDecoder().decode(Remainder.self, from: frames[0])
+        let (read, unreadable, unknown) = try BinaryReader.whole(frames[0]) { reader in
+            let version = Int64(try reader.int())
+            let unreadable = try (0..<reader.count()).map { _ in try SkippedEvent(from: &reader) }
+            return (version, unreadable, try (0..<reader.count()).map { _ in try SkippedEvent(from: &reader) })
+        }
         self.modules = modules
         let context = ModuleContext(defaultTimeZone: defaultTimeZone)
         // Each state is read when it is first needed (see ``UnreadHead``); until then a placeholder holds its place.
@@ -41,9 +47,9 @@ extension UserState {
         unread = zip(modules.states, frames.dropFirst()).map { type, frame in
             UnreadHead(type, bytes: frame, context: context, load: load)
         }
-        version = remainder.version
-        unreadable = remainder.unreadable
-        unknown = remainder.unknown
+        version = read
+        self.unreadable = unreadable
+        self.unknown = unknown
     }
 
     /// Reads the heads of the unread states that an event of `type` changes, so that it folds into what they hold.

@@ -87,4 +87,21 @@ public struct SkippedEvent: Hashable, Sendable, Codable {
         schemaVersion = envelope.schemaVersion
         self.reason = reason
     }
+
+    /// In a snapshot's head (``BinaryWriter``).
+    func write(to writer: inout BinaryWriter) {
+        writer.int(Int(seq))
+        writer.uuid(id.uuid)
+        writer.string(type)
+        writer.int(schemaVersion)
+        writer.string(reason)
+    }
+
+    init(from reader: inout BinaryReader) throws {
+        seq = Int64(try reader.int())
+        id = EventID(try reader.uuid())
+        type = try reader.string()
+        schemaVersion = try reader.int()
+        reason = try reader.string()
+    }
 }

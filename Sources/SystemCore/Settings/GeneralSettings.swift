@@ -45,26 +45,39 @@ public struct SettingsState: ModuleState {
         calendar = DayCalendar(settings: Settings.defaults(timeZone: context.defaultTimeZone))
     }
 
-    /// In a snapshot: the general settings only once saved, so a user who never chose them keeps the defaults of
-    /// the machine that reads the snapshot (the CLI and the server may run in different zones), as a replay would.
-    private struct Stored: Codable {
-        var general: GeneralSettings?
-        var dismissedHints: [String]
-    }
-
+    /// In a snapshot (``BinaryWriter``'s form, read on every command): the general settings only once saved, so a
+    /// user who never chose them keeps the defaults of the machine that reads the snapshot (the CLI and the server
+    /// may run in different zones), as a replay would; then the closed hints.
     public func snapshotHead() throws -> Data {
-        try SnapshotJSON.encoder.encode(Stored(general: isSaved ? general : nil, dismissedHints: dismissedHints.sorted()))
+        BinaryWriter.data { writer in
+            writer.optional(isSaved ? general : nil) { writer, general in
+                writer.string(general.timeZone)
+                writer.int(general.dayStartHour)
+                writer.time(general.wakingStart)
+                writer.time(general.wakingEnd)
+                writer.int(general.weekStart)
+                writer.string(general.theme.rawValue)
+            }
+            writer.strings(dismissedHints.sorted())
+        }
     }
 
     public init(snapshotHead: Data, context: ModuleContext, load: PartLoad) throws {
-        let stored = try JSONDecoder().decode(Stored.self, from: snapshotHead)
+        let (saved, hints) = try BinaryReader.whole(snapshotHead) { reader in
+            let general = try reader.optional { reader in
+                GeneralSettings(
+                    timeZone: try reader.string(), dayStartHour: try reader.int(), wakingStart: try reader.time(),
+                    wakingEnd: try reader.time(), weekStart: try reader.int(), theme: try reader.raw(Settings.Theme.self))
+            }
+            return (general, try reader.strings())
+        }
         self.init(context: context)
-        if let general = stored.general {
-            self.general = general
-            calendar = Self.calendar(for: general)  // no didSet in an initialiser
+        if let saved {
+            general = saved
+            calendar = Self.calendar(for: saved)  // no didSet in an initialiser
             isSaved = true
         }
-        dismissedHints = Set(stored.dismissedHints)
+        dismissedHints = Set(hints)
     }
 
     private static func calendar(for general: GeneralSettings) -> DayCalendar {

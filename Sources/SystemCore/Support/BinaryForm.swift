@@ -124,8 +124,24 @@ public struct BinaryReader {
 }
 
 extension BinaryWriter {
+    /// The bytes `write` puts in a new writer: a state's whole head, say.
+    public static func data(_ write: (inout BinaryWriter) -> Void) -> Data {
+        var writer = BinaryWriter()
+        write(&writer)
+        return writer.data
+    }
+
     /// A civil date, as its days since 1970.
     public mutating func day(_ date: CivilDate) { int(date.daysSinceEpoch) }
+
+    /// A time of day, as its minutes since midnight.
+    public mutating func time(_ time: TimeOfDay) { int(time.minutes) }
+
+    /// Texts, after their count.
+    public mutating func strings(_ texts: [String]) {
+        int(texts.count)
+        for text in texts { string(text) }
+    }
 
     /// Identifiers, after their count.
     public mutating func ids<Tag>(_ ids: [Identifier<Tag>]) {
@@ -144,6 +160,32 @@ extension BinaryWriter {
 }
 
 extension BinaryReader {
+    /// What `read` makes of all of `data`; bytes left after it are damage, as a head that ends too soon is.
+    public static func whole<Value>(_ data: Data, _ read: (inout BinaryReader) throws -> Value) throws -> Value {
+        var reader = BinaryReader(data)
+        let value = try read(&reader)
+        guard reader.isAtEnd else { throw BinaryFormError.malformed("bytes after the end") }
+        return value
+    }
+
+    /// A time of day written by ``BinaryWriter/time(_:)``.
+    public mutating func time() throws -> TimeOfDay {
+        guard let time = TimeOfDay(minutes: try int()) else { throw BinaryFormError.malformed("a time of day out of range") }
+        return time
+    }
+
+    /// Texts written by ``BinaryWriter/strings(_:)``.
+    public mutating func strings() throws -> [String] {
+        try (0..<count()).map { _ in try string() }
+    }
+
+    /// A value of a `String`-backed enum, written as its raw value.
+    public mutating func raw<Value: RawRepresentable<String>>(_ type: Value.Type) throws -> Value {
+        let text = try string()
+        guard let value = Value(rawValue: text) else { throw BinaryFormError.malformed("“\(text)” is not a \(Value.self)") }
+        return value
+    }
+
     /// A civil date written by ``BinaryWriter/day(_:)``; one past any calendar's range is damage, not a date.
     public mutating func day() throws -> CivilDate {
         let days = try int()

@@ -52,7 +52,7 @@ public struct Area: Hashable, Sendable, Identifiable, Codable {
 }
 
 /// The user's areas in their chosen order, archived ones included.
-public struct AreaList: Sendable, Codable {
+public struct AreaList: Sendable {
     private var byID: [AreaID: Area] = [:]
     public private(set) var order: [AreaID] = []
 
@@ -92,19 +92,28 @@ public struct AreaList: Sendable, Codable {
         order = named + order.filter { !seen.contains($0) }
     }
 
-    // In a snapshot, the areas as the dictionary writes itself (id, area, id, area…) but in their order, so the same
-    // list writes the same bytes: a dictionary with keys that are not strings is written in its own order, which
-    // differs between two processes. The synthesised decoding reads either.
-    private enum CodingKeys: String, CodingKey { case byID, order }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        var pairs = container.nestedUnkeyedContainer(forKey: .byID)
-        for id in order {
-            guard let area = byID[id] else { continue }
-            try pairs.encode(id)
-            try pairs.encode(area)
+    /// In a snapshot's head (``BinaryWriter``'s form: the Weekly's head is read by `system week`, the coach and the
+    /// week page on every run): each area in its order.
+    func write(to writer: inout BinaryWriter) {
+        let areas = order.compactMap { byID[$0] }
+        writer.int(areas.count)
+        for area in areas {
+            writer.uuid(area.id.uuid)
+            writer.string(area.name)
+            writer.string(area.icon.rawValue)
+            writer.string(area.color.rawValue)
+            writer.optional(area.weeklyBudgetMinutes) { $0.int($1) }
+            writer.bool(area.isArchived)
         }
-        try container.encode(order, forKey: .order)
+    }
+
+    init(from reader: inout BinaryReader) throws {
+        for _ in 0..<(try reader.count()) {
+            insert(
+                Area(
+                    id: AreaID(try reader.uuid()), name: try reader.string(), icon: try reader.raw(Area.Icon.self),
+                    color: try reader.raw(Area.Color.self), weeklyBudgetMinutes: try reader.optional { try $0.int() },
+                    isArchived: try reader.bool()))
+        }
     }
 }

@@ -1,5 +1,20 @@
 import Foundation
 
+/// The Weekly's head as the snapshot keeps it: its areas, the weeks of open action items and how many goals there are.
+extension WeeklyLog.Head {
+    func write(to writer: inout BinaryWriter) {
+        areas.write(to: &writer)
+        openWeeks.write(to: &writer)
+        writer.int(goalCount)
+    }
+
+    init(from reader: inout BinaryReader) throws {
+        areas = try AreaList(from: &reader)
+        openWeeks = try DayIndex(from: &reader)
+        goalCount = try reader.int()
+    }
+}
+
 /// A month of the Weekly as the snapshot keeps it, in ``BinaryWriter``'s form: `system week` and the coach read the
 /// week's month on every command, and `JSONDecoder` took a sixth of their time there.
 extension WeeklyLog.Month {

@@ -11,7 +11,7 @@ import Foundation
 /// not know, is noted in its ``PartLoad`` and answers as if there were nothing, so the reader loads and reads again.
 public struct WeeklyLog: ModuleState {
     /// What every answer needs, whatever the length of the history.
-    struct Head: Sendable, Codable {
+    struct Head: Sendable {
         var areas = AreaList()
         /// The week of every open action item, sorted: the newest open ones and how many are older are read from
         /// it without a walk through every retrospective ever held.
@@ -287,11 +287,11 @@ public struct WeeklyLog: ModuleState {
         var answeredIn: [CivilDate: [ActionItemID]] = [:]
     }
 
-    public func snapshotHead() throws -> Data { try Self.encoder.encode(head) }
+    public func snapshotHead() throws -> Data { BinaryWriter.data { head.write(to: &$0) } }
 
     /// A log holding only its head; months are added with ``loadPart(_:_:)`` as the reader needs them.
     public init(snapshotHead data: Data, context: ModuleContext, load: PartLoad) throws {
-        head = try JSONDecoder().decode(Head.self, from: data)
+        head = try BinaryReader.whole(data) { try Head(from: &$0) }
         partial = MonthHoldings(prefix: "weeks", load: load)
     }
 
@@ -352,6 +352,4 @@ public struct WeeklyLog: ModuleState {
 
     /// Whether the month is held; if not, the miss is noted.
     private func holds(_ month: Int) -> Bool { partial?.holds(month) ?? true }
-
-    private static var encoder: JSONEncoder { SnapshotJSON.encoder }
 }

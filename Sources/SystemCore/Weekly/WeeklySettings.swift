@@ -14,6 +14,19 @@ public struct WeeklySettings: Hashable, Sendable, Codable, ModuleState {
 
     public init(context: ModuleContext) { self.init() }
 
+    /// In a snapshot's head, in ``BinaryWriter``'s form (`system week` reads it on every run).
+    public func snapshotHead() throws -> Data {
+        BinaryWriter.data { writer in
+            for minutes in [smallMinutes, mediumMinutes, largeMinutes] { writer.int(minutes) }
+        }
+    }
+
+    public init(snapshotHead: Data, context: ModuleContext, load: PartLoad) throws {
+        self = try BinaryReader.whole(snapshotHead) { reader in
+            WeeklySettings(smallMinutes: try reader.int(), mediumMinutes: try reader.int(), largeMinutes: try reader.int())
+        }
+    }
+
     public static let folds = Folds<WeeklySettings>()
         .on(DomainEvent.SettingsChanged.self) { settings, e in settings = e.settings.weekly }
         .on(DomainEvent.WeeklySettingsChanged.self) { settings, e in settings = e.settings }
