@@ -25,20 +25,11 @@ extension Intention {
         plannedMinutes = try reader.int()
         endedAt = try reader.optional { try $0.date() }
         tags = try (0..<reader.count()).map { _ in LabelID(storedID: try reader.string()) }
-        feeling = try reader.optional { reader in
-            let raw = try reader.string()
-            guard let feeling = Feeling(rawValue: raw) else { throw BinaryFormError.malformed("a feeling of \(raw)") }
-            return feeling
-        }
+        feeling = try reader.optional { try $0.raw(Feeling.self) }
         review = Review(
             wentWell: try reader.optional { try $0.string() }, couldImprove: try reader.optional { try $0.string() },
             interesting: try reader.optional { try $0.string() })
         revision = try reader.int()
         todoID = try reader.optional { TodoID(try $0.uuid()) }
     }
-}
-
-extension LabelID {
-    /// An id as this build wrote it: already folded.
-    fileprivate init(storedID: String) { rawValue = storedID }
 }

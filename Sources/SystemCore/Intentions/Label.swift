@@ -19,8 +19,8 @@ public struct LabelID: Hashable, Comparable, Sendable, Codable, CustomStringConv
         rawValue = words.joined(separator: "-")
     }
 
-    /// An id as stored (already folded).
-    init(rawValue: String) { self.rawValue = rawValue }
+    /// An id as this build wrote it in a snapshot: already folded.
+    init(storedID: String) { rawValue = storedID }
 
     public var description: String { rawValue }
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }

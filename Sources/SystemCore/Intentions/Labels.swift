@@ -27,7 +27,7 @@ public struct LabelBook: ModuleState {
     public init(snapshotHead: Data, context: ModuleContext, load: PartLoad) throws {
         let list = try BinaryReader.whole(snapshotHead) { reader in
             try (0..<reader.count()).map { _ in
-                Label(id: LabelID(rawValue: try reader.string()), name: try reader.string(), kind: try reader.raw(Label.Kind.self))
+                Label(id: LabelID(storedID: try reader.string()), name: try reader.string(), kind: try reader.raw(Label.Kind.self))
             }
         }
         labels = Dictionary(list.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })

@@ -86,19 +86,6 @@ struct DayIndex: Sendable, Equatable {
     }
 }
 
-/// Kept in a snapshot's head as days since 1970-01-01, which read back several times faster than date strings:
-/// every start reads one index per module.
-extension DayIndex: Codable {
-    init(from decoder: any Decoder) throws {
-        days = try decoder.singleValueContainer().decode([Int].self).map(CivilDate.init(daysSinceEpoch:))
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(days.map(\.daysSinceEpoch))
-    }
-}
-
 extension DayIndex {
     /// Further from 1970 than any day a person plans (about 27,000 years): a part naming one is damaged.
     static let farthestDay = 10_000_000

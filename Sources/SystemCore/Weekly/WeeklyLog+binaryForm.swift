@@ -86,10 +86,7 @@ extension Goal {
         title = try reader.string()
         switch try reader.int() {
         case 0: estimate = .minutes(try reader.int())
-        case 1:
-            let raw = try reader.string()
-            guard let size = Estimate.Size(rawValue: raw) else { throw BinaryFormError.malformed("a goal's size of \(raw)") }
-            estimate = .size(size)
+        case 1: estimate = .size(try reader.raw(Estimate.Size.self))
         case let other: throw BinaryFormError.malformed("a goal's estimate of kind \(other)")
         }
         switch try reader.int() {
