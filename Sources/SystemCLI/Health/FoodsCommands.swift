@@ -85,7 +85,7 @@ struct FoodsSearch: AsyncParsableCommand {
             }
             for match in matches {
                 let energy = match.kcalPer100g.map { "\(Int($0.rounded())) kcal/100 g" } ?? "energy not analysed"
-                say("\(String(match.id).padding(toLength: 7, withPad: " ", startingAt: 0)) \(match.name)  ·  \(energy)")
+                say("\(String(match.id).padded(toWidth: 7)) \(match.name)  ·  \(energy)")
             }
         }
     }

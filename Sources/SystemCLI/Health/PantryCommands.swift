@@ -114,7 +114,7 @@ struct FoodsFavourite: AsyncParsableCommand {
             guard let food else {
                 let favourites = try await lookup.foods.usual(limit: 50).favourites
                 if favourites.isEmpty { return say("No favourites yet: system foods favourite FOOD.") }
-                for match in favourites { say("\(String(match.id).padding(toLength: 7, withPad: " ", startingAt: 0)) \(match.name)") }
+                for match in favourites { say("\(String(match.id).padded(toWidth: 7)) \(match.name)") }
                 return
             }
             let found = try await lookup.food(food)
@@ -144,7 +144,7 @@ struct RecipeList: AsyncParsableCommand {
             if output.json { return say(JSONText.encode(["recipes": recipes.compactMap { RecipeJSON($0) }])) }
             if recipes.isEmpty { return say("No recipes yet: system recipe add NAME --ingredient \"oats=80g\".") }
             for food in recipes {
-                say("\(String(food.id).padding(toLength: 5, withPad: " ", startingAt: 0)) \(food.name)  ·  \(food.recipe!.summary)")
+                say("\(String(food.id).padded(toWidth: 5)) \(food.name)  ·  \(food.recipe!.summary)")
             }
         }
     }

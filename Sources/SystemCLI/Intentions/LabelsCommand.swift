@@ -24,7 +24,7 @@ struct Labels: AsyncParsableCommand {
             }
             if output.json { return say(JSONText.encode(["labels": state.sortedLabels.map(LabelJSON.init)])) }
             for label in state.sortedLabels {
-                say("\(label.id.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) \(label.kind.rawValue)")
+                say("\(label.id.rawValue.padded(toWidth: 16)) \(label.kind.rawValue)")
             }
         }
     }

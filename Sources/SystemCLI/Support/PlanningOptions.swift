@@ -178,7 +178,7 @@ enum Table {
                 (column, rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0)
             })
         return rows.map { row in
-            let cells = used.filter { $0 < row.count }.map { row[$0].padding(toLength: widths[$0]!, withPad: " ", startingAt: 0) }
+            let cells = used.filter { $0 < row.count }.map { row[$0].padded(toWidth: widths[$0]!) }
             var line = indent + cells.joined(separator: "  ")
             while line.last == " " { line.removeLast() }
             return line
