@@ -6,6 +6,11 @@ import PackageDescription
 let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("MemberImportVisibility"),
+    // A concrete generic type (`[AreaID: Area]`, `Set<Name>`) is made by a call that names its conformances, rather
+    // than from its mangled name: the runtime resolves a mangled name's `Hashable` or `Codable` by scanning all of
+    // the program's 14,000 conformance records, ~85 µs the first time each is asked in a process, dozens of times as
+    // a command starts. Code is a little larger; nothing else changes.
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
 ]
 
 /// The server's resources: its static assets, and the `templates` folder of every module folder that has one, so a
