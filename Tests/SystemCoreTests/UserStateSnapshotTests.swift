@@ -115,6 +115,8 @@ import Testing
         for week in 0..<5 {
             let monday = civil("2026-10-26").adding(days: 7 * week)
             #expect(try Self.read(events, cut: cut) { $0.weekly.goals(weekStarting: monday) } == whole.weekly.goals(weekStarting: monday))
+            let goal: GoalID = fixedID(200 + week)
+            #expect(try Self.read(events, cut: cut) { $0.daily.todos(of: goal) } == whole.daily.todos(of: goal))
             #expect(
                 try Self.read(events, cut: cut) { $0.weekly.actionItems(weekStarting: monday, shown: 3).items }
                     == whole.weekly.actionItems(weekStarting: monday, shown: 3).items)

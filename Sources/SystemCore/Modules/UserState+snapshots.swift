@@ -4,7 +4,7 @@ import Foundation
 /// of the states that split into parts. A snapshot is a cache: one of another format is never read.
 extension UserState {
     /// Raised when the stored shape of any state changes, so older snapshots are rebuilt instead of misread.
-    static let snapshotRevision = 8
+    static let snapshotRevision = 9
 
     /// The format this build writes and reads (``CoreModules/snapshotFormat``).
     public var snapshotFormat: String { modules.snapshotFormat }

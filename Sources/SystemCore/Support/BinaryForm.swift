@@ -107,8 +107,11 @@ public struct BinaryReader {
     }
 
     public mutating func uuid() throws -> UUID {
-        let b = Array(try take(16))
-        return UUID(uuid: (b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]))
+        // Copied straight from the slice: an array of the 16 bytes first was an allocation per identifier read.
+        let bytes = try take(16)
+        var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &uuid) { _ = $0.copyBytes(from: bytes) }
+        return UUID(uuid: uuid)
     }
 
     public mutating func optional<Value>(_ read: (inout BinaryReader) throws -> Value) throws -> Value? {
