@@ -41,8 +41,15 @@ public struct SettingsState: ModuleState {
     public private(set) var dismissedHints: Set<String> = []
 
     public init(context: ModuleContext) {
-        general = Settings.defaults(timeZone: context.defaultTimeZone).general
-        calendar = DayCalendar(settings: Settings.defaults(timeZone: context.defaultTimeZone))
+        self.init(general: Settings.defaults(timeZone: context.defaultTimeZone).general, isSaved: false)
+    }
+
+    /// Settings with the calendar they cut days with, made once: a calendar reads its time zone from the system's
+    /// database, and reading saved settings made the defaults' calendar first and then threw it away.
+    private init(general: GeneralSettings, isSaved: Bool) {
+        self.general = general
+        calendar = Self.calendar(for: general)
+        self.isSaved = isSaved
     }
 
     /// In a snapshot (``BinaryWriter``'s form, read on every command): the general settings only once saved, so a
@@ -71,12 +78,7 @@ public struct SettingsState: ModuleState {
             }
             return (general, try reader.strings())
         }
-        self.init(context: context)
-        if let saved {
-            general = saved
-            calendar = Self.calendar(for: saved)  // no didSet in an initialiser
-            isSaved = true
-        }
+        if let saved { self.init(general: saved, isSaved: true) } else { self.init(context: context) }
         dismissedHints = Set(hints)
     }
 
