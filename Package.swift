@@ -38,7 +38,7 @@ let package = Package(
     ],
     traits: [
         // The release build a person installs on Linux: `swift build -c release --static-swift-stdlib --traits
-        // FixedAddress` (docs/cli.md). Off by default, as it needs Swift's libraries linked into the program.
+        // FixedAddress -Xswiftc …` (README, docs/cli.md). Off by default, as it needs Swift's libraries linked in.
         .trait(
             name: "FixedAddress",
             description: "Link the system executable at a fixed address (Linux, with --static-swift-stdlib): every command starts sooner."

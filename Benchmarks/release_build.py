@@ -1,7 +1,7 @@
 """The `system` the benchmark scripts measure: the release build the README describes, made when it is missing.
 
 One place for the build command, so every suite measures the program a person builds (on Linux, Swift's libraries
-linked in and the program at a fixed address; see docs/cli.md) rather than each spelling the command its own way.
+linked in, the program at a fixed address, generic types made without a lookup by name; see docs/cli.md) rather than each spelling the command its own way.
 """
 import os
 import subprocess
@@ -12,7 +12,8 @@ DEFAULT = os.path.join(ROOT, ".build", "release", "system")
 
 # As the README builds it.
 COMMAND = ["swift", "build", "-c", "release", "--product", "system"] + (
-    ["--static-swift-stdlib", "--traits", "FixedAddress"] if sys.platform.startswith("linux") else [])
+    ["--static-swift-stdlib", "--traits", "FixedAddress"] if sys.platform.startswith("linux") else []) + [
+    "-Xswiftc", "-Xfrontend", "-Xswiftc", "-disable-concrete-type-metadata-mangled-name-accessors"]
 
 
 def system(path=None):

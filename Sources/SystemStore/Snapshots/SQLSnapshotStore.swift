@@ -111,8 +111,11 @@ struct SQLSnapshotStore: SnapshotStore {
         }
     }
 
+    /// `?, ?, ?` for `count` values. Written out rather than joining an array: the standard library's unspecialized
+    /// `joined(separator:)` has the runtime look its associated types up by name, a scan of every conformance record
+    /// in the binary (BENCHMARKS.md) on every command's first snapshot read.
     private func placeholders(_ count: Int) -> String {
-        Array(repeating: "?", count: count).joined(separator: ", ")
+        count == 0 ? "" : "?" + String(repeating: ", ?", count: count - 1)
     }
 
     /// The row as a snapshot; throws when its bytes are not the ones written.
