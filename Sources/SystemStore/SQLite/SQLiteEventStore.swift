@@ -33,6 +33,17 @@ public final class SQLiteEventStore: Database {
         if !directory.isEmpty {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
+        return try await open(path: path, logger: logger, migrating: true)!
+    }
+
+    /// Opens the database at `path` only if it exists and its schema is up to date (nil otherwise): what may be
+    /// opened before anyone asked, as it creates and changes nothing.
+    static func openIfUpToDate(path: String, logger: Logger = Logger(label: "the-system.sqlite")) async throws -> SQLiteEventStore? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return try await open(path: path, logger: logger, migrating: false)
+    }
+
+    private static func open(path: String, logger: Logger, migrating: Bool) async throws -> SQLiteEventStore? {
         let connection = try await SQLiteConnection.open(storage: .file(path: path), logger: logger)
         // Two processes opening a new file at once (the CLI and the server) can find it locked while the other
         // switches it to WAL or migrates it; SQLite does not always wait for that, so wait here.
@@ -43,7 +54,12 @@ public final class SQLiteEventStore: Database {
                 _ = try await connection.rows("PRAGMA journal_mode = WAL")
                 _ = try await connection.rows("PRAGMA synchronous = FULL")
                 _ = try await connection.rows("PRAGMA foreign_keys = ON")
-                try await migrate(connection)
+                if migrating {
+                    try await migrate(connection)
+                } else if try await !isUpToDate(connection) {
+                    try? await connection.closeEvenIfCancelled()
+                    return nil
+                }
                 break
             } catch let error as SQLiteError where Self.isBusy(error) && attempt < 100 {
                 attempt += 1
@@ -53,7 +69,11 @@ public final class SQLiteEventStore: Database {
                 throw error
             }
         }
-        return SQLiteEventStore(path: path, connection: connection, logger: logger)
+        let store = SQLiteEventStore(path: path, connection: connection, logger: logger)
+        // Nearly every use reads the modules' tables (the snapshots) next: their connection opens on the other core
+        // meanwhile, instead of after (each open reads and parses the whole schema).
+        await store.modules.startOpening()
+        return store
     }
 
     /// Nothing runs in the background: waits until the application shuts down (or the task is cancelled).
@@ -72,17 +92,23 @@ public final class SQLiteEventStore: Database {
         if let failure { throw failure }
     }
 
+    /// Whether the schema is this version's; a newer one is refused. A file without the version table (a new one)
+    /// is not up to date.
+    private static func isUpToDate(_ connection: SQLiteConnection) async throws -> Bool {
+        let known = SQLiteMigrations.all.count
+        guard
+            let current = try? await connection.rows("SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations")
+                .first?.column("v")?.integer, current >= known
+        else { return false }
+        guard current == known else { throw EventStoreError.schemaTooNew(found: current, known: known) }
+        return true
+    }
+
     static func migrate(_ connection: SQLiteConnection) async throws {
         let known = SQLiteMigrations.all.count
         // Every process after the first finds the schema up to date: it reads the version without a transaction,
-        // so opening the file takes no write lock and one statement instead of four. A file without the table (a new one)
-        // makes this read fail, and goes the long way.
-        if let current = try? await connection.rows("SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations")
-            .first?.column("v")?.integer, current >= known
-        {
-            guard current == known else { throw EventStoreError.schemaTooNew(found: current, known: known) }
-            return
-        }
+        // so opening the file takes no write lock and one statement instead of four. A new file goes the long way.
+        if try await isUpToDate(connection) { return }
         _ = try await connection.rows("BEGIN IMMEDIATE")
         do {
             _ = try await connection.rows(

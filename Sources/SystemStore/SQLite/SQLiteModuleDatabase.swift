@@ -128,11 +128,16 @@ actor ModuleConnection {
         self.logger = logger
     }
 
+    /// Starts opening the connection, if it is not open or opening, without waiting for it.
+    func startOpening() {
+        guard !closed, opening == nil else { return }
+        opening = Task { [path, logger] in try await SQLiteModuleDatabase.open(path: path, logger: logger) }
+    }
+
     func get() async throws -> SQLiteModuleDatabase {
         guard !closed else { throw EventStoreError.unavailable("the database is closed") }
-        if let opening { return try await opening.value }
-        let task = Task { [path, logger] in try await SQLiteModuleDatabase.open(path: path, logger: logger) }
-        opening = task
+        startOpening()
+        guard let task = opening else { throw EventStoreError.unavailable("the database is closed") }
         do {
             return try await task.value
         } catch {
