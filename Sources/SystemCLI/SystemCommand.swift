@@ -34,12 +34,13 @@ public struct SystemCommand: AsyncParsableCommand {
     /// Parses the process's arguments and runs the command; an error is one line on stderr and a non-zero exit.
     public static func runFromCommandLine() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        // What opening the store needs is built on the other core while this one reads the command line (not for
-        // help, which opens nothing).
+        // The store is opened on the other core while this one reads the command line (not for help, which opens
+        // nothing): ArgumentParser takes as long as opening the file and reading its schema twice.
         if arguments.first != "help", !arguments.contains("--help"), !arguments.contains("-h") {
-            Task.detached { DatabaseURL.warmUp() }
+            DatabaseURL.startOpening(StoreOptions.guess(from: arguments))
         }
         await run(arguments: arguments)
+        await DatabaseURL.closeUnusedOpening()
     }
 
     static func run(arguments: [String]) async {

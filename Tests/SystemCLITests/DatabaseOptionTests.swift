@@ -36,6 +36,31 @@ import Testing
         #expect(try options.location(environment: environment) == expected)
     }
 
+    /// A command starts opening its database before ArgumentParser reads its words: the guess is what parsing finds
+    /// when the words say it clearly, and nothing when they do not.
+    @Test(arguments: [
+        (["now", "--database", "sqlite:/given.sqlite"], DatabaseURL.sqlite(path: "/given.sqlite")),
+        (["todo", "add", "Call Ann", "--database=sqlite:/given.sqlite"], .sqlite(path: "/given.sqlite")),
+        (["week", "--data-dir", "/data"], .sqlite(path: "/data/system.sqlite")),
+        (["week", "--data-dir=/data"], .sqlite(path: "/data/system.sqlite")),
+        (
+            ["serve", "--port", "8080", "--database", "postgres://ann@db/system"],
+            .postgres(PostgresLocation(host: "db", username: "ann", database: "system"))
+        ),
+    ])
+    func theDatabaseIsGuessedBeforeTheCommandLineIsRead(_ arguments: [String], _ expected: DatabaseURL) {
+        #expect(StoreOptions.guess(from: arguments) == expected)
+    }
+
+    @Test func aCommandLineThatIsNotClearGivesNoGuess() throws {
+        let unnamed = try StoreOptions.parse([]).location()
+        #expect(StoreOptions.guess(from: ["now", "--database", "sqlite:/a.sqlite", "--data-dir", "/data"]) == nil)
+        #expect(StoreOptions.guess(from: ["now", "--database", "mysql://db/system"]) == nil)
+        #expect(StoreOptions.guess(from: ["now", "--database"]) == unnamed)
+        // After `--` the words are a command's text, not its options.
+        #expect(StoreOptions.guess(from: ["todo", "add", "--", "--database", "sqlite:/text.sqlite"]) == unnamed)
+    }
+
     @Test func bothOptionsAtOnceAreRefused() {
         let error = #expect(throws: (any Error).self) {
             _ = try SystemCommand.parseAsRoot(["now", "--database", "sqlite:/a.sqlite", "--data-dir", "/data"])

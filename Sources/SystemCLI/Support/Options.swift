@@ -31,6 +31,13 @@ struct StoreOptions: ParsableArguments {
 
     /// Where the data is, by the precedence above.
     func location(environment: [String: String]? = nil) throws -> DatabaseURL {
+        try Self.location(database: database, dataDirectory: dataDirectory, environment: environment)
+    }
+
+    /// The precedence above, for the options as ArgumentParser read them or as ``guess(from:)`` did.
+    private static func location(database: String?, dataDirectory: String?, environment: [String: String]? = nil) throws
+        -> DatabaseURL
+    {
         if let database { return try DatabaseURL(parsing: database, source: "--database") }
         if let dataDirectory {
             return .sqlite(path: DataLocation.databasePath(in: DataLocation.expandingTilde(dataDirectory, environment: environment)))
@@ -39,6 +46,26 @@ struct StoreOptions: ParsableArguments {
             return try DatabaseURL(parsing: fromEnvironment, source: "SYSTEM_DATABASE")
         }
         return .sqlite(path: DataLocation.databasePath(in: DataLocation.defaultDirectory(environment: environment)))
+    }
+
+    /// Where a command line's data is, read from its words before ArgumentParser reads them (the two options, up to
+    /// a `--`), so that opening it can start at once (``DatabaseURL/startOpening(_:)``); nil if they are not clear.
+    /// Only a guess: the command opens what its parsed options say.
+    static func guess(from arguments: [String]) -> DatabaseURL? {
+        var (database, dataDirectory): (String?, String?)
+        var words = arguments[...]
+        while let word = words.popFirst(), word != "--" {
+            switch word {
+            case "--database": database = words.popFirst()
+            case "--data-dir": dataDirectory = words.popFirst()
+            case _ where word.hasPrefix("--database="): database = String(word.dropFirst("--database=".count))
+            case _ where word.hasPrefix("--data-dir="): dataDirectory = String(word.dropFirst("--data-dir=".count))
+            default: continue
+            }
+        }
+        guard database == nil || dataDirectory == nil else { return nil }
+        // Not through a `StoreOptions`: making one (ArgumentParser's wrappers) took longer than the rest of the guess.
+        return try? location(database: database, dataDirectory: dataDirectory)
     }
 
     /// Where the data is, for a log line (never with a password).

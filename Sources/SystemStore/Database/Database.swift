@@ -71,12 +71,13 @@ extension DatabaseURL {
         try await open().use(modules: modules, body)
     }
 
-    /// Opens the database (creating a SQLite file if needed) and brings its own schema up to date. It is not
-    /// running yet: run it (``Database/whileRunning(_:)`` or as a service) and ``Database/prepare(_:)`` the
-    /// modules' tables before use, as ``withDatabase(modules:_:)`` does.
+    /// Opens the database (creating a SQLite file if needed) and brings its own schema up to date, or takes the one
+    /// ``startOpening(_:)`` opened for this URL. It is not running yet: run it (``Database/whileRunning(_:)`` or as a
+    /// service) and ``Database/prepare(_:)`` the modules' tables before use, as ``withDatabase(modules:_:)`` does.
     ///
     /// - Throws: ``EventStoreError``, naming the database, when it cannot be used.
     public func open() async throws -> any Database {
+        if let opened = await Self.takeEarlyOpening(of: self) { return opened }
         do {
             switch self {
             case .sqlite(let path): return try await SQLiteEventStore.open(path: path)
