@@ -165,7 +165,11 @@ public actor ProjectionCache {
     private func entry(for user: UserID) async throws -> Entry {
         if entries[user] == nil {
             let opened = try await open(user)
-            if entries[user] == nil { entries[user] = opened }
+            if entries[user] == nil {
+                // Opening read the log to its end a moment ago: reading it again is a round trip to find nothing.
+                entries[user] = opened
+                return try await snapshotIfDue(opened, of: user)
+            }
         }
         let base = entries[user]!.state.version
         var events = try await store.read(user, after: base, limit: catchUpLimit)
@@ -254,8 +258,9 @@ public actor ProjectionCache {
     private func fromHead(_ head: Snapshot, of user: UserID, parts: [String: Data], unknown: [String: Set<String>]) async throws
         -> Entry?
     {
-        let tail = try await store.readAll(user, after: head.version)
-        if tail.isEmpty, try await store.version(of: user) < head.version {
+        // From the head's own last event, in the same read: a log without it is behind the snapshot.
+        var tail = try await store.readAll(user, after: max(head.version - 1, 0))[...]
+        if head.version > 0, tail.popFirst()?.seq != head.version {
             // Ahead of the log (restored from elsewhere): forget it, or the rebuild could not replace it.
             logger.warning("A snapshot is ahead of the log; rebuilding from the log", metadata: ["user": "\(user)"])
             try await snapshots?.deleteSnapshots(of: user)
