@@ -304,6 +304,7 @@ public struct IntentionLog: ModuleState {
         var reader = BinaryReader(data)
         let intentions = try (0..<reader.count()).map { _ in try Intention(from: &reader) }
         guard reader.isAtEnd else { throw BinaryFormError.malformed("bytes after the month's intentions") }
+        byID.reserveCapacity(byID.count + intentions.count)
         for intention in intentions { byID[intention.id] = Place(month: month, startedAt: intention.startedAt) }
         order[month] = intentions.isEmpty ? nil : intentions
         partial?.loaded(month)
