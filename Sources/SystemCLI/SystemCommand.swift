@@ -52,6 +52,8 @@ public struct SystemCommand: AsyncParsableCommand {
                 try command.run()
             }
         } catch {
+            // The database opened for the command is closed before the process ends (its write-ahead log goes).
+            await DatabaseURL.closeUnusedOpening()
             let code = exitCode(for: error)
             if code == .success { exit(withError: error) }  // --help, --version
             let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "failed"
