@@ -56,6 +56,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         // A history's transfer reads its next page while the last is written (AsyncThrowingChannel).
         .package(url: "https://github.com/apple/swift-async-algorithms.git", from: "1.1.4"),
+        // The server's queue of requests waiting for a turn (Deque).
+        .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
         // The health module: USDA's food database comes as a zip of CSV files.
         .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
         .package(url: "https://github.com/yaslab/CSV.swift.git", from: "2.5.2"),
@@ -100,6 +102,7 @@ let package = Package(
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Ink", package: "Ink"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "DequeModule", package: "swift-collections"),
             ],
             resources: serverResources,
             swiftSettings: swiftSettings

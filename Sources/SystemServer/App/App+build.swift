@@ -57,6 +57,7 @@ func buildRouter(
     router.add(middleware: ErrorMiddleware(logger: logger))
     router.add(middleware: CSRFMiddleware())
     router.add(middleware: AuthMiddleware(mode: mode))
+    router.add(middleware: AdmissionMiddleware())
     router.add(middleware: PartialReadMiddleware(service: service))
     router.add(middleware: FlashMiddleware(messages: try modules.savedMessages()))
     let assets = try Assets.load()
