@@ -10,10 +10,8 @@ import Testing
 /// one took is closed. Serialized: the early opening is one per process.
 @Suite(.serialized) struct EarlyOpeningTests {
     @Test func theNextOpenOfTheSameURLTakesTheDatabaseOnce() async throws {
-        let path = temporaryDatabasePath()
+        let (path, url) = try await historyOfTwoNotes()
         defer { removeDatabase(at: path) }
-        let url = DatabaseURL.sqlite(path: path)
-        try await url.withDatabase { _ = try await $0.append(notes(2), to: .local, expecting: .noStream) }
 
         DatabaseURL.startOpening(url)
         #expect(await DatabaseURL.takeEarlyOpening(of: .sqlite(path: path + "-other")) == nil)
@@ -28,10 +26,8 @@ import Testing
     }
 
     @Test func aCommandOpeningTheURLWorksOnTheEarlyDatabase() async throws {
-        let path = temporaryDatabasePath()
+        let (path, url) = try await historyOfTwoNotes()
         defer { removeDatabase(at: path) }
-        let url = DatabaseURL.sqlite(path: path)
-        try await url.withDatabase { _ = try await $0.append(notes(2), to: .local, expecting: .noStream) }
 
         DatabaseURL.startOpening(url)
         let appended = try await url.withDatabase { try await $0.append(notes(1, from: 3), to: .local, expecting: .exact(2)) }
@@ -69,15 +65,21 @@ import Testing
     /// A database opened for a command that opened another, or none, is closed as the command ends: its connections
     /// gone, SQLite removes the write-ahead log.
     @Test func aDatabaseNoOneTookIsClosed() async throws {
-        let path = temporaryDatabasePath()
+        let (path, url) = try await historyOfTwoNotes()
         defer { removeDatabase(at: path) }
-        let url = DatabaseURL.sqlite(path: path)
-        try await url.withDatabase { _ = try await $0.append(notes(2), to: .local, expecting: .noStream) }
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
 
         DatabaseURL.startOpening(url)
         await DatabaseURL.closeUnusedOpening()
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
         #expect(await DatabaseURL.takeEarlyOpening(of: url) == nil)
+    }
+
+    /// A database file holding two events, closed, and its URL.
+    private func historyOfTwoNotes() async throws -> (path: String, url: DatabaseURL) {
+        let path = temporaryDatabasePath()
+        let url = DatabaseURL.sqlite(path: path)
+        try await url.withDatabase { _ = try await $0.append(notes(2), to: .local, expecting: .noStream) }
+        return (path, url)
     }
 }
