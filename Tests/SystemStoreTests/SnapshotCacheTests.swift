@@ -82,6 +82,32 @@ import Testing
     }
 
     @Test(arguments: Backend.allCases)
+    func partsNamedBeforeAReadComeWithTheState(_ backend: Backend) async throws {
+        try await backend.withDatabase { database in
+            try await load(try Self.year(), into: database, stream: user)
+            let reader = try await reader(database)
+            _ = try await reader.read(user, views)
+            let whole = try await whole(database)
+            // A week across two months, and one after the history (its month was never written)
+            for start in [CivilDate(year: 2026, month: 3, day: 28)!, CivilDate(year: 2027, month: 6, day: 1)!] {
+                let days = start...start.adding(days: 6)
+                func week(_ state: UserState) -> [[String]] { (0..<7).map { state.intentions(on: start.adding(days: $0)).map(\.text) } }
+
+                // Given a new process's cache, when the command names the days it will read
+                let cache = ProjectionCache(store: database, snapshots: reader.snapshots, defaultTimeZone: "UTC")
+                let state = try await cache.state(for: user) { _ in UserState.parts(of: [IntentionLog.self], covering: days) }
+
+                // Then it reads them in one run, as the whole history has them
+                let scope = PartLoad()
+                let read = PartLoad.$scope.withValue(scope) { week(state) }
+                #expect(scope.take().isEmpty)
+                #expect(read == week(whole))
+                #expect(read.joined().isEmpty == (start.year == 2027))
+            }
+        }
+    }
+
+    @Test(arguments: Backend.allCases)
     func anImportLeavesTheSnapshotARebuildWouldWrite(_ backend: Backend) async throws {
         try await backend.withDatabase { database in
             try await load(try Self.year(), into: database, stream: user)

@@ -103,6 +103,12 @@ struct ScopedService: Sendable {
         try await service.state(for: user)
     }
 
+    /// The user's latest state with the parts `parts` names loaded too, so a command that knows what it will read
+    /// reads it in one run.
+    func state(loading parts: @Sendable (UserState) -> PartLoad.Missing) async throws -> UserState {
+        try await service.state(for: user, loading: parts)
+    }
+
     /// Decides the command on the user's latest state and appends what it decided.
     @discardableResult
     func execute(_ command: UserCommand) async throws -> SystemService.Outcome {

@@ -8,12 +8,18 @@ import SystemStore
 /// Besides YYYY-MM-DD it takes `today`, `yesterday`, `tomorrow`, `last-week` and `next-week` (the same weekday a
 /// week before or after), so a week can be planned ahead and a standup looked at in advance.
 struct PlanDateOption: ParsableArguments {
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "The day (or a day of the week), as YYYY-MM-DD, today, yesterday, tomorrow, last-week or next-week (default: today).",
-            valueName: "DATE"))
+    @Option(name: .long, help: Self.help)
     var date: String?
+
+    static let help = ArgumentHelp(
+        "The day (or a day of the week), as YYYY-MM-DD, today, yesterday, tomorrow, last-week or next-week (default: today).",
+        valueName: "DATE")
+
+    init() {}
+
+    init(date: String?) {
+        self.date = date
+    }
 
     func validate() throws {
         if let date, TypedDate.parse(date, today: CivilDate(daysSinceEpoch: 0)) == nil {
@@ -21,14 +27,29 @@ struct PlanDateOption: ParsableArguments {
         }
     }
 
-    /// Opens the store and hands over the service, the state, the chosen day and the time.
-    func withDate<T>(_ store: DataOptions, _ body: (ScopedService, UserState, CivilDate, Date) async throws -> T) async throws -> T {
+    /// Opens the store and hands over the service, the state, the chosen day and the time. `parts` names the parts of
+    /// the history the command will read of that day, loaded with the state (``UserState/parts(of:covering:)``).
+    func withDate<T>(
+        _ store: DataOptions, loading parts: (@Sendable (UserState, CivilDate, Date) -> PartLoad.Missing)? = nil,
+        _ body: (ScopedService, UserState, CivilDate, Date) async throws -> T
+    ) async throws -> T {
         try await store.withService { service in
-            let state = try await service.state()
             let now = service.clock.now()
-            let today = state.today(now: now)
-            return try await body(service, state, date.flatMap { TypedDate.parse($0, today: today) } ?? today, now)
+            let typed = date
+            let state =
+                if let parts {
+                    try await service.state { parts($0, Self.day(typed, in: $0, now: now), now) }
+                } else {
+                    try await service.state()
+                }
+            return try await body(service, state, Self.day(typed, in: state, now: now), now)
         }
+    }
+
+    /// The day `--date` names (today when it is not given), in the user's calendar.
+    private static func day(_ typed: String?, in state: UserState, now: Date) -> CivilDate {
+        let today = state.today(now: now)
+        return typed.flatMap { TypedDate.parse($0, today: today) } ?? today
     }
 }
 

@@ -15,12 +15,21 @@ struct WeekCommand: AsyncParsableCommand {
             commandName: "show",
             abstract: "Show the week: capacity, estimate vs capacity per area, goals, unplanned time, action items, retrospective.")
 
-        @OptionGroup var date: PlanDateOption
+        // `--date` and `--json` are declared here rather than as option groups (``PlanDateOption``,
+        // ``OutputOptions``): ArgumentParser reflects on each group's type as a command starts, and `system week` is
+        // meant for a prompt (issue 14).
+        @Option(name: .customLong("date"), help: PlanDateOption.help)
+        var day: String?
         @OptionGroup var store: DataOptions
-        @OptionGroup var output: OutputOptions
+        @Flag(name: .long, help: "Print JSON instead of text.")
+        var json = false
+
+        func validate() throws { try PlanDateOption(date: day).validate() }
 
         func run() async throws {
-            try await date.withDate(store) { _, state, date, now in
+            let output = OutputOptions(json: json)
+            try await PlanDateOption(date: day).withDate(store, loading: { $0.partsOfReview(weekContaining: $1, now: $2) }) {
+                _, state, date, now in
                 WeekCommand.show(state.review(weekContaining: date, now: now), state: state, now: now, json: output.json)
             }
         }

@@ -22,7 +22,8 @@ public protocol ModuleState: Sendable {
     /// the same reason as ``fold(_:of:)``.
     static func reacts(to type: ObjectIdentifier) -> Bool
 
-    /// The first segment of its parts' names (`intentions` for `intentions/2026-11`); nil when it has no parts.
+    /// The first segment of its parts' names (`intentions` for `intentions/2026-11`); nil when it has no parts. A
+    /// state with parts keeps a part per month under it (``UserState/parts(of:covering:)`` names them by that rule).
     static var partPrefix: String? { get }
     /// What the snapshot's head keeps of it: all of it, for a state not split into parts.
     func snapshotHead() throws -> Data

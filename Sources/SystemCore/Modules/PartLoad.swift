@@ -19,6 +19,10 @@ public final class PartLoad: Sendable {
         public var unreadableHeads: Set<String> = []
 
         public var isEmpty: Bool { parts.isEmpty && ids.isEmpty && unreadableHeads.isEmpty }
+
+        public init(parts: Set<String> = []) {
+            self.parts = parts
+        }
     }
 
     /// Which part holds an id, for the snapshot's directory.

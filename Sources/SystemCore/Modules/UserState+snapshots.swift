@@ -104,6 +104,19 @@ extension UserState {
         for index in states.indices { states[index].markSnapshotted() }
     }
 
+    /// The parts of `states` that hold the days `days`: what a reader that knows what it will read names before its
+    /// first run, so they are loaded with the state rather than after a run that misses them (see ``PartLoad``). A
+    /// part named and never written is empty, as when a read misses it.
+    public static func parts(of states: [any ModuleState.Type], covering days: ClosedRange<CivilDate>) -> PartLoad.Missing {
+        let months = MonthParts.month(of: days.lowerBound)...MonthParts.month(of: days.upperBound)
+        var parts: Set<String> = []
+        for state in states {
+            guard let prefix = state.partPrefix else { continue }
+            for month in months { parts.insert(MonthParts.name(prefix, month)) }
+        }
+        return PartLoad.Missing(parts: parts)
+    }
+
     private func owner(of part: String) -> Int? {
         let prefix = part.split(separator: "/", maxSplits: 1).first.map(String.init)
         return modules.states.firstIndex { $0.partPrefix != nil && $0.partPrefix == prefix }

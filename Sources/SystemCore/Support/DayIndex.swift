@@ -25,6 +25,12 @@ struct DayIndex: Sendable, Equatable {
     /// How many entries fall before `day`.
     func count(before day: CivilDate) -> Int { position(before: day) }
 
+    /// The days of the newest `limit` things before `end`: every day a first page of that length spans.
+    func newest(before end: CivilDate, limit: Int) -> ArraySlice<CivilDate> {
+        let total = count(before: end)
+        return days[max(0, total - limit)..<total]
+    }
+
     /// A page of the things before `end`, newest day first, after `cursor` (from the newest when nil): each day's
     /// things as `members` lists them, in that order.
     ///

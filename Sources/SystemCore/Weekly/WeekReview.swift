@@ -23,6 +23,17 @@ public struct WeekReview: Sendable {
 }
 
 extension UserState {
+    /// The parts ``review(weekContaining:now:)`` reads: the week's intentions, to-dos and plan, the three weeks
+    /// before it or this one that suggest its capacity (a day to spare on each side for the day's start), and the
+    /// weeks of the open action items it lists.
+    public func partsOfReview(weekContaining date: CivilDate, now: Date) -> PartLoad.Missing {
+        let start = calendar.weekStart(containing: date)
+        let measuredFrom = min(start, calendar.weekStart(containing: today(now: now))).adding(days: -22)
+        var parts = Self.parts(of: [IntentionLog.self, DailyLog.self, WeeklyLog.self], covering: measuredFrom...start.adding(days: 7))
+        parts.parts.formUnion(weekly.partsOfOpenActionItems(before: start, limit: WeekPlan.openActionItemsShown))
+        return parts
+    }
+
     /// The demo and the numbers of the week that holds `date`, measured at `now`.
     public func review(weekContaining date: CivilDate, now: Date) -> WeekReview {
         let plan = plan(weekContaining: date, now: now)

@@ -99,6 +99,11 @@ public struct WeeklyLog: ModuleState {
         }
     }
 
+    /// The parts a first page of ``openActionItems(before:after:limit:)`` reads (the weeks of its items, from the head).
+    public func partsOfOpenActionItems(before start: CivilDate, limit: Int) -> Set<String> {
+        Set(head.openWeeks.newest(before: start, limit: limit).map { Self.partName(Self.month(of: $0)) })
+    }
+
     /// The action items answered during the seven days from `start`, in the order they were answered.
     public func actionItems(answeredInWeekStarting start: CivilDate) -> [ActionItem] {
         week(from: start).flatMap { answeredIn[$0] ?? [] }.compactMap { self[actionItem: $0] }

@@ -67,6 +67,16 @@ public actor ProjectionCache {
         try await entry(for: user).state
     }
 
+    /// The user's latest state with the parts `parts` names loaded too: for a reader that knows what it will read,
+    /// which then reads it in one run. The names are taken from the latest state (the days it means depend on the
+    /// settings).
+    public func state(for user: UserID, loading parts: @Sendable (UserState) -> PartLoad.Missing) async throws -> UserState {
+        let state = try await entry(for: user).state
+        let wanted = parts(state)
+        guard !wanted.isEmpty, try await load(wanted, for: user), let loaded = entries[user] else { return state }
+        return loaded.state
+    }
+
     /// What a read did, for tests and benchmarks: how it got its answer.
     public struct Outcome<Value> {
         public let value: Value

@@ -57,6 +57,12 @@ public struct SystemService: Sendable {
         try await projections.state(for: user)
     }
 
+    /// The user's current state with the parts `parts` names (from that state) loaded too: for a reader that knows
+    /// what it will read (``UserState/parts(of:covering:)``).
+    public func state(for user: UserID, loading parts: @Sendable (UserState) -> PartLoad.Missing) async throws -> UserState {
+        try await projections.state(for: user, loading: parts)
+    }
+
     /// Runs `read` on the user's current state, with every part it reads.
     public func read<Value>(_ user: UserID, _ read: (UserState) throws -> Value) async throws -> Value {
         try await projections.read(user, read).value
