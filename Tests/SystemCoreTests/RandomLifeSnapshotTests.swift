@@ -122,8 +122,10 @@ import Testing
     }
 
     /// A command that names what the week's review will read (``UserState/partsOfReview(weekContaining:now:)``) and
-    /// loads it with the state reads the review in one run, as the whole fold answers it: any week of any life,
-    /// before, inside and after it, with the week start and time zone the life changed to.
+    /// loads it with the state misses nothing the review reads by date, and reads it as the whole fold answers it:
+    /// any week of any life, before, inside and after it, with the week start and time zone the life changed to. What
+    /// it may still miss is reached by id: the to-dos of the week's goals, carried to any month, and their intentions,
+    /// edited into any month (a second run loads those).
     @Test(arguments: 0..<6)
     func theWeekReviewNamesTheMonthsItReads(seed: Int) throws {
         let events = Self.life(seed: UInt64(seed))
@@ -144,8 +146,18 @@ import Testing
             #expect(load.take().isEmpty)
             let review = state.review(weekContaining: date, now: now)
             let missed = load.take()
-            #expect(missed.parts.isEmpty, "the week of \(date) read \(missed.parts)")
-            // A goal's to-dos are found by id (they may have been carried from any month): those cost a round.
+            var byID: Set<String> = []
+            for goal in whole.weekly.goals(weekStarting: whole.calendar.weekStart(containing: date)) {
+                for todo in whole.daily.todos(of: goal.id) {
+                    byID.insert(DailyLog.partName(DailyLog.month(of: todo.date)))
+                    for id in whole.daily.intentions(of: todo.id) {
+                        if let intention = whole.intentions[id] {
+                            byID.insert(IntentionLog.partName(IntentionLog.month(of: intention.startedAt)))
+                        }
+                    }
+                }
+            }
+            #expect(missed.parts.isSubset(of: byID), "the week of \(date) read \(missed.parts.subtracting(byID))")
             if missed.isEmpty {
                 #expect("\(review)" == "\(whole.review(weekContaining: date, now: now))", "the week of \(date)")
             }

@@ -88,12 +88,6 @@ struct StoreOptions: ParsableArguments {
 struct OutputOptions: ParsableArguments {
     @Flag(name: .long, help: "Print JSON instead of text.")
     var json = false
-
-    init() {}
-
-    init(json: Bool) {
-        self.json = json
-    }
 }
 
 /// `--date`, for commands about one day.

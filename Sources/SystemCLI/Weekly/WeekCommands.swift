@@ -27,10 +27,9 @@ struct WeekCommand: AsyncParsableCommand {
         func validate() throws { try PlanDateOption(date: day).validate() }
 
         func run() async throws {
-            let output = OutputOptions(json: json)
             try await PlanDateOption(date: day).withDate(store, loading: { $0.partsOfReview(weekContaining: $1, now: $2) }) {
                 _, state, date, now in
-                WeekCommand.show(state.review(weekContaining: date, now: now), state: state, now: now, json: output.json)
+                WeekCommand.show(state.review(weekContaining: date, now: now), state: state, now: now, json: json)
             }
         }
     }

@@ -157,6 +157,13 @@ public struct IntentionLog: ModuleState {
         }
     }
 
+    /// The parts that hold the intentions started in `interval` or running into it (the longest one ended so far
+    /// reaches back that far): what ``visitOverlapping(_:now:_:)`` and ``visitStarted(in:newestFirst:while:)`` read.
+    public func parts(overlapping interval: DateInterval) -> Set<String> {
+        let from = interval.start.addingTimeInterval(-head.longestEnded)
+        return Set(monthsWithIntentions(Self.months(from: from, to: max(from, interval.end))).map(Self.partName))
+    }
+
     /// The intentions whose id begins with `prefix` (case-insensitive), in start order.
     public func matching(prefix: String) -> [Intention] {
         let prefix = prefix.lowercased()

@@ -23,13 +23,17 @@ public struct WeekReview: Sendable {
 }
 
 extension UserState {
-    /// The parts ``review(weekContaining:now:)`` reads: the week's intentions, to-dos and plan, the three weeks
-    /// before it or this one that suggest its capacity (a day to spare on each side for the day's start), and the
-    /// weeks of the open action items it lists.
+    /// The parts ``review(weekContaining:now:)`` reads by date: the week's to-dos and plan, the intentions of the
+    /// week and of the three weeks before it or this one that suggest its capacity, and of any running into them (a
+    /// day to spare on each side for the day's start and waking hours), and the weeks of the open action items it
+    /// lists. The to-dos of the week's goals, and those the week's intentions were started from, are found by id in
+    /// whatever month they were carried to, and so are their intentions: a read that needs another month loads it.
     public func partsOfReview(weekContaining date: CivilDate, now: Date) -> PartLoad.Missing {
         let start = calendar.weekStart(containing: date)
         let measuredFrom = min(start, calendar.weekStart(containing: today(now: now))).adding(days: -22)
-        var parts = Self.parts(of: [IntentionLog.self, DailyLog.self, WeeklyLog.self], covering: measuredFrom...start.adding(days: 7))
+        let span = DateInterval(start: calendar.interval(of: measuredFrom).start, end: calendar.interval(of: start.adding(days: 7)).end)
+        var parts = Self.parts(of: [DailyLog.self, WeeklyLog.self], covering: start.adding(days: -1)...start.adding(days: 7))
+        parts.parts.formUnion(intentions.parts(overlapping: span))
         parts.parts.formUnion(weekly.partsOfOpenActionItems(before: start, limit: WeekPlan.openActionItemsShown))
         return parts
     }
