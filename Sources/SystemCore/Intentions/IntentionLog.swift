@@ -148,20 +148,26 @@ public struct IntentionLog: ModuleState {
 
     /// Calls `body` with each intention whose actual time overlaps `interval`, in start order, gathering nothing.
     public func visitOverlapping(_ interval: DateInterval, now: Date, _ body: (Intention) -> Void) {
-        let from = interval.start.addingTimeInterval(-head.longestEnded)
-        if let running = head.running, running.startedAt < from, running.actualInterval(now: now).end > interval.start {
+        let span = starts(overlapping: interval)
+        if let running = head.running, running.startedAt < span.start, running.actualInterval(now: now).end > interval.start {
             body(running)
         }
-        visitStarted(in: DateInterval(start: from, end: max(from, interval.end))) { intention in
+        visitStarted(in: span) { intention in
             if intention.actualInterval(now: now).end > interval.start { body(intention) }
         }
     }
 
-    /// The parts that hold the intentions started in `interval` or running into it (the longest one ended so far
-    /// reaches back that far): what ``visitOverlapping(_:now:_:)`` and ``visitStarted(in:newestFirst:while:)`` read.
+    /// The parts that hold the intentions started in `interval` or running into it: what
+    /// ``visitOverlapping(_:now:_:)`` and ``visitStarted(in:newestFirst:while:)`` read.
     public func parts(overlapping interval: DateInterval) -> Set<String> {
+        let span = starts(overlapping: interval)
+        return Set(monthsWithIntentions(Self.months(from: span.start, to: span.end)).map(Self.partName))
+    }
+
+    /// Where an ended intention that overlaps `interval` may have started: as far back as the longest one ended so far.
+    private func starts(overlapping interval: DateInterval) -> DateInterval {
         let from = interval.start.addingTimeInterval(-head.longestEnded)
-        return Set(monthsWithIntentions(Self.months(from: from, to: max(from, interval.end))).map(Self.partName))
+        return DateInterval(start: from, end: max(from, interval.end))
     }
 
     /// The intentions whose id begins with `prefix` (case-insensitive), in start order.
