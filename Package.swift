@@ -120,8 +120,10 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // What the program does before Swift's runtime starts: map its zero-filled data in one call (Linux).
+        .target(name: "CProgramStart"),
         .executableTarget(
-            name: "system", dependencies: ["SystemCLI"], swiftSettings: swiftSettings,
+            name: "system", dependencies: ["SystemCLI", "CProgramStart"], swiftSettings: swiftSettings,
             // Swift's static standard library links executables with --export-dynamic: 51,000 symbols in the dynamic
             // table, which the loader and the runtime's start (`dladdr`) search as every command starts. Nothing
             // looks them up by name: backtraces read the full symbol table from the file.
