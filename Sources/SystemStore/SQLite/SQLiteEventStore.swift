@@ -260,14 +260,18 @@ public final class SQLiteEventStore: Database {
     private static let columns = "id, stream, seq, recorded_at, type, schema_version, payload"
 
     private static func envelope(_ row: SQLiteRow) -> EventEnvelope {
-        EventEnvelope(
+        // The payload's bytes are copied as they lie (`Data(buffer:)`), not through `Data(_: some Sequence)`, which asks
+        // at run time whether the sequence is `ContiguousBytes`: the first time in a process, a scan of all the program's
+        // conformance records, on the way of every command that reads an event.
+        var payload = row.column("payload")?.string ?? ""
+        return EventEnvelope(
             id: EventID(row.column("id")?.string ?? "") ?? EventID(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!),
             stream: UserID(row.column("stream")?.string ?? ""),
             seq: Int64(row.column("seq")?.integer ?? 0),
             recordedAt: Date(timeIntervalSince1970: Double(row.column("recorded_at")?.integer ?? 0) / 1000),
             type: row.column("type")?.string ?? "",
             schemaVersion: row.column("schema_version")?.integer ?? 0,
-            payload: Data((row.column("payload")?.string ?? "").utf8))
+            payload: payload.withUTF8 { Data(buffer: $0) })
     }
 }
 
