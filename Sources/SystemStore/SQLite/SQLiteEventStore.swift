@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import SQLiteNIO
 import ServiceLifecycle
+import Synchronization
 import SystemCore
 
 /// The embedded event store: one SQLite file in WAL mode, every acknowledged append fsynced.
@@ -18,6 +19,9 @@ public final class SQLiteEventStore: Database {
     let connection: SQLiteConnection
     /// Modules' tables, on a connection of their own opened on first use.
     let modules: ModuleConnection
+    /// Histories just written, being copied from the write-ahead log into the file on their own connections
+    /// (``appendHistory(to:_:)``); ``close()`` waits for them.
+    private let copying = Mutex<(next: Int, tasks: [Int: Task<Void, Never>])>((0, [:]))
     let logger: Logger
 
     private init(path: String, connection: SQLiteConnection, logger: Logger) {
@@ -86,6 +90,7 @@ public final class SQLiteEventStore: Database {
     /// Closes the connections; the store cannot be used afterwards. The log's connection is closed even when the
     /// modules' one fails to (a connection left open stops the program when it is freed).
     public func close() async throws {
+        for copy in copying.withLock({ Array($0.tasks.values) }) { await copy.value }
         var failure: (any Error)?
         do { try await modules.close() } catch { failure = error }
         try await connection.closeEvenIfCancelled()
@@ -272,6 +277,23 @@ public final class SQLiteEventStore: Database {
             type: row.column("type")?.string ?? "",
             schemaVersion: row.column("schema_version")?.integer ?? 0,
             payload: payload.withUTF8 { Data(buffer: $0) })
+    }
+}
+
+extension SQLiteEventStore {
+    /// Copies what `connection` committed from the write-ahead log into the file (a passive checkpoint: writers go on
+    /// meanwhile), then closes it, without waiting.
+    func startCopyingIntoFile(on connection: SQLiteConnection) {
+        copying.withLock { copying in
+            let id = copying.next
+            copying.next += 1
+            // Made under the lock, so the task cannot take itself off the list before it is on it.
+            copying.tasks[id] = Task {
+                _ = try? await connection.rows("PRAGMA wal_checkpoint(PASSIVE)")
+                try? await connection.closeEvenIfCancelled()
+                self.copying.withLock { _ = $0.tasks.removeValue(forKey: id) }
+            }
+        }
     }
 }
 
